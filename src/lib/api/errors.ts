@@ -65,7 +65,13 @@ export class HttpError extends ApiError {
 
   constructor(
     status: number,
-    init: { serviceMessage?: string | undefined; details?: ErrorDetails | undefined; errorTitle?: string | undefined; body?: unknown },
+    init: {
+      serviceMessage?: string | undefined;
+      details?: ErrorDetails | undefined;
+      errorTitle?: string | undefined;
+      body?: unknown;
+      cause?: unknown;
+    },
   ) {
     super('http', httpUserMessage(status, init.serviceMessage, init.details), init);
     this.name = 'HttpError';

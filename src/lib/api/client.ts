@@ -1,0 +1,242 @@
+// The one door to the network: every call to the four services goes through `request` or
+// `requestBlob`, which add the bearer, refresh an expired token, retry once on 400/500, map every
+// failure to a typed ApiError and parse every answer with its schema.
+import { ofetch } from 'ofetch';
+import type * as z from 'zod/mini';
+import { loadConfig } from './config.ts';
+import { ConfigError, ContractError, HttpError, NetworkError, TimeoutError, type ErrorDetails, type StockIssue } from './errors.ts';
+import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from './token.ts';
+
+/** The four services by the names their base URLs have in /config.json. */
+export type ServiceName = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
+
+/** What the session store hands the API layer at start-up, so lib/api never imports a store. */
+export interface SessionBridge {
+  getToken(): StoredToken | null;
+  onTokenRefreshed(token: StoredToken): void;
+  onSessionExpired(): void;
+}
+
+/** Options of one call; only `schema` is required. */
+export interface RequestOptions<S extends z.ZodMiniType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  schema: S;
+  /** Default true: one more try after 400/500. Never for paths ending /sales or /sales/. */
+  retry?: boolean;
+  /** Per attempt; default 15 000. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type CallOptions = Omit<RequestOptions<never>, 'schema'>;
+type Answer = Response & { _data?: unknown };
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** The spec retries these once; nothing else (a 404 or 422 will not change on a second try). */
+const RETRIED_STATUSES = new Set([400, 500]);
+/** An order is never sent twice, whatever the caller asks. */
+const NEVER_RETRIED = /\/sales\/?$/;
+
+let bridge: SessionBridge | null = null;
+let clock: () => number = Date.now;
+let refreshing: Promise<StoredToken> | null = null;
+
+/** Connects the session store (its token getter and callbacks); called once at start-up. */
+export function connectSession(next: SessionBridge): void {
+  bridge = next;
+}
+
+/** Replaces the clock token expiry is judged by (tests); without an argument restores Date.now. */
+export function setClock(fn: () => number = Date.now): void {
+  clock = fn;
+}
+
+/** The API layer's current time in ms; stores stamp new tokens with it: storeToken(t, nowMs()). */
+export function nowMs(): number {
+  return clock();
+}
+
+/** Forgets the bridge, the clock and any in-flight refresh, so each test starts from scratch. */
+export function resetClientForTests(): void {
+  bridge = null;
+  clock = Date.now;
+  refreshing = null;
+}
+
+/**
+ * Sends a call and returns its JSON answer parsed with `options.schema`. Rejects with an ApiError:
+ * HttpError (401 too when a refresh failed, the refresh's error as `cause`), NetworkError,
+ * TimeoutError (per attempt), ContractError, ConfigError; a caller's abort rejects with `signal.reason`.
+ */
+export async function request<S extends z.ZodMiniType>(
+  service: ServiceName,
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const answer = await authorised(service, path, options, 'text');
+  return parseAnswer(endpointOf(options.method, path), answer._data, options.schema);
+}
+
+/** Downloads a file (the PDFs) under the same auth, refresh, 401 and retry rules as `request`. */
+export async function requestBlob(service: ServiceName, path: string, options: CallOptions): Promise<Blob> {
+  const answer = await authorised(service, path, options, 'blob');
+  const type = answer.headers.get('content-type') ?? '';
+  if (/json|html/i.test(type)) throw new ContractError(endpointOf(options.method, path), [`expected a file, got ${type}`]);
+  return answer._data instanceof Blob ? answer._data : new Blob([]);
+}
+
+/** Trades the stored token for a new one now; concurrent callers share one POST /auth/refreshToken. */
+export async function refreshSession(): Promise<void> {
+  const token = bridge?.getToken() ?? null;
+  if (!token) throw new HttpError(401, {});
+  await refreshOnce(token);
+}
+
+async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
+  let token = bridge?.getToken() ?? null;
+  if (token && isTokenExpired(token, clock())) token = await refreshOnce(token);
+  try {
+    return await send(service, path, options, type, token);
+  } catch (error) {
+    // 401 means "session gone" only for a call made with a session (DECISIONS 12), and only while that
+    // token is still the stored one: parallel calls that all get 401 end the session once.
+    if (token && error instanceof HttpError && error.status === 401 && bridge?.getToken()?.access_token === token.access_token) {
+      bridge.onSessionExpired();
+    }
+    throw error;
+  }
+}
+
+function refreshOnce(old: StoredToken): Promise<StoredToken> {
+  refreshing ??= (async () => {
+    try {
+      const answer = await send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', old);
+      const fresh = storeToken(parseAnswer('POST /auth/refreshToken', answer._data, tokenResponseSchema), clock());
+      bridge?.onTokenRefreshed(fresh);
+      return fresh;
+    } catch (error) {
+      // No answer at all (weak signal, timeout, config) says nothing about the session: keep it, so
+      // the user can try again without signing in and losing their work.
+      if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ConfigError) throw error;
+      // Any answer that is not a new token ends the session (DECISIONS 2), as one "session gone" error.
+      bridge?.onSessionExpired();
+      throw new HttpError(401, { cause: error });
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function send(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob', token: StoredToken | null): Promise<Answer> {
+  const route = routeOf(path);
+  const url = withQuery((await loadConfig())[service].replace(/\/+$/, '') + route, options.query);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.headers ?? {})) if (value !== undefined) headers[name] = String(value);
+  if (token) headers['Authorization'] = `Bearer ${token.access_token}`;
+  // FormData goes untouched (the platform writes the multipart boundary); anything else is JSON.
+  const json = options.body !== undefined && !(options.body instanceof FormData);
+  if (json) headers['Content-Type'] = 'application/json';
+  const body = json ? JSON.stringify(options.body) : (options.body as FormData | undefined);
+  const retries = options.retry === false || NEVER_RETRIED.test(route.split('?')[0] ?? '') ? 0 : 1;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options);
+    if (answer.ok) return answer;
+    if (attempt < retries && RETRIED_STATUSES.has(answer.status)) continue;
+    throw await httpError(answer);
+  }
+}
+
+async function exchange(url: string, init: { method: string; headers: Record<string, string>; body: BodyInit | undefined }, type: 'text' | 'blob', options: CallOptions): Promise<Answer> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forward = (): void => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    // Our own retry, timeout and error mapping: ofetch only sends and reads the body.
+    return await ofetch.raw<unknown, 'text' | 'blob'>(url, {
+      ...init,
+      responseType: type,
+      signal: controller.signal,
+      retry: 0,
+      ignoreResponseError: true,
+    });
+  } catch (error) {
+    // The caller's own abort is not a failure: it gets its abort reason back, untouched.
+    if (signal?.aborted) throw signal.reason;
+    throw timedOut ? new TimeoutError(error) : new NetworkError(error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+function parseAnswer<S extends z.ZodMiniType>(endpoint: string, text: unknown, schema: S): z.infer<S> {
+  let value: unknown;
+  if (typeof text === 'string' && text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ContractError(endpoint, ['the answer is not JSON']);
+    }
+  }
+  // A schema's own transform can throw; that too is the answer breaking the contract.
+  let result;
+  try {
+    result = schema.safeParse(value);
+  } catch (error) {
+    throw new ContractError(endpoint, [String(error)]);
+  }
+  if (result.success) return result.data;
+  throw new ContractError(
+    endpoint,
+    result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.code}${'expected' in i ? ` (expected ${String(i.expected)})` : ''}`),
+  );
+}
+
+/** Reads an error answer leniently: any JSON shape, or none at all. */
+async function httpError(answer: Answer): Promise<HttpError> {
+  let body: unknown;
+  try {
+    const raw = answer._data instanceof Blob ? await answer._data.text() : answer._data;
+    body = typeof raw === 'string' && raw.trim() !== '' ? JSON.parse(raw) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const fields: Record<string, unknown> = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  return new HttpError(answer.status, { serviceMessage: text(fields['message']), details: detailsOf(fields['details']), errorTitle: text(fields['error']), body });
+}
+
+function detailsOf(value: unknown): ErrorDetails | undefined {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return undefined;
+  if (value.every((d) => typeof d === 'string')) return value;
+  const issues = value.filter((d): d is StockIssue => typeof d === 'object' && d !== null && typeof (d as { message?: unknown }).message === 'string');
+  return issues.length ? issues.map((d) => ({ sku: String(d.sku), message: d.message, availableQty: Number(d.availableQty) })) : undefined;
+}
+
+/** `client/my-order-nf` and `/client/my-order-nf` are the same route. */
+function routeOf(path: string): string {
+  return `/${path.replace(/^\/+/, '')}`;
+}
+
+function endpointOf(method: string | undefined, path: string): string {
+  return `${method ?? 'GET'} ${routeOf(path).split('?')[0] ?? ''}`;
+}
+
+function withQuery(url: string, query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}

@@ -1,0 +1,555 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  connectSession,
+  nowMs,
+  refreshSession,
+  request,
+  requestBlob,
+  resetClientForTests,
+  setClock,
+  type SessionBridge,
+} from '../../../src/lib/api/client.ts';
+import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
+import { ApiError, ConfigError, ContractError, HttpError, NetworkError, TimeoutError } from '../../../src/lib/api/errors.ts';
+import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from '../../../src/lib/api/token.ts';
+import { openapi, validateSchema } from '../../support/contract.ts';
+import {
+  createFakeFetch,
+  deferred,
+  hang,
+  json,
+  networkError,
+  pdf,
+  text,
+  type Expectation,
+  type FakeFetch,
+  type RecordedRequest,
+} from '../../support/fake-fetch.ts';
+
+const USERS = 'https://users.test/api';
+const CAMPAIGNS = 'https://campaigns.test';
+const CLIENT = 'https://client.test/v2/';
+const PRODUCTS = 'https://products.test';
+const NOW = Date.UTC(2026, 4, 10, 12, 0, 0);
+const NOW_S = NOW / 1000;
+
+const live: StoredToken = { access_token: 'old-token', expires_in: 3600, token_type: 'bearer', issued_at: NOW_S - 60 };
+const expired: StoredToken = { ...live, issued_at: NOW_S - 3601 };
+const fresh = { access_token: 'new-token', expires_in: 3600, token_type: 'bearer' };
+
+const bannersSchema = z.array(z.object({ id: z.number(), image: z.string() }));
+const okSchema = z.object({ ok: z.boolean() });
+const banners = [{ id: 1, image: 'https://cdn.test/b1.png' }];
+
+let fake: FakeFetch;
+
+/** A session store stand-in: holds the token, persists refreshes, clears itself when the session ends. */
+function signIn(token: StoredToken | null) {
+  let current = token;
+  const bridge = {
+    getToken: vi.fn(() => current),
+    onTokenRefreshed: vi.fn((t: StoredToken) => {
+      current = t;
+    }),
+    onSessionExpired: vi.fn(() => {
+      current = null;
+    }),
+  } satisfies SessionBridge;
+  connectSession(bridge);
+  return bridge;
+}
+
+const bearer = (token: string | null) => (r: RecordedRequest) => expect(r.headers.get('authorization')).toBe(token ? `Bearer ${token}` : null);
+const refreshCall = (reply: Expectation['reply'], token = 'old-token'): Expectation => ({
+  method: 'POST',
+  url: `${USERS}/auth/refreshToken`,
+  assert: bearer(token),
+  reply,
+});
+const caught = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+
+beforeEach(async () => {
+  resetConfigForTests();
+  resetClientForTests();
+  fake = createFakeFetch();
+  vi.stubGlobal('fetch', fake.fetch);
+  fake.expect({
+    method: 'GET',
+    url: '/config.json',
+    reply: json({ usersApi: USERS, campaignsApi: CAMPAIGNS, clientApi: CLIENT, productsApi: PRODUCTS, supportPhone: '0800 725 0011' }),
+  });
+  await loadConfig();
+  setClock(() => NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  fake.verify();
+});
+
+describe('token', () => {
+  it('tokenResponseSchema accepts the contract example and rejects what the contract rejects', () => {
+    const example = (openapi.components.schemas['TokenResponse'] as { example: unknown }).example;
+    expect(validateSchema('TokenResponse', example).ok).toBe(true);
+    expect(tokenResponseSchema.safeParse(example).success).toBe(true);
+    const broken = { ...(example as object), expires_in: '3600' };
+    expect(validateSchema('TokenResponse', broken).ok).toBe(false);
+    expect(tokenResponseSchema.safeParse(broken).success).toBe(false);
+    expect(tokenResponseSchema.safeParse({ expires_in: 3600, token_type: 'bearer' }).success).toBe(false);
+  });
+
+  it('storeToken stamps issued_at in whole seconds and keeps only the token fields', () => {
+    expect(storeToken({ ...fresh, user: { cnpj_cpf: '1' } } as typeof fresh, NOW + 999)).toEqual({ ...fresh, issued_at: NOW_S });
+  });
+
+  it.each([
+    ['one second before the end', NOW - 1000, false],
+    ['at the very second it ends', NOW, false],
+    ['one millisecond after', NOW + 1, true],
+  ])('isTokenExpired %s', (_name, now, result) => {
+    const token: StoredToken = { ...fresh, issued_at: NOW_S - 3600 };
+    expect(isTokenExpired(token, now)).toBe(result);
+  });
+
+  it('nowMs reads the injected clock, and setClock() restores the real one', () => {
+    expect(nowMs()).toBe(NOW);
+    setClock();
+    expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1000);
+  });
+});
+
+describe('strict fake fetch', () => {
+  it('reports a call nobody expected, even when the caller swallowed the failure', async () => {
+    const probe = createFakeFetch();
+    await probe.fetch('https://x.test/a').catch(() => undefined);
+    expect(() => probe.verify()).toThrow(/unexpected call: GET https:\/\/x.test\/a/);
+  });
+
+  it('reports an expected call never made, and a failed assertion', async () => {
+    const probe = createFakeFetch().expect(
+      { method: 'GET', url: 'https://x.test/a', reply: json({}) },
+      { method: 'POST', url: /\/b$/, assert: () => expect(1).toBe(2), reply: json({}) },
+    );
+    await probe.fetch('https://x.test/b', { method: 'POST' }).catch(() => undefined);
+    expect(() => probe.verify()).toThrow(/assertion failed on POST https:\/\/x.test\/b[\s\S]*expected call not made: GET https:\/\/x.test\/a/);
+  });
+});
+
+describe('request: URL, headers and body', () => {
+  it('joins base URL and path with one slash, with or without a leading slash', async () => {
+    fake.expect(
+      { method: 'GET', url: `${CLIENT}client/my-order-nf`, reply: json({ ok: true }) },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(banners) },
+    );
+    await expect(request('clientApi', 'client/my-order-nf', { schema: okSchema })).resolves.toEqual({ ok: true });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+  });
+
+  it('encodes query parameters and drops undefined ones', async () => {
+    fake.expect({ method: 'GET', url: `${CLIENT}client/orders?type=compra+%26+bonifica%C3%A7%C3%A3o&days=45`, reply: json({ ok: true }) });
+    await request('clientApi', 'client/orders', { query: { type: 'compra & bonificação', days: 45, page: undefined }, schema: okSchema });
+  });
+
+  it('sends headers as given, numbers as text, undefined ones dropped', async () => {
+    fake.expect({
+      method: 'GET',
+      url: `${PRODUCTS}/catalog/products`,
+      assert: (r) => {
+        expect(r.headers.get('client-code')).toBe('1002345');
+        expect(r.headers.get('per-page')).toBe('24');
+        expect(r.headers.has('brand')).toBe(false);
+      },
+      reply: json({ ok: true }),
+    });
+    await request('productsApi', '/catalog/products', { headers: { 'client-code': '1002345', 'per-page': 24, brand: undefined }, schema: okSchema });
+  });
+
+  it('sends a JSON body with Content-Type application/json', async () => {
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/login`,
+      assert: (r) => {
+        expect(r.headers.get('content-type')).toBe('application/json');
+        expect(r.json()).toEqual({ cnpj_cpf: '45723174000110', password: 'segredo' });
+      },
+      reply: json({ ok: true }),
+    });
+    await request('usersApi', '/auth/login', { method: 'POST', body: { cnpj_cpf: '45723174000110', password: 'segredo' }, schema: okSchema });
+  });
+
+  it('sends FormData untouched, letting the platform set the multipart type', async () => {
+    const form = new FormData();
+    form.append('flexibleClientCode', '1002345');
+    form.append('storage', new Blob(['jpeg'], { type: 'image/jpeg' }), 'foto.jpg');
+    fake.expect({
+      method: 'POST',
+      url: `${CAMPAIGNS}/campaigns/flexibles/photographies/`,
+      assert: (r) => {
+        expect(r.body).toBe(form);
+        expect(r.headers.get('content-type')).toBeNull();
+      },
+      reply: json({ ok: true }),
+    });
+    await request('campaignsApi', '/campaigns/flexibles/photographies/', { method: 'POST', body: form, retry: false, schema: okSchema });
+  });
+});
+
+describe('request: authorisation', () => {
+  it('sends the bearer token when a session exists', async () => {
+    signIn(live);
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('old-token'), reply: json(banners) });
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+  });
+
+  it('sends no Authorization header when signed out, or before any session store connects', async () => {
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer(null), reply: json(banners) },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer(null), reply: json(banners) },
+    );
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+    signIn(null);
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+  });
+
+  it('401 on a call made with a session: ends the session once and rejects with HttpError 401, not retried', async () => {
+    const bridge = signIn(live);
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) });
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('parallel calls that all get 401 end the session once', async () => {
+    const bridge = signIn(live);
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) },
+      { method: 'GET', url: `${CLIENT}client`, reply: json({ message: 'Unauthenticated.' }, 401) },
+    );
+    const errors = await Promise.all([
+      caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
+      caught(request('clientApi', '/client', { schema: okSchema })),
+    ]);
+    expect(errors.map((e) => (e as HttpError).status)).toEqual([401, 401]);
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('401 on a call made signed out is an error with the service text, not a session end (DECISIONS 12)', async () => {
+    const bridge = signIn(null);
+    fake.expect({ method: 'POST', url: `${USERS}/auth/login`, reply: json({ message: 'Não autorizado', details: 'CNPJ/CPF ou senha inválidos.' }, 401) });
+    const error = await caught(request('usersApi', '/auth/login', { method: 'POST', body: { password: 'x' }, schema: okSchema }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, serviceMessage: 'Não autorizado', details: 'CNPJ/CPF ou senha inválidos.', userMessage: 'CNPJ/CPF ou senha inválidos.' });
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: retry', () => {
+  it.each([400, 500])('retries once after %i and returns the second answer', async (status) => {
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'erro' }, status) },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(banners) },
+    );
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+  });
+
+  it('gives up after the second 500 with its HttpError (two requests in all)', async () => {
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'primeiro' }, 500) },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'segundo' }, 500) },
+    );
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({ status: 500, serviceMessage: 'segundo' });
+    expect(fake.calls.filter((c) => c.url.endsWith('/banners'))).toHaveLength(2);
+  });
+
+  it.each([403, 404, 409, 422, 502, 503])('does not retry %i', async (status) => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'erro' }, status) });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({ status });
+  });
+
+  it.each(['/sales/', 'sales', '/sales'])('never retries an order (%s), even with retry: true', async (path) => {
+    fake.expect({ method: 'POST', url: `${PRODUCTS}/${path.replace(/^\//, '')}`, reply: json({ message: 'Erro', error: 'Pedido não enviado' }, 500) });
+    await expect(request('productsApi', path, { method: 'POST', body: {}, retry: true, schema: okSchema })).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('does not retry a call made with retry: false', async () => {
+    fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: json({ message: 'erro' }, 400) });
+    await expect(request('clientApi', '/group-requests', { method: 'POST', body: {}, retry: false, schema: okSchema })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('does not retry a network failure', async () => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: networkError });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('request: token refresh', () => {
+  it('refreshes an expired token first, stores the new one, then sends the call with it', async () => {
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(json(fresh)), { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('new-token'), reply: json(banners) });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh a token that is still valid', async () => {
+    const bridge = signIn(live);
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('old-token'), reply: json(banners) });
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+  });
+
+  it('three parallel calls share one refresh, then all go out with the new token', async () => {
+    const bridge = signIn(expired);
+    const refresh = deferred();
+    fake.expect(
+      refreshCall(refresh.reply),
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('new-token'), reply: json(banners) },
+      { method: 'GET', url: `${CLIENT}client`, assert: bearer('new-token'), reply: json({ ok: true }) },
+      { method: 'GET', url: `${PRODUCTS}/lastOrder`, assert: bearer('new-token'), reply: json({ ok: false }) },
+    );
+    const calls = Promise.all([
+      request('campaignsApi', '/banners', { schema: bannersSchema }),
+      request('clientApi', '/client', { schema: okSchema }),
+      request('productsApi', '/lastOrder', { schema: okSchema }),
+    ]);
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(2)); // config + the one refresh
+    refresh.resolve(json(fresh));
+    await expect(calls).resolves.toEqual([banners, { ok: true }, { ok: false }]);
+    expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['answered 401', () => json({ message: 'Token expirado' }, 401), HttpError],
+    ['answered a body that breaks the contract', () => json({ token: 'x' }), ContractError],
+  ] as const)('when the refresh %s: ends the session once, never sends the call, rejects with HttpError 401', async (_name, reply, causeType) => {
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(reply()));
+    const errors = await Promise.all([
+      caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
+      caught(requestBlob('clientApi', '/client/danfe', {})),
+    ]);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(401);
+      expect((error as HttpError).cause).toBeInstanceOf(causeType);
+    }
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+  });
+
+  it('when the refresh gets no answer (weak signal): keeps the session and rejects with the NetworkError', async () => {
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(networkError));
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+  });
+
+  it('retries a refresh that answered 500 once, like any call', async () => {
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(json({ message: 'erro' }, 500)), refreshCall(json(fresh)), {
+      method: 'GET',
+      url: `${CAMPAIGNS}/banners`,
+      assert: bearer('new-token'),
+      reply: json(banners),
+    });
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshSession() refreshes now even when the token is valid, stamping the injected clock', async () => {
+    const bridge = signIn(live);
+    setClock(() => NOW + 5_000);
+    fake.expect(refreshCall(json(fresh)));
+    await refreshSession();
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S + 5 });
+  });
+
+  it('refreshSession() signed out rejects with HttpError 401 and sends nothing', async () => {
+    const bridge = signIn(null);
+    await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: parsing answers', () => {
+  it('a body that breaks the schema is a ContractError naming the endpoint, with the issues', async () => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json([{ id: '1', image: 'x' }]) });
+    const error = await caught(request('campaignsApi', 'banners', { schema: bannersSchema }));
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ endpoint: 'GET /banners', issues: ['0.id: invalid_type (expected number)'] });
+  });
+
+  it.each([
+    ['malformed JSON', () => text('{"id": 1,', 200, 'application/json')],
+    ['an HTML page', () => text('<!doctype html><p>oi</p>', 200, 'text/html')],
+    ['an empty body', () => new Response(null, { status: 200 })],
+  ])('%s where JSON was expected is a ContractError, not a SyntaxError', async (_name, reply) => {
+    fake.expect({ method: 'POST', url: `${CLIENT}client/limits?x=1`, reply: reply() });
+    const error = await caught(request('clientApi', '/client/limits', { method: 'POST', query: { x: 1 }, retry: false, schema: okSchema }));
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).endpoint).toBe('POST /client/limits');
+  });
+
+  it('an empty answer is `undefined` for a schema that allows it (calls with nothing to say)', async () => {
+    fake.expect({ method: 'POST', url: `${USERS}/auth/logout`, reply: new Response(null, { status: 204 }) });
+    await expect(request('usersApi', '/auth/logout', { method: 'POST', schema: z.optional(z.unknown()) })).resolves.toBeUndefined();
+  });
+
+  it('a schema transform that throws is a ContractError too', async () => {
+    const picky = z.pipe(
+      z.string(),
+      z.transform((): string => {
+        throw new Error('boom');
+      }),
+    );
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json('x') });
+    await expect(request('campaignsApi', '/banners', { schema: picky })).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('request: error answers', () => {
+  it('keeps the sales error heading, stock details and the whole body', async () => {
+    const body = {
+      error: 'Estoque insuficiente',
+      message: 'Alguns itens não têm estoque.',
+      details: [{ sku: '1001', message: 'Disponível: 3', availableQty: 3 }],
+      budget: 120.5,
+    };
+    fake.expect({ method: 'POST', url: `${PRODUCTS}/sales/`, reply: json(body, 422) });
+    const error = await caught(request('productsApi', '/sales/', { method: 'POST', body: {}, schema: okSchema }));
+    expect(error).toMatchObject({ status: 422, errorTitle: body.error, serviceMessage: body.message, details: body.details, body });
+  });
+
+  it('keeps a list of validation messages (422)', async () => {
+    fake.expect({ method: 'POST', url: `${USERS}/auth/register`, reply: json({ message: 'Inválido', details: ['E-mail inválido.', 'Senha curta.'] }, 422) });
+    const error = await caught(request('usersApi', '/auth/register', { method: 'POST', body: {}, schema: okSchema }));
+    expect(error).toMatchObject({ details: ['E-mail inválido.', 'Senha curta.'], userMessage: 'E-mail inválido. Senha curta.' });
+  });
+
+  it('a non-JSON error body gives an HttpError with the generic text for its status', async () => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: text('<html>Bad Gateway</html>', 502, 'text/html') });
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 502, serviceMessage: undefined, details: undefined, body: undefined });
+    expect((error as HttpError).userMessage).toMatch(/indisponível/);
+  });
+
+  it('reads any error shape without throwing', async () => {
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(['x'], 404) },
+      { method: 'GET', url: `${CAMPAIGNS}/oldCampaign`, reply: json({ message: 42, details: [1, { sku: 'a' }], error: null }, 404) },
+    );
+    expect(await caught(request('campaignsApi', '/banners', { schema: bannersSchema }))).toMatchObject({ status: 404, serviceMessage: undefined, body: ['x'] });
+    expect(await caught(request('campaignsApi', '/oldCampaign', { schema: okSchema }))).toMatchObject({
+      status: 404,
+      serviceMessage: undefined,
+      details: undefined,
+      errorTitle: undefined,
+    });
+  });
+
+  it('a missing /config.json surfaces as ConfigError', async () => {
+    resetConfigForTests();
+    fake.expect({ method: 'GET', url: '/config.json', reply: text('Not found', 404) });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toBeInstanceOf(ConfigError);
+  });
+});
+
+describe('request: network, timeout, abort', () => {
+  it('a connection failure is a NetworkError', async () => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: networkError });
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cause).toBeInstanceOf(Error);
+  });
+
+  it('no answer within 15 s by default is a TimeoutError, not retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: hang });
+    const settled = vi.fn();
+    const outcome = caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    void outcome.then(settled);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(TimeoutError);
+  });
+
+  it('timeoutMs sets the wait', async () => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: hang });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema, timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it("the caller's abort rejects with the signal's reason, untouched, and is not retried", async () => {
+    const bridge = signIn(live);
+    const controller = new AbortController();
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: hang });
+    const outcome = caught(request('campaignsApi', '/banners', { schema: bannersSchema, signal: controller.signal }));
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+    controller.abort();
+    const error = await outcome;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toBe(controller.signal.reason);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('an already aborted signal sends nothing', async () => {
+    const reason = new Error('left the page');
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+  });
+});
+
+describe('requestBlob', () => {
+  it('returns the PDF as a Blob, sent with the bearer', async () => {
+    signIn(live);
+    fake.expect({ method: 'GET', url: `${CLIENT}client/my-order-nf?nf=123`, assert: bearer('old-token'), reply: pdf('%PDF-1.7 nota') });
+    const blob = await requestBlob('clientApi', 'client/my-order-nf', { query: { nf: 123 } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7 nota');
+  });
+
+  it('refreshes an expired token first', async () => {
+    signIn(expired);
+    fake.expect(refreshCall(json(fresh)), { method: 'GET', url: `${CLIENT}client/boleto`, assert: bearer('new-token'), reply: pdf() });
+    await expect(requestBlob('clientApi', '/client/boleto', {})).resolves.toBeInstanceOf(Blob);
+  });
+
+  it('401 with a session ends the session', async () => {
+    const bridge = signIn(live);
+    fake.expect({ method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ message: 'Unauthenticated.' }, 401) });
+    await expect(requestBlob('clientApi', '/client/boleto', {})).rejects.toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries once after 500', async () => {
+    fake.expect(
+      { method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ message: 'erro' }, 500) },
+      { method: 'GET', url: `${CLIENT}client/boleto`, reply: pdf() },
+    );
+    await expect(requestBlob('clientApi', '/client/boleto', {})).resolves.toBeInstanceOf(Blob);
+  });
+
+  it('an error status gives an HttpError with the JSON error body', async () => {
+    fake.expect({ method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ message: 'Não encontrado', details: 'Boleto indisponível.' }, 404) });
+    await expect(requestBlob('clientApi', '/client/boleto', {})).rejects.toMatchObject({
+      status: 404,
+      serviceMessage: 'Não encontrado',
+      details: 'Boleto indisponível.',
+    });
+  });
+
+  it('a 200 that is JSON or HTML instead of a file is a ContractError', async () => {
+    fake.expect({ method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ ok: true }) });
+    const error = await caught(requestBlob('clientApi', '/client/boleto', {}));
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ endpoint: 'GET /client/boleto', issues: ['expected a file, got application/json'] });
+  });
+});
