@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E against the built site and the demo API, both started by `scripts/start.ts --no-build`
+// on their own ports. Chromium is Debian's (/usr/bin/chromium): Playwright's download cannot work here.
+export const sitePort = 4399;
+export const apiPort = 4398;
+export const plainHostPort = 4397;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts --no-build',
+    env: { PORT: String(sitePort), DEMO_API_PORT: String(apiPort), PLAIN_PORT: String(plainHostPort) },
+    url: `http://localhost:${sitePort}/404`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,62 @@
+// `npm start`: builds when the sources are newer than dist/, then serves the portal and, on its
+// own origin (another port, CORS as in production), the demo API. Prints the URL and demo logins.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import { startDemoApi } from '../demo-api/start.ts';
+import { startStaticServer } from './serve.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.PORT ?? 4321);
+const apiPort = Number(process.env.DEMO_API_PORT ?? 4010);
+const skipBuild = process.argv.includes('--no-build');
+// A second static server that behaves like a host without rewrite rules (only 404.html routes).
+const plainPort = process.env.PLAIN_PORT ? Number(process.env.PLAIN_PORT) : null;
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+function buildIsStale(): boolean {
+  const built = existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 'dist/index.html')).mtimeMs : 0;
+  const sources = Math.max(...['src', 'public', 'astro.config.mjs', 'package-lock.json'].map((p) => newest(join(root, p))));
+  return built < sources;
+}
+
+if (!skipBuild && buildIsStale()) {
+  console.log('Construindo o portal (npm run build)...');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const api = await startDemoApi({ port: apiPort });
+const config = {
+  usersApi: `${api.url}/users`,
+  campaignsApi: `${api.url}/campaigns-service`,
+  clientApi: `${api.url}/client-api`,
+  productsApi: `${api.url}/products-api`,
+  supportPhone: '0800 725 0011',
+};
+const site = await startStaticServer({ port, config });
+const plain = plainPort ? await startStaticServer({ port: plainPort, config, rewrites: false }) : null;
+
+console.log(`
+Portal do Cliente: ${site.url}
+Demo API:          ${api.url}   (caixa de e-mails de demonstração: ${api.url}/outbox)
+
+Logins de demonstração (senha de todos: Demo@123)
+  12345678909      com acesso à loja, 3 empresas (100001, 100002, 100003 inativa)
+  11222333000181   sem acesso à loja, 1 empresa (200001)
+  12ABC34501DE35   aguardando validação do e-mail (token na caixa de e-mails)
+Primeiro acesso:   código do cliente 400001 com o CPF 52998224725
+
+Ctrl+C para parar.`);
+
+const stop = async () => {
+  await Promise.allSettled([site.close(), api.close(), plain?.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,10 @@
+// Hands the API layer what it needs from the session (STYLE: lib/api never imports stores).
+// Every store that calls the API imports this module first.
+import { connectSession } from '../api/client.ts';
+import { $session, expireSession, replaceToken } from './session.ts';
+
+connectSession({
+  getToken: () => $session.get()?.token ?? null,
+  onTokenRefreshed: replaceToken,
+  onSessionExpired: expireSession,
+});

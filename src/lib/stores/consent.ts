@@ -1,0 +1,11 @@
+// The cookie notice choice (access-and-campaigns §2 and §9: kept in local storage).
+import { persistentBoolean } from '@nanostores/persistent';
+import { storagePrefix } from './storage.ts';
+
+/** True once the user accepted the cookie notice. */
+export const $cookieConsent = persistentBoolean(`${storagePrefix}cookie-consent:v1`);
+
+/** Records the acceptance; the notice stays hidden from then on, in every tab. */
+export function acceptCookies(): void {
+  $cookieConsent.set(true);
+}

@@ -1,0 +1,84 @@
+// The signed-in session (token + user), kept in localStorage and in sync across tabs, and the
+// flags that live beside it. Islands and the shell read it; only actions here write it.
+import { persistentAtom, persistentBoolean } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import * as z from 'zod/mini';
+import { sessionUserSchema, type SessionUser } from '../api/session-user.ts';
+import { signInUrl } from '../domain/redirect.ts';
+import { jsonCodec, storagePrefix } from './storage.ts';
+
+const storedTokenSchema = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.number(),
+  token_type: z.string(),
+  issued_at: z.number(),
+});
+
+const sessionSchema = z.nullable(z.object({ token: storedTokenSchema, user: sessionUserSchema }));
+
+/** The token as stored: the service's answer plus `issued_at` in seconds (DECISIONS 15). */
+export type StoredSessionToken = z.infer<typeof storedTokenSchema>;
+/** A signed-in session. */
+export type Session = { token: StoredSessionToken; user: SessionUser };
+
+/** Storage keys, namespaced and versioned (STYLE rule 4). */
+export const sessionKeys = {
+  session: `${storagePrefix}session:v1`,
+  awaitingValidation: `${storagePrefix}awaiting-email-validation:v1`,
+  companies: `${storagePrefix}companies:v1`,
+  companiesCachedAt: `${storagePrefix}companies-cached-at:v1`,
+  clientData: `${storagePrefix}client-data:v1`,
+} as const;
+
+/** The session, or null when signed out. Corrupt stored data reads as signed out. */
+export const $session = persistentAtom<Session | null>(sessionKeys.session, null, jsonCodec(sessionSchema, null));
+
+/** The signed-in user, or null. */
+export const $user = computed($session, (session) => session?.user ?? null);
+
+/** Whether ordering is enabled for the signed-in user. */
+export const $storeAccess = computed($session, (session) => session?.user.storeAccess === true);
+
+/** Set after first access is finished, until the e-mailed token is validated. */
+export const $awaitingEmailValidation = persistentBoolean(sessionKeys.awaitingValidation);
+
+/** Stores a fresh sign-in (or company switch) answer. */
+export function startSession(token: StoredSessionToken, user: SessionUser): void {
+  $session.set({ token, user });
+}
+
+/** Replaces the token after a refresh, keeping the user. */
+export function replaceToken(token: StoredSessionToken): void {
+  const current = $session.get();
+  if (current) $session.set({ ...current, token });
+}
+
+/** Forgets the session. Caches tied to it are cleared by the listener below. */
+export function clearSession(): void {
+  $session.set(null);
+}
+
+/** The current path with query and hash, for a redirect back after sign-in. */
+export function currentPathForRedirect(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Clears the session and sends the user to sign-in with a way back to where they were. */
+export function expireSession(): void {
+  const back = currentPathForRedirect();
+  clearSession();
+  window.location.assign(signInUrl(back));
+}
+
+// Data of the previous company or user must not outlive the session (access-and-campaigns §3).
+$session.listen((session) => {
+  if (session) return;
+  try {
+    for (const key of [sessionKeys.companies, sessionKeys.companiesCachedAt, sessionKeys.clientData]) {
+      localStorage.removeItem(key);
+    }
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+});

@@ -1,0 +1,88 @@
+// Persistence for every store: localStorage behind a guard, so a full, blocked or missing storage
+// never breaks a screen (STYLE rule 4), plus the decoder that validates what was stored.
+import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
+import type * as z from 'zod/mini';
+
+/** Prefix of every key the portal writes, so `clearPortalStorage` can find them. */
+export const storagePrefix = 'portal:';
+
+function browserStorage(): Storage | null {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = `${storagePrefix}probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage as a key/value object whose writes may fail silently (quota, private mode). */
+function guardedStorage(storage: Storage | null): PersistentStore {
+  const memory: Record<string, string> = {};
+  const read = (key: string): string | undefined => {
+    if (storage) {
+      try {
+        return storage.getItem(key) ?? undefined;
+      } catch {
+        /* fall through to memory */
+      }
+    }
+    return memory[key];
+  };
+  return new Proxy(memory, {
+    get: (_, key: string) => read(key),
+    has: (_, key: string) => read(key) !== undefined,
+    set: (_, key: string, value: string) => {
+      memory[key] = value;
+      try {
+        storage?.setItem(key, value);
+      } catch {
+        /* storage full or blocked: the value lives in memory for this page */
+      }
+      return true;
+    },
+    deleteProperty: (_, key: string) => {
+      delete memory[key];
+      try {
+        storage?.removeItem(key);
+      } catch {
+        /* nothing to do */
+      }
+      return true;
+    },
+  });
+}
+
+if (typeof window !== 'undefined') {
+  setPersistentEngine(guardedStorage(browserStorage()), windowPersistentEvents);
+}
+
+/**
+ * An encoder for `persistentAtom` that validates on read: corrupt, foreign or outdated data
+ * decodes to `fallback` instead of throwing (TOOLCHAIN pitfall 7).
+ */
+export function jsonCodec<S extends z.ZodMiniType>(schema: S, fallback: z.infer<S>) {
+  return {
+    encode: (value: z.infer<S>): string | undefined => (value === fallback ? undefined : JSON.stringify(value)),
+    decode: (raw: string): z.infer<S> => {
+      try {
+        const parsed = schema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : fallback;
+      } catch {
+        return fallback;
+      }
+    },
+  };
+}
+
+/** Removes every key the portal wrote (used by tests and as a last resort). */
+export function clearPortalStorage(): void {
+  try {
+    const storage = globalThis.localStorage;
+    for (const key of Object.keys(storage)) if (key.startsWith(storagePrefix)) storage.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+}

@@ -1,0 +1,69 @@
+// Shared e2e fixtures: the demo API's address, demo logins, signing in through the API (for
+// journeys that are not about signing in), and a guard that fails a test on any page error.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPort, plainHostPort, sitePort } from '../../playwright.config.ts';
+
+export const apiUrl = `http://localhost:${apiPort}`;
+export const siteUrl = `http://localhost:${sitePort}`;
+export const plainHostUrl = `http://localhost:${plainHostPort}`;
+
+/** The demo API's seeded logins (demo-api/README.md). */
+export const logins = {
+  store: { username: '12345678909', password: 'Demo@123', clientCode: '100001' },
+  noStore: { username: '11222333000181', password: 'Demo@123', clientCode: '200001' },
+} as const;
+
+export const storageKeys = {
+  session: 'portal:session:v1',
+  consent: 'portal:cookie-consent:v1',
+  companies: 'portal:companies:v1',
+  companiesCachedAt: 'portal:companies-cached-at:v1',
+  clientData: 'portal:client-data:v1',
+} as const;
+
+/** Signs in against the demo API and returns what the portal stores as its session. */
+export async function apiSession(request: APIRequestContext, login: { username: string; password: string }) {
+  const response = await request.post(`${apiUrl}/users/auth/login`, { data: { username: login.username, password: login.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { user, ...token } = (await response.json()) as { user: unknown; access_token: string; expires_in: number; token_type: string };
+  return { token: { ...token, issued_at: Math.floor(Date.now() / 1000) }, user };
+}
+
+/** Puts a session (and optionally the cookie consent) in the site's storage, from a public page. */
+export async function storeSession(page: Page, session: unknown, options: { consent?: boolean } = {}) {
+  if (!page.url().startsWith(siteUrl)) await page.goto('/404');
+  await page.evaluate(
+    ([keys, value, consent]) => {
+      localStorage.setItem(keys.session, JSON.stringify(value));
+      if (consent) localStorage.setItem(keys.consent, 'yes');
+    },
+    [storageKeys, session, options.consent ?? true] as const,
+  );
+}
+
+/** Signs in through the demo API and stores the session in the page's origin. */
+export async function signIn(page: Page, request: APIRequestContext, login: { username: string; password: string } = logins.store, options: { consent?: boolean } = {}) {
+  const session = await apiSession(request, login);
+  await storeSession(page, session, options);
+  return session;
+}
+
+/** Puts the demo API back to its seed state, without faults. */
+export async function resetDemoApi(request: APIRequestContext) {
+  await request.post(`${apiUrl}/__demo/reset`);
+}
+
+export const test = base.extend<{ pageErrors: Error[] }>({
+  // Every test fails on an uncaught error in the page.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,46 @@
+import { test, expect, signIn, logins } from './fixtures.ts';
+
+const privatePaths = ['/campanhas', '/campanhas/7', '/empresas', '/pedidos', '/debitos', '/equipamentos', '/cofiguracao', '/duvitas'];
+const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/auth/signup', '/404', '/500'];
+
+test.describe('guards', () => {
+  for (const path of privatePaths) {
+    test(`signed out, ${path} goes to sign-in with a way back`, async ({ page }) => {
+      await page.goto(`${path}?aba=2`);
+      await expect(page).toHaveURL((url) => url.pathname === '/auth/signin' && url.searchParams.get('redirect') === `${path}?aba=2`);
+    });
+  }
+
+  for (const path of publicPaths) {
+    test(`signed out, ${path} stays`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path);
+    });
+  }
+
+  test('without store access, ordering paths and any "meus-pedidos" path go to /campanhas', async ({ page, request }) => {
+    await signIn(page, request, logins.noStore);
+    for (const path of ['/produtos', '/produtos/bonus', '/pedidos/carrinho', '/campanhas/meus-pedidos']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/campanhas\/?$/);
+    }
+    await page.goto('/pedidos');
+    await expect(page).toHaveURL(/\/pedidos\/?$/);
+  });
+
+  test('with store access, the ordering paths open', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    for (const path of ['/produtos', '/produtos/bonus', '/pedidos/carrinho']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+    }
+  });
+
+  test('a corrupt stored session reads as signed out', async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate(() => localStorage.setItem('portal:session:v1', '{"token":{"access_token":1},"user":"x"'));
+    await page.goto('/campanhas');
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
+  });
+});

@@ -1,0 +1,109 @@
+import { test, expect, signIn, logins, storageKeys } from './fixtures.ts';
+
+test.describe('shell', () => {
+  test('with store access the menu has the Pedidos group with Novo Pedido and Meus Pedidos', async ({ page, request }, info) => {
+    const session = await signIn(page, request, logins.store);
+    await page.goto('/campanhas');
+    if (info.project.name === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Novo Pedido' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Meus Pedidos' })).toHaveCount(1);
+    await expect(menu.getByText('Pedidos', { exact: true })).toBeVisible();
+    const client = (session.user as { current_client: { clientCode: string; name: string } }).current_client;
+    await expect(menu.getByText(client.clientCode, { exact: true })).toBeVisible();
+    await expect(menu.getByText(client.name, { exact: true })).toBeVisible();
+    await expect(menu.getByText('123.456.789-09')).toBeVisible();
+  });
+
+  test('without store access the menu has only Meus Pedidos', async ({ page, request }, info) => {
+    await signIn(page, request, logins.noStore);
+    await page.goto('/campanhas');
+    if (info.project.name === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Meus Pedidos' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Novo Pedido' })).toBeHidden();
+    await expect(menu.getByText('11.222.333/0001-81')).toBeVisible();
+  });
+
+  test('the sidebar hides below 1200 px and opens from the menu button, keeping focus inside', async ({ page, request }, info) => {
+    await signIn(page, request);
+    await page.goto('/campanhas');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const open = page.getByRole('button', { name: 'Abrir menu' });
+    if (info.project.name === 'desktop') {
+      await expect(menu).toBeVisible();
+      await expect(open).toBeHidden();
+      return;
+    }
+    await expect(menu).toBeHidden();
+    await open.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('the cookie notice stays hidden after it is accepted, across reloads', async ({ page, request }) => {
+    await signIn(page, request, logins.store, { consent: false });
+    await page.goto('/campanhas');
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Aceitar' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.consent)).toBe('yes');
+  });
+
+  test('"Sair" logs out and clears the session and the caches tied to it', async ({ page, request }) => {
+    await signIn(page, request, logins.store, { consent: false });
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.companies, '[]');
+      localStorage.setItem(keys.companiesCachedAt, '1');
+      localStorage.setItem(keys.clientData, '{}');
+    }, storageKeys);
+    await page.goto('/campanhas');
+    const logout = page.waitForRequest((r) => r.url().endsWith('/users/auth/logout') && r.method() === 'POST');
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Sair' }).click();
+    await logout;
+    await expect(page).toHaveURL(/\/auth\/signin\/?$/);
+    const stored = await page.evaluate((keys) => Object.values(keys).map((k) => localStorage.getItem(k)), storageKeys);
+    expect(stored).toEqual([null, null, null, null, null]);
+    await page.goto('/campanhas');
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
+  });
+
+  test('the footer shows the current year and the social links', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/campanhas');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+  });
+
+  test('scroll-to-top appears once scrolled, and not on the FAQ', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/campanhas');
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    const toTop = page.getByRole('button', { name: 'Voltar ao topo' });
+    await expect(toTop).toBeHidden();
+    await page.mouse.wheel(0, 1500);
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/duvitas');
+    await expect(page.getByRole('button', { name: 'Voltar ao topo' })).toHaveCount(0);
+  });
+
+  test('a sign-out in another tab signs this tab out too', async ({ page, request, context }) => {
+    await signIn(page, request);
+    await page.goto('/campanhas');
+    const other = await context.newPage();
+    await other.goto('/campanhas');
+    await other.evaluate((key) => localStorage.removeItem(key), storageKeys.session);
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
+  });
+});
