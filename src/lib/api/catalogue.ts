@@ -1,0 +1,179 @@
+// Products API: catalogue lists (products, combos, news, favourites, bonus), category and brand
+// grids, the client's limits and the last-order check. Every call carries the `client-code` header.
+import * as z from 'zod/mini';
+import { stripAccents } from '../domain/text.ts';
+import { request } from './client.ts';
+
+// The catalogue's page size is fixed by the spec.
+const PER_PAGE = 24;
+
+/** Whether an order is in progress and the next delivery day when known ('Pedido com entrega programada'). */
+export const lastOrderInfoSchema = z.object({
+  isOrderInProgress: z.boolean(),
+  nextDeliveryDate: z.nullable(z.string()),
+});
+export type LastOrderInfo = z.infer<typeof lastOrderInfoSchema>;
+
+/** Volume bands 2 to 5: faixaVolumeN is the threshold (boxes), kdkgN the unit price from it (0 = unused). */
+export const priceTierFieldsSchema = z.object({
+  faixaVolume2: z.optional(z.number()),
+  faixaVolume3: z.optional(z.number()),
+  faixaVolume4: z.optional(z.number()),
+  faixaVolume5: z.optional(z.number()),
+  kdkg2: z.optional(z.number()),
+  kdkg3: z.optional(z.number()),
+  kdkg4: z.optional(z.number()),
+  kdkg5: z.optional(z.number()),
+});
+export type PriceTierFields = z.infer<typeof priceTierFieldsSchema>;
+
+/** A catalogue product: base price per box, stock in boxes, volume bands and the ERP fields echoed when sending. */
+export const catalogProductSchema = z.extend(priceTierFieldsSchema, {
+  sku: z.string(),
+  descricao: z.string(),
+  complemento: z.nullable(z.string()),
+  preco: z.number(),
+  estoque: z.int(),
+  image: z.nullable(z.string()),
+  ean: z.optional(z.nullable(z.string())),
+  name: z.optional(z.string()),
+  price: z.optional(z.number()),
+  stock: z.optional(z.int()),
+  maximum: z.optional(z.nullable(z.int())),
+  minimum: z.optional(z.nullable(z.int())),
+  vessel: z.optional(z.number()),
+  bonus: z.optional(z.boolean()),
+  budget: z.optional(z.nullable(z.string())),
+  combo: z.optional(z.boolean()),
+  DATBI: z.optional(z.nullable(z.string())),
+  KVGR1: z.optional(z.nullable(z.string())),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+/** A combo: a bundle of products sold as one line, with its own price ranges and stock. */
+export const comboSchema = z.object({
+  sku: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.nullable(z.string()),
+  price_ranges: z.array(z.object({ quantity: z.int(), price: z.number() })),
+  minimum_quantity: z.int(),
+  maximum: z.nullable(z.int()),
+  prod_stock: z.int(),
+  products: z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() })),
+  empties_per_combo: z.number(),
+  empties: z.boolean(),
+});
+export type Combo = z.infer<typeof comboSchema>;
+
+/** One entry of a catalogue page: a product, or a combo on the Combos tab (combos have `description`, products `descricao`). */
+export const catalogItemSchema = z.union([catalogProductSchema, comboSchema]);
+export type CatalogItem = z.infer<typeof catalogItemSchema>;
+
+/** One page of a catalogue list. */
+export const catalogPageSchema = z.object({
+  data: z.array(catalogItemSchema),
+  currentPage: z.int(),
+  lastPage: z.int(),
+  pages: z.optional(z.int()),
+});
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
+
+/** Products eligible as bonus. */
+export const bonusListSchema = z.array(catalogProductSchema);
+
+/** A category (segment) of the Produtos tab grid; `name` as shown, with accents. */
+export const segmentSchema = z.object({ name: z.string(), url: z.string() });
+export type Segment = z.infer<typeof segmentSchema>;
+/** The categories grid. */
+export const segmentListSchema = z.array(segmentSchema);
+
+/** A brand of a category (second grid of the Produtos tab). */
+export const brandSchema = z.object({ name: z.string(), image_url: z.string() });
+export type Brand = z.infer<typeof brandSchema>;
+/** The brands grid. */
+export const brandListSchema = z.array(brandSchema);
+
+/** Minimum order value and credit limit (R$). */
+export const clientLimitsSchema = z.object({ Minimoorder: z.number(), Limitecredito: z.number() });
+export type ClientLimits = z.infer<typeof clientLimitsSchema>;
+
+/** Which page of a catalogue list to load, for which client. */
+export interface CatalogPageQuery {
+  clientCode: string;
+  /** From 1. */
+  page: number;
+}
+
+/** A products page of one category (as shown, accents are stripped here) and optionally one brand. */
+export interface CatalogProductsQuery extends CatalogPageQuery {
+  category: string;
+  /** The brand's name as listed by getBrands. */
+  brand?: string | undefined;
+}
+
+/** Whether an order is in progress, for the 'Pedido com entrega programada' modal. */
+export function getLastOrder(clientCode: string): Promise<LastOrderInfo> {
+  return request('productsApi', '/lastOrder', { headers: { 'client-code': clientCode }, schema: lastOrderInfoSchema });
+}
+
+/** One page of products of a category and brand. */
+export function getCatalogProducts(query: CatalogProductsQuery): Promise<CatalogPage> {
+  return request('productsApi', '/catalog/products', {
+    headers: {
+      'client-code': query.clientCode,
+      category: stripAccents(query.category),
+      brand: query.brand,
+      'per-page': PER_PAGE,
+      'current-page': query.page,
+    },
+    schema: catalogPageSchema,
+  });
+}
+
+/** One page of the Combos tab (GET /catalog/products with category 'combo'). */
+export function getCombos(query: CatalogPageQuery): Promise<CatalogPage> {
+  return request('productsApi', '/catalog/products', {
+    headers: { 'client-code': query.clientCode, category: 'combo', 'per-page': PER_PAGE, 'current-page': query.page },
+    schema: catalogPageSchema,
+  });
+}
+
+/** One page of the Novidades (promotions) tab. */
+export function getNews(query: CatalogPageQuery): Promise<CatalogPage> {
+  return request('productsApi', '/catalog/news', {
+    headers: { 'client-code': query.clientCode, 'per-page': PER_PAGE, 'current-page': query.page },
+    schema: catalogPageSchema,
+  });
+}
+
+/** One page of the Favoritos tab: products bought in the last 30 days. */
+export function getFavorites(query: CatalogPageQuery): Promise<CatalogPage> {
+  return request('productsApi', '/catalog/favorites', {
+    headers: { 'client-code': query.clientCode, days: 30, 'per-page': PER_PAGE, 'current-page': query.page },
+    schema: catalogPageSchema,
+  });
+}
+
+/** Bonus products for a cart total (R$). */
+export function getBonus(clientCode: string, total: number): Promise<CatalogProduct[]> {
+  return request('productsApi', '/catalog/bonus', { headers: { 'client-code': clientCode, total }, schema: bonusListSchema });
+}
+
+/** Categories for the Produtos tab grid. */
+export function getSegments(clientCode: string): Promise<Segment[]> {
+  return request('productsApi', '/images/segments', { headers: { 'client-code': clientCode }, schema: segmentListSchema });
+}
+
+/** Brands of a category (as shown; accents are stripped here). */
+export function getBrands(clientCode: string, category: string): Promise<Brand[]> {
+  return request('productsApi', '/images/brands', {
+    headers: { 'client-code': clientCode, category: stripAccents(category) },
+    schema: brandListSchema,
+  });
+}
+
+/** Minimum order value and credit limit of the current client. */
+export function getClientLimits(clientCode: string): Promise<ClientLimits> {
+  return request('productsApi', '/client/limits', { headers: { 'client-code': clientCode }, schema: clientLimitsSchema });
+}

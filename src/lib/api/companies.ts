@@ -1,0 +1,80 @@
+// Plain client API: the user's companies, switching company, and group (network) inclusion requests.
+import * as z from 'zod/mini';
+import { loginResponseSchema, messageResponseSchema, type LoginResponse, type MessageResponse } from './auth.ts';
+import { request } from './client.ts';
+
+/** A company of the user; situation 'INATIVO' counts as not registered. Dates are already dd/mm/yyyy. */
+export const companySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  cnpj_cpf: z.string(),
+  situation: z.string(),
+  clientCode: z.string(),
+  address: z.object({ neighborhood: z.string(), city: z.string() }),
+  STRAS: z.string(),
+  ultimoPedido: z.nullable(z.string()),
+  dataDeCompra: z.nullable(z.string()),
+});
+export type Company = z.infer<typeof companySchema>;
+/** The user's companies. */
+export const companyListSchema = z.array(companySchema);
+
+/** Group request status: created 'Chamado aberto', concluded 'Aprovado', canceled 'Rejeitado'. */
+export const groupRequestStatusSchema = z.enum(['created', 'concluded', 'canceled']);
+export type GroupRequestStatus = z.infer<typeof groupRequestStatusSchema>;
+
+/** A request to include companies in the client's group. */
+export const groupRequestSchema = z.object({
+  id: z.int(),
+  created_at: z.string(),
+  request_status: groupRequestStatusSchema,
+  group_name: z.string(),
+  requested_documents: z.array(z.object({ id: z.int(), requested_document: z.string() })),
+});
+export type GroupRequest = z.infer<typeof groupRequestSchema>;
+/** A client's group requests, newest first. */
+export const groupRequestListSchema = z.array(groupRequestSchema);
+
+/** Payload of a new group request. */
+export interface GroupRequestCreate {
+  group_name: string;
+  /** CPF/CNPJ of the companies to include. */
+  requested_documents: string[];
+  /** The current client's CPF/CNPJ. */
+  requesting_document: string;
+  notes: string;
+}
+
+/** Companies of the signed-in user (the optional page is accepted by the service and may be ignored). */
+export function getCompanies(page?: number): Promise<Company[]> {
+  return request('clientApi', '/client/myCompanies', { query: { page }, schema: companyListSchema });
+}
+
+/** Switches the session to another company of the user; answers like sign-in. */
+export function switchCompany(clientCode: string): Promise<LoginResponse> {
+  return request('clientApi', '/auth/loginWithAnotherCompany', {
+    method: 'POST',
+    body: { clientCode },
+    schema: loginResponseSchema,
+  });
+}
+
+/** Inclusion requests made by a client. */
+export function getGroupRequests(clientCode: string): Promise<GroupRequest[]> {
+  return request('clientApi', '/group-requests', { query: { client_code: clientCode }, schema: groupRequestListSchema });
+}
+
+/** Asks for companies to be included in the client's group; never retried, a retry could open a second request. */
+export function createGroupRequest(payload: GroupRequestCreate): Promise<GroupRequest> {
+  return request('clientApi', '/group-requests', {
+    method: 'POST',
+    body: payload,
+    retry: false,
+    schema: groupRequestSchema,
+  });
+}
+
+/** Checks a new group name: resolves when it is free, fails (409) when taken. */
+export function validateGroupName(name: string): Promise<MessageResponse> {
+  return request('clientApi', '/group-requests/validate-name', { query: { name }, schema: messageResponseSchema });
+}

@@ -1,0 +1,58 @@
+// Products API: sending the order (POST /sales/). Never retried: a second submission could create a second order.
+import * as z from 'zod/mini';
+import type { PriceTierFields } from './catalogue.ts';
+import { request } from './client.ts';
+
+/** The created order: number, delivery date (yyyymmdd) and value (R$). */
+export const saleResponseSchema = z.object({ ORDEM: z.string(), ENTREGA: z.string(), VALOR: z.number() });
+export type SaleResponse = z.infer<typeof saleResponseSchema>;
+
+/** A stock problem of one cart line. */
+export const stockIssueSchema = z.object({ sku: z.string(), message: z.string(), availableQty: z.int() });
+export type StockIssue = z.infer<typeof stockIssueSchema>;
+
+/**
+ * The body of a refused order (`HttpError.body`): `error` is the heading and toast, `details` may list
+ * stock problems, `budget` names a budget category whose cart lines are removed.
+ */
+export const salesErrorSchema = z.object({
+  message: z.string(),
+  details: z.optional(z.union([z.string(), z.array(z.string()), z.array(stockIssueSchema)])),
+  error: z.string(),
+  budget: z.optional(z.string()),
+});
+export type SalesError = z.infer<typeof salesErrorSchema>;
+
+/** One cart line as sent; a bonus line carries `bonus: true` and `bonus_proportion`, a combo line its `products`. */
+export interface SaleItem extends PriceTierFields {
+  sku: string;
+  /** Quantity in boxes, 1 to 9999. */
+  total: number;
+  /** Base unit price. */
+  price: number;
+  /** Unit price applied (volume band). */
+  usePrice: number;
+  stock: number;
+  vessel: number;
+  complement?: string | null | undefined;
+  /** Product name. */
+  product?: string | null | undefined;
+  DATBI?: string | null | undefined;
+  KVGR1?: string | null | undefined;
+  descricao: string;
+  bonus: boolean;
+  bonus_proportion?: number | null | undefined;
+  budget?: string | null | undefined;
+  products?: object[] | null | undefined;
+}
+
+/** Sends the order (at least one line) for the client; never retried. */
+export function sendOrder(clientCode: string, items: SaleItem[]): Promise<SaleResponse> {
+  return request('productsApi', '/sales/', {
+    method: 'POST',
+    headers: { 'client-code': clientCode },
+    body: items,
+    retry: false,
+    schema: saleResponseSchema,
+  });
+}
