@@ -29,7 +29,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' } },
+    // Checks that do not depend on the screen are tagged @desktop-only and run once.
+    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
   ],
   webServer: {

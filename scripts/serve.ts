@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { rewriteTarget } from './host-rules.ts';
+import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './security-headers.ts';
 import { homePath } from '../src/lib/domain/routes.ts';
 
 export interface StaticServerOptions {
@@ -31,8 +32,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ url: 
     },
   });
   const notFound = readFileSync(`${dist}/404.html`);
+  // The same headers the hosts get from dist/_headers, computed for the config actually served.
+  const served = (options.config ?? JSON.parse(readFileSync(`${dist}/config.json`, 'utf8'))) as HeaderConfig;
+  const headers = securityHeaders(served, inlineScriptHashes(dist));
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/') {
       res.writeHead(302, { Location: homePath }).end();

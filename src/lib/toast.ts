@@ -1,6 +1,7 @@
 // The one toast helper every island and script calls. It holds no UI: messages wait in a queue
-// until the Solid <Toaster/> island (hydrated on the first toast, see toast-directive.ts) drains it,
-// so pages that never toast never load Solid.
+// until the Solid <Toaster/> island (mounted by the page script on the first toast) drains it, so
+// pages that never toast never load Solid.
+import { sessionKeys } from './storage-keys.ts';
 
 /** How a toast looks. */
 export type ToastKind = 'success' | 'error' | 'info';
@@ -13,10 +14,10 @@ export interface ToastMessage {
 
 type Sink = (message: ToastMessage) => void;
 
-/** Event that wakes the toaster island when the first message arrives. */
+/** Event that asks the page script to mount the toaster when the first message waits. */
 export const toastEvent = 'portal:toast';
 /** sessionStorage key of messages meant for the next page (shown after a navigation). */
-const flashKey = 'portal:flash-toasts:v1';
+const flashKey = sessionKeys.flashToasts;
 
 interface ToastGlobal {
   queue: ToastMessage[];
@@ -34,7 +35,7 @@ function push(message: ToastMessage): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(toastEvent));
 }
 
-/** Whether messages are waiting for the toaster (read by the hydration directive). */
+/** Whether messages are waiting for the toaster. */
 export function hasPendingToasts(): boolean {
   return state.queue.length > 0;
 }

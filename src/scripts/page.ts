@@ -1,8 +1,17 @@
 // Runs on every page: restores deep links reached through the 404 fallback, applies the route
-// guards, and shows the toasts the previous page left.
+// guards, mounts the toaster when the first toast is raised, and shows the toasts the previous
+// page left.
 import { restoreDeepLink } from '../lib/stores/route.ts';
 import { applyGuard } from '../lib/stores/guard.ts';
-import { showFlashedToasts } from '../lib/toast.ts';
+import { hasPendingToasts, showFlashedToasts, toastEvent } from '../lib/toast.ts';
+
+function loadToaster(): void {
+  void import('../islands/toaster/mount.tsx').then(({ mountToaster }) => mountToaster());
+}
 
 restoreDeepLink();
-if (!applyGuard()) showFlashedToasts();
+if (!applyGuard()) {
+  if (hasPendingToasts()) loadToaster();
+  else window.addEventListener(toastEvent, loadToaster, { once: true });
+  showFlashedToasts();
+}

@@ -2,6 +2,7 @@
 // journeys that are not about signing in), and a guard that fails a test on any page error.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPort, plainHostPort, sitePort } from '../../playwright.config.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 
 export const apiUrl = `http://localhost:${apiPort}`;
 export const siteUrl = `http://localhost:${sitePort}`;
@@ -14,11 +15,11 @@ export const logins = {
 } as const;
 
 export const storageKeys = {
-  session: 'portal:session:v1',
-  consent: 'portal:cookie-consent:v1',
-  companies: 'portal:companies:v1',
-  companiesCachedAt: 'portal:companies-cached-at:v1',
-  clientData: 'portal:client-data:v1',
+  session: localKeys.session,
+  consent: localKeys.cookieConsent,
+  companies: localKeys.companies,
+  companiesCachedAt: localKeys.companiesCachedAt,
+  clientData: localKeys.clientData,
 } as const;
 
 /** Signs in against the demo API and returns what the portal stores as its session. */
@@ -53,7 +54,7 @@ export async function resetDemoApi(request: APIRequestContext) {
   await request.post(`${apiUrl}/__demo/reset`);
 }
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   // Every test fails on an uncaught error in the page.
   pageErrors: [
     async ({ page }, use) => {
@@ -61,6 +62,23 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // ... and on any Content-Security-Policy violation, on any page it visited.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`[csp-violation] ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.text().startsWith('[csp-violation]')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

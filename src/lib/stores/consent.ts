@@ -1,9 +1,9 @@
 // The cookie notice choice (access-and-campaigns §2 and §9: kept in local storage).
 import { persistentBoolean } from '@nanostores/persistent';
-import { storagePrefix } from './storage.ts';
+import { localKeys } from '../storage-keys.ts';
 
 /** True once the user accepted the cookie notice. */
-export const $cookieConsent = persistentBoolean(`${storagePrefix}cookie-consent:v1`);
+export const $cookieConsent = persistentBoolean(localKeys.cookieConsent);
 
 /** Records the acceptance; the notice stays hidden from then on, in every tab. */
 export function acceptCookies(): void {

@@ -5,7 +5,8 @@ import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { sessionUserSchema, type SessionUser } from '../api/session-user.ts';
 import { signInUrl } from '../domain/redirect.ts';
-import { jsonCodec, storagePrefix } from './storage.ts';
+import { localKeys } from '../storage-keys.ts';
+import { jsonCodec } from './storage.ts';
 
 const storedTokenSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
@@ -21,17 +22,8 @@ export type StoredSessionToken = z.infer<typeof storedTokenSchema>;
 /** A signed-in session. */
 export type Session = { token: StoredSessionToken; user: SessionUser };
 
-/** Storage keys, namespaced and versioned (STYLE rule 4). */
-export const sessionKeys = {
-  session: `${storagePrefix}session:v1`,
-  awaitingValidation: `${storagePrefix}awaiting-email-validation:v1`,
-  companies: `${storagePrefix}companies:v1`,
-  companiesCachedAt: `${storagePrefix}companies-cached-at:v1`,
-  clientData: `${storagePrefix}client-data:v1`,
-} as const;
-
 /** The session, or null when signed out. Corrupt stored data reads as signed out. */
-export const $session = persistentAtom<Session | null>(sessionKeys.session, null, jsonCodec(sessionSchema, null));
+export const $session = persistentAtom<Session | null>(localKeys.session, null, jsonCodec(sessionSchema, null));
 
 /** The signed-in user, or null. */
 export const $user = computed($session, (session) => session?.user ?? null);
@@ -40,7 +32,7 @@ export const $user = computed($session, (session) => session?.user ?? null);
 export const $storeAccess = computed($session, (session) => session?.user.storeAccess === true);
 
 /** Set after first access is finished, until the e-mailed token is validated. */
-export const $awaitingEmailValidation = persistentBoolean(sessionKeys.awaitingValidation);
+export const $awaitingEmailValidation = persistentBoolean(localKeys.awaitingEmailValidation);
 
 /** Stores a fresh sign-in (or company switch) answer. */
 export function startSession(token: StoredSessionToken, user: SessionUser): void {
@@ -75,7 +67,7 @@ export function expireSession(): void {
 $session.listen((session) => {
   if (session) return;
   try {
-    for (const key of [sessionKeys.companies, sessionKeys.companiesCachedAt, sessionKeys.clientData]) {
+    for (const key of [localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]) {
       localStorage.removeItem(key);
     }
   } catch {

@@ -2,9 +2,7 @@
 // never breaks a screen (STYLE rule 4), plus the decoder that validates what was stored.
 import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
 import type * as z from 'zod/mini';
-
-/** Prefix of every key the portal writes, so `clearPortalStorage` can find them. */
-export const storagePrefix = 'portal:';
+import { storagePrefix } from '../storage-keys.ts';
 
 function browserStorage(): Storage | null {
   try {

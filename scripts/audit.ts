@@ -1,0 +1,190 @@
+// `npm run audit`: Lighthouse (mobile, default simulated throttling) over the portal's routes,
+// signed in with a demo login where the route needs it, against the built site and the demo API.
+// Writes reports/lighthouse.json and reports/lighthouse.md and exits 1 when a route misses a gate.
+//   npm run audit                         every route, 1 run each
+//   npm run audit -- --ci                 the CI subset
+//   npm run audit -- --routes /a,/b --runs 3
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { startDemoApi } from '../demo-api/start.ts';
+import { startStaticServer } from './serve.ts';
+import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
+import { localKeys } from '../src/lib/storage-keys.ts';
+
+/** The gates of issue 3, per route. */
+export const gates = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+const ciRoutes = ['/auth/signin', '/campanhas', '/campanhas/1', '/produtos', '/pedidos/carrinho', '/pedidos', '/duvitas'];
+const allRoutes = [
+  ...staticPaths.filter((p) => p !== '/404' && p !== '/500'),
+  '/campanhas/1',
+  '/campanhas/detalhes/1',
+  '/campanhas-prospera/1/1',
+  '/campanhas-prospera/detalhes/1/1',
+  '/auth/signup/400001/52998224725',
+  '/404',
+  '/500',
+];
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > -1 ? process.argv[at + 1] : undefined;
+};
+const routes = arg('routes')?.split(',') ?? (process.argv.includes('--ci') ? ciRoutes : allRoutes);
+const runs = Number(arg('runs') ?? 1);
+const root = new URL('..', import.meta.url).pathname;
+const sitePort = Number(process.env.AUDIT_PORT ?? 4331);
+const apiPort = Number(process.env.AUDIT_API_PORT ?? 4330);
+
+interface RouteReport {
+  route: string;
+  finalUrl: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  jsTransferBytes: number;
+  totalTransferBytes: number;
+  failedAudits: string[];
+  runs: Array<{ performance: number; lcpMs: number; tbtMs: number; cls: number }>;
+  misses: string[];
+}
+
+type Lhr = {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string }> }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+  runtimeError?: { message: string };
+};
+
+const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarise(route: string, lhrs: Lhr[]): RouteReport {
+  const valid = filterToValidRuns(lhrs) as Lhr[];
+  const lhr = (valid.length ? computeMedianRun(valid) : lhrs[0]) as Lhr;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const report: RouteReport = {
+    route,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: { performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility'), bestPractices: score(lhr, 'best-practices'), seo: score(lhr, 'seo') },
+    metrics: { fcpMs: numeric(lhr, 'first-contentful-paint'), lcpMs: numeric(lhr, 'largest-contentful-paint'), tbtMs: numeric(lhr, 'total-blocking-time'), cls: numeric(lhr, 'cumulative-layout-shift') },
+    jsTransferBytes: scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0),
+    totalTransferBytes: numeric(lhr, 'total-byte-weight'),
+    failedAudits: ['accessibility', 'best-practices']
+      .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+      .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode))
+      .map(({ id }) => id),
+    runs: lhrs.map((run) => ({ performance: score(run, 'performance'), lcpMs: numeric(run, 'largest-contentful-paint'), tbtMs: numeric(run, 'total-blocking-time'), cls: numeric(run, 'cumulative-layout-shift') })),
+    misses: [],
+  };
+  const { scores, metrics } = report;
+  if (lhr.runtimeError) report.misses.push(`Lighthouse error: ${lhr.runtimeError.message}`);
+  if (new URL(report.finalUrl).pathname.replace(/\/$/, '') !== route.replace(/\/$/, '')) report.misses.push(`ended at ${report.finalUrl}`);
+  if (scores.performance < gates.performance) report.misses.push(`performance ${scores.performance} < ${gates.performance}`);
+  if (scores.accessibility < gates.accessibility) report.misses.push(`accessibility ${scores.accessibility} < ${gates.accessibility}`);
+  if (scores.bestPractices < gates.bestPractices) report.misses.push(`best practices ${scores.bestPractices} < ${gates.bestPractices}`);
+  if (!(metrics.lcpMs <= gates.lcpMs)) report.misses.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${gates.lcpMs}`);
+  if (!(metrics.tbtMs <= gates.tbtMs)) report.misses.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${gates.tbtMs}`);
+  if (!(metrics.cls <= gates.cls)) report.misses.push(`CLS ${metrics.cls.toFixed(3)} > ${gates.cls}`);
+  return report;
+}
+
+function markdown(reports: RouteReport[]): string {
+  const rows = reports.map((r) =>
+    [r.route, r.scores.performance, r.scores.accessibility, r.scores.bestPractices, Math.round(r.metrics.fcpMs), Math.round(r.metrics.lcpMs), Math.round(r.metrics.tbtMs), r.metrics.cls.toFixed(3), (r.jsTransferBytes / 1024).toFixed(1), r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok'].join(' | '),
+  );
+  return [
+    `Lighthouse ${runs} run(s) per route (median), mobile, simulated throttling. Gates: performance ≥ ${gates.performance}, accessibility ${gates.accessibility}, best practices ≥ ${gates.bestPractices}, LCP ≤ ${gates.lcpMs} ms, TBT ≤ ${gates.tbtMs} ms, CLS ≤ ${gates.cls}.`,
+    '',
+    '| route | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms | CLS | JS KiB | gates |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+  ].join('\n');
+}
+
+const api = await startDemoApi({ port: apiPort });
+const site = await startStaticServer({
+  port: sitePort,
+  config: { usersApi: `${api.url}/users`, campaignsApi: `${api.url}/campaigns-service`, clientApi: `${api.url}/client-api`, productsApi: `${api.url}/products-api`, supportPhone: '0800 725 0011' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+});
+const cdpUrl = `http://127.0.0.1:${chrome.port}`;
+
+/** Runs `fn` in Chromium's default context: the profile Lighthouse uses, so storage is shared. */
+async function inBrowser<T>(fn: (page: import('@playwright/test').Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    try {
+      return await fn(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function setSession(signedIn: boolean) {
+  const login = await fetch(`${api.url}/users/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '12345678909', password: 'Demo@123' }) });
+  const { user, ...token } = (await login.json()) as { user: unknown };
+  await inBrowser(async (page) => {
+    await page.goto(`${site.url}/404`);
+    await page.evaluate(
+      ([keys, session, on]) => {
+        if (on) localStorage.setItem(keys.session, JSON.stringify(session));
+        else localStorage.removeItem(keys.session);
+        localStorage.setItem(keys.cookieConsent, 'yes');
+      },
+      [localKeys, { token: { ...token, issued_at: Math.floor(Date.now() / 1000) }, user }, signedIn] as const,
+    );
+  });
+}
+
+const reports: RouteReport[] = [];
+try {
+  for (const route of routes) {
+    process.stderr.write(`${route}\n`);
+    await setSession(!isPublicPath(route));
+    const lhrs: Lhr[] = [];
+    for (let run = 0; run < runs; run++) {
+      await inBrowser(async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+      });
+      const result = await lighthouse(`${site.url}${route}`, {
+        port: chrome.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: true,
+      });
+      if (result) lhrs.push(result.lhr as unknown as Lhr);
+    }
+    reports.push(summarise(route, lhrs));
+  }
+} finally {
+  chrome.kill();
+  await Promise.allSettled([site.close(), api.close()]);
+}
+
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports/lighthouse.json'), JSON.stringify({ generatedAt: new Date().toISOString(), gates, runsPerRoute: runs, routes: reports }, null, 2));
+const table = markdown(reports);
+writeFileSync(join(root, 'reports/lighthouse.md'), table);
+console.log(table);
+const missed = reports.filter((r) => r.misses.length);
+if (missed.length) {
+  console.error(`Lighthouse gates missed on: ${missed.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}
+process.exit(0);

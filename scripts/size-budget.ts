@@ -1,0 +1,145 @@
+// Per-route JavaScript budget, measured on dist/ the way a browser loads a page: the page's module
+// scripts and island entries (component + renderer), plus every static import they pull, plus
+// inline scripts, all gzipped. Dynamic import() targets are not counted: they load on demand.
+// Usage: node scripts/size-budget.ts [--json reports/size-budget.json]
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Budget {
+  pagesWithoutIslands: { routes: string[]; kib: number };
+  default: { kib: number };
+  libraries: Record<string, { chunk: string; kib: number }>;
+  routesDrawingLibraries: Record<string, string[]>;
+  neverOnFirstLoad: Record<string, string>;
+  lazyIslandDirectives: string[];
+}
+
+export interface RouteSize {
+  route: string;
+  bytes: number;
+  budgetBytes: number;
+  files: Array<{ file: string; bytes: number }>;
+  forbidden: string[];
+  problems: string[];
+}
+
+const root = new URL('..', import.meta.url).pathname;
+const KiB = 1024;
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** `/campanhas/index.html` → `/campanhas`; `/404.html` → `/404`. */
+export function routeOf(dist: string, file: string): string {
+  const path = `/${relative(dist, file)}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** Script URLs a page loads at once, and its inline scripts. */
+export function pageEntries(html: string, lazyDirectives: string[]): { urls: string[]; inline: string[] } {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) urls.add(attr(tag, 'src')!);
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (lazyDirectives.includes(attr(tag, 'client') ?? '')) continue;
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(tag, name);
+      if (url) urls.add(url);
+    }
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').filter((s) => s.trim());
+  return { urls: [...urls].filter((u) => u.startsWith('/')), inline };
+}
+
+/** Relative static imports of a built module (`import"./a.js"`, `from"./b.js"`); not `import()`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) found.add(m[1]!);
+  return [...found];
+}
+
+const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+export function measure(dist: string, budget: Budget): RouteSize[] {
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSize(readFileSync(file));
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const results: RouteSize[] = [];
+  for (const htmlFile of htmlFiles(dist)) {
+    const html = readFileSync(htmlFile, 'utf8');
+    if (/http-equiv="refresh"/.test(html) && !html.includes('<astro-island')) continue; // redirect stubs
+    const route = routeOf(dist, htmlFile);
+    const { urls, inline } = pageEntries(html, budget.lazyIslandDirectives);
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    const queue = urls.map((u) => join(dist, u));
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      if (!existsSync(file)) {
+        problems.push(`missing ${relative(dist, file)}`);
+        continue;
+      }
+      seen.add(file);
+      for (const next of staticImports(readFileSync(file, 'utf8'))) queue.push(join(dirname(file), next));
+    }
+    const files = [...seen].map((file) => ({ file: `/${relative(dist, file)}`, bytes: sizeOf(file) }));
+    files.push(...inline.map((code, i) => ({ file: `(inline script ${i + 1})`, bytes: gzipSize(code) })));
+    const names = files.map((f) => f.file);
+    const forbidden = Object.entries(budget.neverOnFirstLoad)
+      .filter(([, chunk]) => names.some((n) => n.includes(`/${chunk}`)))
+      .map(([library]) => library);
+    const isStatic = budget.pagesWithoutIslands.routes.includes(route);
+    const libraries = (budget.routesDrawingLibraries[route] ?? []).map((name) => budget.libraries[name]?.kib ?? 0);
+    const budgetKib = isStatic ? budget.pagesWithoutIslands.kib : budget.default.kib + libraries.reduce((a, b) => a + b, 0);
+    if (isStatic && html.includes('<astro-island') && /renderer-url="[^"]*"/.test(html.replace(/<astro-island[^>]*client="toast"[^>]*>/g, ''))) {
+      problems.push('a page without islands has an island');
+    }
+    results.push({ route, bytes: files.reduce((a, f) => a + f.bytes, 0), budgetBytes: budgetKib * KiB, files, forbidden, problems });
+  }
+  return results.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export function markdown(results: RouteSize[]): string {
+  const kib = (b: number) => (b / KiB).toFixed(1);
+  return [
+    '| route | JS KiB (gzip) | budget KiB | status |',
+    '|---|---:|---:|---|',
+    ...results.map((r) => {
+      const fail = r.bytes > r.budgetBytes || r.forbidden.length > 0 || r.problems.length > 0;
+      const notes = [...r.forbidden.map((l) => `${l} on first load`), ...r.problems].join('; ');
+      return `| ${r.route} | ${kib(r.bytes)} | ${kib(r.budgetBytes)} | ${fail ? `OVER ${notes}` : 'ok'} |`;
+    }),
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  const dist = join(root, 'dist');
+  const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as Budget;
+  const results = measure(dist, budget);
+  const table = markdown(results);
+  console.log(table);
+  const out = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : 'reports/size-budget.json';
+  mkdirSync(dirname(join(root, out!)), { recursive: true });
+  writeFileSync(join(root, out!), JSON.stringify(results, null, 2));
+  writeFileSync(join(root, out!.replace(/\.json$/, '.md')), `${table}\n`);
+  const failed = results.filter((r) => r.bytes > r.budgetBytes || r.forbidden.length || r.problems.length);
+  if (failed.length) {
+    console.error(`\nOver budget: ${failed.map((r) => r.route).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${results.length} routes within their JavaScript budgets.`);
+}

@@ -1,0 +1,82 @@
+// A labelled text input with an optional hint and error, linked for assistive technology
+// (aria-describedby, aria-invalid). `normalize` filters what is typed or pasted, keeping the caret.
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import '../../styles/forms.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Rewrites the raw text (e.g. drops punctuation); must keep the order of what it keeps. */
+  normalize?: (raw: string) => string;
+  /** Something drawn inside the field's box after the input (e.g. a show/hide button). */
+  addon?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Ids of a field's parts, so wrappers (password checklist) can point at them too. */
+export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export function TextField({ label, value, onValue, error, hint, normalize, addon, ref, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const raw = field.value;
+    if (!normalize) {
+      onValue(raw);
+      return;
+    }
+    // Keep the caret after the same kept character, even when punctuation before it was dropped.
+    const caret = normalize(raw.slice(0, field.selectionStart ?? raw.length)).length;
+    onValue(normalize(raw));
+    requestAnimationFrame(() => {
+      if (document.activeElement !== field) return;
+      try {
+        field.setSelectionRange(caret, caret);
+      } catch {
+        /* input types without a selection (email) */
+      }
+    });
+  };
+
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <div className="field-hint" id={hintId}>
+          {hint}
+        </div>
+      ) : null}
+      <div className="field-box">
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          className="field-input"
+          value={value}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(errorId, hintId, input['aria-details'])}
+        />
+        {addon}
+      </div>
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

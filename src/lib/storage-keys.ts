@@ -1,0 +1,20 @@
+// Every key the portal persists in the browser, in one place: namespaced and versioned (STYLE
+// rule 4). The e2e suite corrupts each of them and expects the portal to start clean.
+
+/** localStorage keys. */
+export const localKeys = {
+  session: 'portal:session:v1',
+  awaitingEmailValidation: 'portal:awaiting-email-validation:v1',
+  cookieConsent: 'portal:cookie-consent:v1',
+  companies: 'portal:companies:v1',
+  companiesCachedAt: 'portal:companies-cached-at:v1',
+  clientData: 'portal:client-data:v1',
+} as const;
+
+/** sessionStorage keys. */
+export const sessionKeys = {
+  flashToasts: 'portal:flash-toasts:v1',
+} as const;
+
+/** Prefix of every key, so tooling can find them. */
+export const storagePrefix = 'portal:';

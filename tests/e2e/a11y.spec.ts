@@ -1,0 +1,62 @@
+// axe-core over every route of the route table (and the shell's states): zero violations of
+// WCAG 2.0/2.1/2.2 A and AA and axe's best practices. A route added to src/lib/domain/routes.ts
+// without an entry here fails the coverage test.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dynamicRoutes, matchRoute, staticPaths } from '../../src/lib/domain/routes.ts';
+import { test, expect, signIn, logins } from './fixtures.ts';
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Every route, with a concrete path for the dynamic ones. */
+const sweep: Array<{ path: string; signedIn: boolean }> = [
+  ...staticPaths.map((path) => ({ path, signedIn: !path.startsWith('/auth') })),
+  { path: '/auth/signup/400001/52998224725', signedIn: false },
+  { path: '/campanhas/1', signedIn: true },
+  { path: '/campanhas/detalhes/1', signedIn: true },
+  { path: '/campanhas-prospera/1/1', signedIn: true },
+  { path: '/campanhas-prospera/detalhes/1/1', signedIn: true },
+];
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+test('the sweep covers every route of the route table @desktop-only', () => {
+  const covered = new Set(sweep.map(({ path }) => {
+    const match = matchRoute(path);
+    return match.kind === 'dynamic' ? match.route.pattern : match.kind === 'static' ? match.path : 'unknown';
+  }));
+  const all = [...staticPaths, ...dynamicRoutes.map((r) => r.pattern)];
+  expect(all.filter((route) => !covered.has(route))).toEqual([]);
+});
+
+for (const { path, signedIn } of sweep) {
+  test(`axe: ${path}`, async ({ page, request }) => {
+    if (signedIn) await signIn(page, request, logins.store);
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === path);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, path);
+  });
+}
+
+test('axe: the shell with the cookie notice, without store access', async ({ page, request }) => {
+  await signIn(page, request, logins.noStore, { consent: false });
+  await page.goto('/campanhas');
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+  await expectNoAxeViolations(page, 'shell with the cookie notice');
+});
+
+test('axe: the side menu opened on a phone', async ({ page, request }, info) => {
+  await signIn(page, request);
+  await page.goto('/campanhas');
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'side menu');
+});
