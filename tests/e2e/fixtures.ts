@@ -30,9 +30,10 @@ export async function apiSession(request: APIRequestContext, login: { username: 
   return { token: { ...token, issued_at: Math.floor(Date.now() / 1000) }, user };
 }
 
-/** Puts a session (and optionally the cookie consent) in the site's storage, from a public page. */
+/** Puts a session (and optionally the cookie consent) in the storage of the page's origin (the site
+ * unless the page is already on one of our servers), from a public page. */
 export async function storeSession(page: Page, session: unknown, options: { consent?: boolean } = {}) {
-  if (!page.url().startsWith(siteUrl)) await page.goto('/404');
+  if (![siteUrl, plainHostUrl].some((origin) => page.url().startsWith(origin))) await page.goto('/404');
   await page.evaluate(
     ([keys, value, consent]) => {
       localStorage.setItem(keys.session, JSON.stringify(value));

@@ -1,3 +1,4 @@
+import { formatDocument } from '../../src/lib/domain/documents.ts';
 import { test, expect, signIn, logins, storageKeys } from './fixtures.ts';
 
 test.describe('shell', () => {
@@ -9,10 +10,11 @@ test.describe('shell', () => {
     await expect(menu.getByRole('link', { name: 'Novo Pedido' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Meus Pedidos' })).toHaveCount(1);
     await expect(menu.getByText('Pedidos', { exact: true })).toBeVisible();
-    const client = (session.user as { current_client: { clientCode: string; name: string } }).current_client;
+    const client = (session.user as { current_client: { clientCode: string; name: string; cnpj_cpf: string } }).current_client;
     await expect(menu.getByText(client.clientCode, { exact: true })).toBeVisible();
     await expect(menu.getByText(client.name, { exact: true })).toBeVisible();
-    await expect(menu.getByText('123.456.789-09')).toBeVisible();
+    await expect(menu.getByText(formatDocument(client.cnpj_cpf), { exact: true })).toBeVisible();
+    expect(formatDocument(client.cnpj_cpf)).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$|^[\dA-Z]{2}\.[\dA-Z]{3}\.[\dA-Z]{3}\/[\dA-Z]{4}-\d{2}$/);
   });
 
   test('without store access the menu has only Meus Pedidos', async ({ page, request }, info) => {
@@ -22,7 +24,7 @@ test.describe('shell', () => {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Meus Pedidos' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Novo Pedido' })).toBeHidden();
-    await expect(menu.getByText('11.222.333/0001-81')).toBeVisible();
+    await expect(menu.getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)).toBeVisible();
   });
 
   test('the sidebar hides below 1200 px and opens from the menu button, keeping focus inside', async ({ page, request }, info) => {

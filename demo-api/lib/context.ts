@@ -1,0 +1,18 @@
+// What every service router gets: the state, the clock and the options.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Account, Client, DemoState, Session } from './state.ts';
+
+/** Shared by the routers: the state, the clock and the options. */
+export interface DemoContext {
+  state: DemoState;
+  now: () => Date;
+  tokenTtlSeconds: number;
+  /** origin used for image URLs; by default the request's own origin */
+  publicUrl: string | undefined;
+}
+
+/** Hono environment of the demo: Node bindings when served by @hono/node-server, none under app.request. */
+export interface DemoEnv {
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
+  Variables: { session: Session; account: Account; client: Client };
+}

@@ -1,0 +1,92 @@
+// Demo-only control routes under /__demo: fault switches, reset, a state summary and a manual
+// photo evaluation. Never part of the real services.
+import { Hono } from 'hono';
+import type { DemoContext, DemoEnv } from './context.ts';
+import { parseFault, type Fault } from './faults.ts';
+import { fail, isRecord, jsonBody } from './http.ts';
+
+/** The /__demo router. */
+export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
+  const r = new Hono<DemoEnv>();
+
+  r.get('/faults', (c) => c.json(ctx.state.faults));
+
+  r.post('/faults', async (c) => {
+    const body = await jsonBody(c);
+    const items = Array.isArray(body) ? body : [body];
+    const added: Fault[] = [];
+    const problems: string[] = [];
+    items.forEach((item, i) => {
+      const parsed = parseFault(item);
+      if ('errors' in parsed) problems.push(...parsed.errors.map((e) => (items.length > 1 ? `[${i}] ${e}` : e)));
+      else {
+        ctx.state.counters.fault += 1;
+        added.push({ ...parsed.fault, id: ctx.state.counters.fault, hits: 0 });
+      }
+    });
+    if (problems.length) return fail(c, 422, 'Falha inválida', problems);
+    ctx.state.faults.push(...added);
+    return c.json({ message: 'Falha ativada', faults: added }, 201);
+  });
+
+  r.delete('/faults', (c) => {
+    const cleared = ctx.state.faults.length;
+    ctx.state.faults = [];
+    return c.json({ message: 'Falhas removidas', cleared });
+  });
+
+  r.delete('/faults/:id', (c) => {
+    const id = Number(c.req.param('id'));
+    const before = ctx.state.faults.length;
+    ctx.state.faults = ctx.state.faults.filter((f) => f.id !== id);
+    if (ctx.state.faults.length === before) return fail(c, 404, 'Não encontrado', `Nenhuma falha com id ${id}.`);
+    return c.json({ message: 'Falha removida', cleared: 1 });
+  });
+
+  r.post('/reset', (c) => {
+    reset();
+    return c.json({ message: 'Estado da demonstração restaurado' });
+  });
+
+  r.get('/state', (c) => {
+    const s = ctx.state;
+    return c.json({
+      now: ctx.now().toISOString(),
+      tokenTtlSeconds: ctx.tokenTtlSeconds,
+      accounts: [...s.accounts.values()].map((a) => ({ username: a.username, status: a.status, storeAccess: a.storeAccess, clientCodes: a.clientCodes, email: a.email })),
+      sessions: s.sessions.size,
+      outbox: s.outbox.length,
+      products: s.catalogue.products.length,
+      combos: s.catalogue.combos.length,
+      orders: Object.fromEntries([...s.orders].map(([code, list]) => [code, list.length])),
+      groupRequests: s.groupRequests.length,
+      uploads: s.uploads.size,
+      faults: s.faults,
+    });
+  });
+
+  /** Approves (1) or rejects (3) the photo awaiting evaluation on an indicator: {clientCode, indicatorId, status, reason?}. */
+  r.post('/photo-evaluation', async (c) => {
+    const body = await jsonBody(c);
+    const b = isRecord(body) ? body : {};
+    if (typeof b.clientCode !== 'string' || typeof b.indicatorId !== 'number' || (b.status !== 1 && b.status !== 3)) {
+      return fail(c, 422, 'Dados inválidos', ['Envie {clientCode: string, indicatorId: number, status: 1 | 3, reason?: string}.']);
+    }
+    for (const campaign of ctx.state.flexible.get(b.clientCode) ?? []) {
+      for (const { period } of campaign.periods) {
+        const indicator = period.evaluation?.indicators.find((i) => i.id === b.indicatorId && i.flexible_indicator_id === 5);
+        if (!indicator) continue;
+        if (indicator.evaluation.status !== 2) return fail(c, 409, 'Sem foto aguardando avaliação', 'Este indicador não tem foto aguardando avaliação.');
+        const attempt = indicator.evaluation.attempt ?? 1;
+        const reason = b.status === 3 ? (typeof b.reason === 'string' && b.reason ? b.reason : 'Foto reprovada na avaliação.') : null;
+        if (indicator.photograph) indicator.photograph.param_evaluation = [...indicator.photograph.param_evaluation, { attempt, reason }];
+        const total = indicator.evaluation.totalPoints ?? 0;
+        indicator.evaluation = { ...indicator.evaluation, status: b.status, clientPercentage: b.status === 1 ? 100 : 0, clientPoints: b.status === 1 ? total : 0 };
+        return c.json({ message: b.status === 1 ? 'Foto aprovada' : 'Foto reprovada', indicator: indicator.id });
+      }
+    }
+    return fail(c, 404, 'Não encontrado', 'Indicador de foto não encontrado para este cliente.');
+  });
+
+  return r;
+}

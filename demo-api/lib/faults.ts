@@ -1,0 +1,149 @@
+// Fault switches for tests and manual checks: slow, failing, malformed, off-contract or dropped
+// answers on chosen service calls. Set with POST /__demo/faults or the DEMO_FAULTS env variable.
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DemoContext, DemoEnv } from './context.ts';
+import { isRecord, type Ctx } from './http.ts';
+
+/** What a fault does to the answer. */
+export const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down'] as const;
+/** The base-URL names of the four services. */
+export const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+export type ServiceName = (typeof SERVICES)[number];
+
+/** An active fault switch. */
+export interface Fault {
+  id: number;
+  mode: FaultMode;
+  service?: ServiceName;
+  /** substring of the path after the service's base, e.g. '/catalog/products' */
+  path?: string;
+  method?: string;
+  /** for 'status' (default 500) */
+  status?: number;
+  /** for 'latency' (default 3000) */
+  ms?: number;
+  /** how many more matching requests it applies to; absent = unlimited */
+  times?: number;
+  /** how many requests it has hit so far */
+  hits: number;
+}
+
+/** A fault as asked for (before it gets an id). */
+export type FaultInput = Omit<Fault, 'id' | 'hits'>;
+
+/** The body of a 200 answer that is not JSON. */
+export const MALFORMED_BODY = '{"message": "resposta interrompida pelo servidor';
+/** The body of a 200 answer that breaks every operation's response schema. */
+export const SCHEMA_BREAKING_BODY = { unexpected: true, message: 404, percentage: 'cem por cento', data: 'nada', access_token: 42 };
+
+/** Thrown to drop the connection (fault 'down'); the app's error handler lets it through. */
+export class ConnectionDropped extends Error {
+  constructor() {
+    super('Connection closed by the demo API (fault "down")');
+    this.name = 'ConnectionDropped';
+  }
+}
+
+/** Checks one fault description; answers the fault or a list of pt-BR problems. */
+export function parseFault(input: unknown): { fault: FaultInput } | { errors: string[] } {
+  if (!isRecord(input)) return { errors: ['A falha deve ser um objeto JSON.'] };
+  const errors: string[] = [];
+  const fault: FaultInput = { mode: 'status' };
+  if (typeof input.mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(input.mode)) {
+    errors.push(`mode deve ser um de: ${FAULT_MODES.join(', ')}.`);
+  } else fault.mode = input.mode as FaultMode;
+  if (input.service !== undefined) {
+    if (typeof input.service !== 'string' || !(SERVICES as readonly string[]).includes(input.service)) errors.push(`service deve ser um de: ${SERVICES.join(', ')}.`);
+    else fault.service = input.service as ServiceName;
+  }
+  if (input.path !== undefined) {
+    if (typeof input.path !== 'string') errors.push('path deve ser um texto.');
+    else fault.path = input.path;
+  }
+  if (input.method !== undefined) {
+    if (typeof input.method !== 'string' || !/^(GET|POST|PUT|DELETE|PATCH)$/i.test(input.method)) errors.push('method deve ser GET, POST, PUT, DELETE ou PATCH.');
+    else fault.method = input.method.toUpperCase();
+  }
+  if (input.status !== undefined) {
+    if (typeof input.status !== 'number' || !Number.isInteger(input.status) || input.status < 400 || input.status > 599) errors.push('status deve ser um inteiro entre 400 e 599.');
+    else fault.status = input.status;
+  }
+  if (input.ms !== undefined) {
+    if (typeof input.ms !== 'number' || !Number.isInteger(input.ms) || input.ms < 0 || input.ms > 120_000) errors.push('ms deve ser um inteiro entre 0 e 120000.');
+    else fault.ms = input.ms;
+  }
+  if (input.times !== undefined) {
+    if (typeof input.times !== 'number' || !Number.isInteger(input.times) || input.times < 1) errors.push('times deve ser um inteiro maior que zero.');
+    else fault.times = input.times;
+  }
+  return errors.length ? { errors } : { fault };
+}
+
+/** Parses DEMO_FAULTS (a JSON array of faults); throws with the problems when it is wrong. */
+export function faultsFromEnv(text: string | undefined): Fault[] {
+  if (!text?.trim()) return [];
+  const list: unknown = JSON.parse(text);
+  if (!Array.isArray(list)) throw new Error('DEMO_FAULTS must be a JSON array of faults');
+  return list.map((item, i) => {
+    const parsed = parseFault(item);
+    if ('errors' in parsed) throw new Error(`DEMO_FAULTS[${i}]: ${parsed.errors.join(' ')}`);
+    return { ...parsed.fault, id: i + 1, hits: 0 };
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const STATUS_TEXT: Record<number, [string, string]> = {
+  400: ['Requisição inválida', 'Falha simulada: requisição inválida.'],
+  401: ['Não autorizado', 'Sessão expirada. Faça login novamente.'],
+  403: ['Acesso negado', 'Falha simulada: acesso negado.'],
+  404: ['Não encontrado', 'Falha simulada: registro não encontrado.'],
+  422: ['Dados inválidos', 'Falha simulada: dados inválidos.'],
+  500: ['Erro interno', 'Tente novamente mais tarde.'],
+  502: ['Bad Gateway', 'Falha simulada: serviço intermediário indisponível.'],
+  503: ['Serviço indisponível', 'Falha simulada: serviço em manutenção.'],
+  504: ['Tempo esgotado', 'Falha simulada: o serviço demorou demais para responder.'],
+};
+
+function dropConnection(c: Ctx): never {
+  const env = c.env as DemoEnv['Bindings'] | undefined;
+  env?.incoming?.socket.destroy();
+  throw new ConnectionDropped();
+}
+
+/** Applies the first matching fault to a service's requests (never to CORS preflights). */
+export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: string): MiddlewareHandler<DemoEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS' || ctx.state.faults.length === 0) return next();
+    const path = c.req.path.slice(base.length) || '/';
+    const method = c.req.method.toUpperCase();
+    const fault = ctx.state.faults.find(
+      (f) => (!f.service || f.service === service) && (!f.path || path.includes(f.path)) && (!f.method || f.method === method),
+    );
+    if (!fault) return next();
+    fault.hits += 1;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) ctx.state.faults = ctx.state.faults.filter((f) => f !== fault);
+    }
+    c.header('X-Demo-Fault', fault.mode);
+    switch (fault.mode) {
+      case 'latency':
+        await sleep(fault.ms ?? 3000);
+        return next();
+      case 'status': {
+        const status = fault.status ?? 500;
+        const [message, details] = STATUS_TEXT[status] ?? ['Erro simulado', `Falha simulada com status ${status}.`];
+        return c.json({ error: message, message, details }, status as ContentfulStatusCode);
+      }
+      case 'malformed':
+        return c.body(MALFORMED_BODY, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+      case 'schema':
+        return c.json(SCHEMA_BREAKING_BODY, 200);
+      case 'down':
+        return dropConnection(c);
+    }
+  };
+}

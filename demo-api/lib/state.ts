@@ -1,0 +1,172 @@
+// The demo's in-memory state: what the seed builds and the services change. `reset()` rebuilds it.
+import type {
+  AccountCommercial,
+  Acceptances,
+  CatalogProduct,
+  Combo,
+  Debt,
+  EquipmentRequest,
+  FlexibleAccumulatedPeriod,
+  FlexibleCampaign,
+  FlexiblePeriod,
+  GroupRequest,
+  OldAccumulatedPeriod,
+  OldBannerImage,
+  OldCampaign,
+  OldIndicator,
+  OldIndicatorResult,
+  OldPeriod,
+  Order,
+} from './types.ts';
+import type { Fault } from './faults.ts';
+
+/** A user of the portal (signs in with a CPF or CNPJ). */
+export interface Account {
+  username: string;
+  password: string;
+  /** temporary passwords e-mailed by /auth/reset-password; each works until it expires */
+  tempPasswords: Array<{ password: string; expiresAt: number }>;
+  personName: string;
+  email: string;
+  phone: string;
+  status: 'active' | 'pending';
+  storeAccess: boolean;
+  clientCodes: string[];
+  defaultClientCode: string;
+  group: { name: string } | null;
+  profile: string | null;
+  notifications: Acceptances;
+  playerIds: string[];
+}
+
+/** A client company of the distributor. */
+export interface Client {
+  id: number;
+  clientCode: string;
+  name: string;
+  cnpj_cpf: string;
+  /** the owner's CPF, also accepted by the first-access identify step */
+  ownerDocument: string | null;
+  situation: 'ATIVO' | 'INATIVO';
+  address: { neighborhood: string; city: string };
+  STRAS: string;
+  subchannel: string;
+  ultimoPedido: string | null;
+  dataDeCompra: string | null;
+  Minimoorder: number;
+  Limitecredito: number;
+  commercial: AccountCommercial;
+  /** a restriction the first-access identify step answers with (403 or 409) */
+  restriction: { status: 403 | 409; message: string; details: string } | null;
+}
+
+/** A signed-in session (bearer token). */
+export interface Session {
+  token: string;
+  username: string;
+  clientCode: string;
+  /** ms since the epoch */
+  issuedAt: number;
+}
+
+/** A 6-character e-mail validation token. */
+export interface ValidationToken {
+  token: string;
+  username: string;
+  createdAt: number;
+  usedAt: number | null;
+}
+
+/** An e-mail in the outbox. */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  kind: 'token' | 'temporary-password';
+  code: string;
+  text: string;
+  sentAt: number;
+}
+
+/** A flexible period of one client. */
+export interface FlexPeriodRecord {
+  period: FlexiblePeriod;
+  /** the client takes part in this period (false before accepting the campaign) */
+  participated: boolean;
+}
+
+/** A flexible campaign as one client sees it. */
+export interface FlexCampaignRecord {
+  campaign: FlexibleCampaign;
+  termStatus: 1 | 2 | 3;
+  term: string;
+  kit: string | null;
+  /** chronological; the one containing today is the current period */
+  periods: FlexPeriodRecord[];
+  accumulated: FlexibleAccumulatedPeriod[];
+}
+
+/** An old campaign as one client sees it. */
+export interface ProsperaRecord {
+  campaign: OldCampaign;
+  participando: 'X' | '';
+  refused: boolean;
+  banners: OldBannerImage[];
+  /** chronological; the one containing today is the current period */
+  periods: OldPeriod[];
+  indicators: OldIndicator[];
+  /** periodId → indicatorId → result */
+  results: Map<number, Map<number, { percent: number; detail: OldIndicatorResult }>>;
+  accumulated: OldAccumulatedPeriod[];
+}
+
+/** A catalogue product with the fields the demo filters on. */
+export interface ProductRecord extends CatalogProduct {
+  segment: string;
+  brand: string;
+  news: boolean;
+}
+
+/** An order of the history. */
+export interface OrderRecord {
+  order: Order;
+  /** false while the ERP has not processed it (answered under pedidosNaoProcessados) */
+  processed: boolean;
+  deliveryDate: string;
+  /** value of each invoice, by access key (for the payment slip) */
+  invoiceValues: Record<string, number>;
+}
+
+/** An uploaded picture, served at /static/uploads/:id. */
+export interface Upload {
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** Everything the demo keeps in memory. */
+export interface DemoState {
+  accounts: Map<string, Account>;
+  clients: Map<string, Client>;
+  sessions: Map<string, Session>;
+  validationTokens: ValidationToken[];
+  outbox: OutboxMail[];
+  banners: Array<{ id: number; image: string }>;
+  flexible: Map<string, FlexCampaignRecord[]>;
+  prospera: Map<string, ProsperaRecord[]>;
+  catalogue: {
+    products: ProductRecord[];
+    combos: Combo[];
+    segments: Array<{ name: string; image: string }>;
+    brands: Array<{ name: string; segment: string; image: string }>;
+    bonusBudget: string;
+  };
+  orders: Map<string, OrderRecord[]>;
+  debts: Map<string, Debt[]>;
+  equipment: Map<string, EquipmentRequest[]>;
+  groupRequests: Array<GroupRequest & { clientCode: string }>;
+  /** group names in use by other clients (validate-name answers 409) */
+  takenGroupNames: string[];
+  uploads: Map<string, Upload>;
+  faults: Fault[];
+  counters: { order: number; groupRequest: number; requestedDocument: number; upload: number; mail: number; fault: number };
+}
