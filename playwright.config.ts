@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E against the built site and the demo API, both started by `scripts/start.ts --no-build`
 // on their own ports. Chromium is Debian's (/usr/bin/chromium): Playwright's download cannot work here.
-export const sitePort = 4399;
-export const apiPort = 4398;
-export const plainHostPort = 4397;
+// E2E_PORT_BASE moves all three ports, so two suites can run side by side on one machine.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4397);
+export const plainHostPort = portBase;
+export const apiPort = portBase + 1;
+export const sitePort = portBase + 2;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

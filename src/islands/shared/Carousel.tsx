@@ -1,0 +1,92 @@
+// Image carousel (banners, campaign pictures). The first slide is plain HTML at once; swiper is
+// imported after hydration. Autoplay pauses on demand (and never starts with reduced motion),
+// with previous/next buttons: WCAG 2.2.2 and keyboard use.
+import { useEffect, useRef, useState } from 'react';
+import '../../styles/carousel.css';
+
+export interface Slide {
+  id: string | number;
+  src: string;
+  alt: string;
+  href?: string;
+}
+
+interface CarouselProps {
+  slides: Slide[];
+  /** Accessible name of the carousel ('Destaques'). */
+  label: string;
+  /** Width / height of the images, to reserve their space. */
+  aspectRatio?: string;
+}
+
+type SwiperInstance = { slidePrev(): void; slideNext(): void; autoplay?: { start(): void; stop(): void }; destroy(): void };
+
+/** Slides with 'Anterior', 'Pausar'/'Reproduzir' and 'Próximo' buttons. */
+export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const many = slides.length > 1;
+
+  useEffect(() => {
+    if (!many || !root.current) return;
+    let cancelled = false;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ default: Swiper }, { Autoplay, A11y, Keyboard }]) => {
+      if (cancelled || !root.current) return;
+      swiper.current = new Swiper(root.current, {
+        modules: [Autoplay, A11y, Keyboard],
+        loop: true,
+        keyboard: { enabled: true, onlyInViewport: true },
+        autoplay: reduceMotion ? false : { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
+        a11y: { prevSlideMessage: 'Anterior', nextSlideMessage: 'Próximo', slideLabelMessage: '{{index}} de {{slidesLength}}', containerRoleDescriptionMessage: 'carrossel', itemRoleDescriptionMessage: 'slide' },
+      }) as unknown as SwiperInstance;
+      setPlaying(!reduceMotion);
+    });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy();
+      swiper.current = null;
+    };
+  }, [many, slides]);
+
+  const togglePlay = () => {
+    if (playing) swiper.current?.autoplay?.stop();
+    else swiper.current?.autoplay?.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <section className="carousel" aria-roledescription="carrossel" aria-label={label}>
+      <div ref={root} className="swiper carousel__viewport" style={{ aspectRatio }}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => {
+            const image = <img src={slide.src} alt={slide.alt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className="carousel__image" />;
+            return (
+              <div className="swiper-slide carousel__slide" key={slide.id}>
+                {slide.href ? <a href={slide.href}>{image}</a> : image}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {many && (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__button" onClick={() => swiper.current?.slidePrev()} aria-label="Slide anterior">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>
+          </button>
+          <button type="button" className="carousel__button" onClick={togglePlay} aria-label={playing ? 'Pausar carrossel' : 'Reproduzir carrossel'}>
+            {playing ? (
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z" /></svg>
+            ) : (
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8 5v14l11-7z" /></svg>
+            )}
+          </button>
+          <button type="button" className="carousel__button" onClick={() => swiper.current?.slideNext()} aria-label="Próximo slide">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

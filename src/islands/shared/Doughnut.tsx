@@ -1,0 +1,50 @@
+// A doughnut of done against remaining (green/grey). chart.js is imported only when a doughnut is
+// drawn, and only the doughnut parts of it; the numbers are also given as text for everyone.
+import { useEffect, useRef } from 'react';
+import { doughnutCutout, type DoughnutVariant } from '../../lib/domain/charts.ts';
+
+export interface DoughnutProps {
+  /** Done part (e.g. points earned or percent done). */
+  done: number;
+  /** Whole (e.g. maximum points or 100). */
+  total: number;
+  /** Text equivalent of the chart, read by screen readers ('45 de 100 pontos'). */
+  label: string;
+  variant?: DoughnutVariant;
+  size?: number;
+}
+
+const green = '#1b6e30';
+const grey = '#d5dbe3';
+
+/** Draws the doughnut once chart.js has loaded; the canvas keeps its size meanwhile (no layout shift). */
+export function Doughnut({ done, total, label, variant = 'card', size = 140 }: DoughnutProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    void import('chart.js').then(({ Chart, DoughnutController, ArcElement }) => {
+      if (cancelled || !canvas.current) return;
+      Chart.register(DoughnutController, ArcElement);
+      const safeDone = Math.max(0, Math.min(done, total));
+      chart = new Chart(canvas.current, {
+        type: 'doughnut',
+        data: { datasets: [{ data: [safeDone, Math.max(total - safeDone, 0)], backgroundColor: [green, grey], borderWidth: 0 }] },
+        options: {
+          cutout: `${doughnutCutout(window.innerWidth, variant)}%`,
+          responsive: false,
+          animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 400 },
+          events: [],
+          plugins: { tooltip: { enabled: false }, legend: { display: false } },
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [done, total, variant]);
+
+  return <canvas ref={canvas} width={size} height={size} role="img" aria-label={label} className="doughnut" />;
+}

@@ -1,0 +1,22 @@
+// Grey placeholders with the shape of what is loading, so nothing jumps when the data arrives.
+interface SkeletonProps {
+  /** How many blocks. */
+  count?: number;
+  /** Height of each block in px. */
+  height?: number;
+  /** What is loading, for screen readers ('Carregando campanhas'). */
+  label: string;
+  className?: string;
+}
+
+/** A busy region with `count` placeholder blocks. */
+export function Skeleton({ count = 3, height = 120, label, className = '' }: SkeletonProps) {
+  return (
+    <div className={`skeleton-list ${className}`} role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="skeleton" style={{ height }} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

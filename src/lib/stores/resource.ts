@@ -1,0 +1,49 @@
+// The data/loading/error triple every screen's store needs, for one kind of request. The latest
+// call wins: an older answer that arrives late never overwrites a newer one.
+import { atom, type ReadableAtom } from 'nanostores';
+import { errorMessage } from '../api/errors.ts';
+
+/** A loadable piece of server data. */
+export interface Resource<T, Args extends unknown[]> {
+  $data: ReadableAtom<T | undefined>;
+  $loading: ReadableAtom<boolean>;
+  /** The pt-BR message of the last failure, or null. */
+  $error: ReadableAtom<string | null>;
+  /** Loads (again); never rejects: failures land in `$error` and are logged. */
+  load: (...args: Args) => Promise<void>;
+  /** Back to nothing loaded. */
+  reset: () => void;
+}
+
+/** Wraps a call (from lib/api) into stores a screen can bind to. `name` labels the logs. */
+export function createResource<T, Args extends unknown[]>(name: string, fetcher: (...args: Args) => Promise<T>): Resource<T, Args> {
+  const $data = atom<T | undefined>(undefined);
+  const $loading = atom(false);
+  const $error = atom<string | null>(null);
+  let latest = 0;
+
+  async function load(...args: Args): Promise<void> {
+    const call = ++latest;
+    $loading.set(true);
+    $error.set(null);
+    try {
+      const data = await fetcher(...args);
+      if (call === latest) $data.set(data);
+    } catch (error) {
+      if (call !== latest) return;
+      console.error(`[${name}]`, error);
+      $error.set(errorMessage(error));
+    } finally {
+      if (call === latest) $loading.set(false);
+    }
+  }
+
+  function reset(): void {
+    latest += 1;
+    $data.set(undefined);
+    $loading.set(false);
+    $error.set(null);
+  }
+
+  return { $data, $loading, $error, load, reset };
+}

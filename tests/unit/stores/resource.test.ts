@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError, NetworkError } from '../../../src/lib/api/errors.ts';
+import { createResource } from '../../../src/lib/stores/resource.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createResource', () => {
+  it('is loading while the call runs, then holds the data', async () => {
+    const answer = deferred<string[]>();
+    const resource = createResource('test', () => answer.promise);
+    const done = resource.load();
+    expect(resource.$loading.get()).toBe(true);
+    answer.resolve(['a']);
+    await done;
+    expect(resource.$loading.get()).toBe(false);
+    expect(resource.$data.get()).toEqual(['a']);
+    expect(resource.$error.get()).toBeNull();
+  });
+
+  it('turns a failure into its pt-BR message, stops loading and keeps the previous data', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = false;
+    const resource = createResource('test', async () => {
+      if (fail) throw new NetworkError();
+      return 1;
+    });
+    await resource.load();
+    fail = true;
+    await resource.load();
+    expect(resource.$loading.get()).toBe(false);
+    expect(resource.$error.get()).toBe(new NetworkError().userMessage);
+    expect(resource.$data.get()).toBe(1);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows the service details of an HTTP error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const resource = createResource('test', () => Promise.reject(new HttpError(404, { details: 'Campanha não encontrada' })));
+    await resource.load();
+    expect(resource.$error.get()).toBe('Campanha não encontrada');
+  });
+
+  it('lets the latest call win when answers arrive out of order', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const answers = [first, second];
+    const resource = createResource('test', () => answers.shift()!.promise);
+    const a = resource.load();
+    const b = resource.load();
+    second.resolve('new');
+    await b;
+    first.resolve('old');
+    await a;
+    expect(resource.$data.get()).toBe('new');
+    expect(resource.$loading.get()).toBe(false);
+  });
+
+  it('reset forgets data and ignores a call still running', async () => {
+    const answer = deferred<number>();
+    const resource = createResource('test', () => answer.promise);
+    const running = resource.load();
+    resource.reset();
+    answer.resolve(5);
+    await running;
+    expect(resource.$data.get()).toBeUndefined();
+    expect(resource.$loading.get()).toBe(false);
+  });
+});
