@@ -1,0 +1,116 @@
+// The fault suite: every screen that loads data, with its service down, answering 500, 10 s slow,
+// sending malformed JSON, and sending JSON that breaks the schema. Each must say what happened in
+// pt-BR (with a retry where it makes sense), never throw, never spin forever, and recover.
+// Screen-independent, so it runs once (@desktop-only). A route of the route table must be listed
+// either in `dataScreens` or in `noDataScreens`, or the coverage test fails.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dynamicRoutes, staticPaths } from '../../src/lib/domain/routes.ts';
+import { test, expect, signIn, logins, apiUrl, resetDemoApi } from './fixtures.ts';
+
+type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
+
+interface DataScreen {
+  /** Route pattern of the route table this entry covers. */
+  route: string;
+  /** A concrete path to open. */
+  path: string;
+  login: { username: string; password: string };
+  /** The call whose failure empties the screen: service and a substring of its path. */
+  fault: { service: Service; path: string };
+  /** Something visible once the data is on screen. */
+  loaded: (page: Page) => ReturnType<Page['getByText']>;
+  /** Extra steps before the data loads (dismiss a modal, open a tab). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Screens that load data. Each feature adds its screens here. */
+const dataScreens: DataScreen[] = [];
+
+/** Routes that load nothing on opening (forms submit; pages without data), with the reason. */
+const noDataScreens: Record<string, string> = {
+  '/auth/signin': 'a form: its submit failures are tested in auth.spec.ts',
+  '/auth/signup/:clientCode?/:document?': 'a form: its submit failures are tested in auth.spec.ts',
+  '/auth/reset-password': 'a form: its submit failures are tested in auth.spec.ts',
+  '/auth/validate-token': 'a form: its submit failures are tested in auth.spec.ts',
+  '/auth/resend-token': 'a form: its submit failures are tested in auth.spec.ts',
+  '/404': 'static error page',
+  '/500': 'static error page',
+};
+
+/** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
+const pendingScreens = new Set<string>([
+  '/campanhas',
+  '/campanhas/:id',
+  '/campanhas/detalhes/:id',
+  '/campanhas-prospera/:id/:type',
+  '/campanhas-prospera/detalhes/:id/:type',
+  '/empresas',
+  '/produtos',
+  '/produtos/bonus',
+  '/pedidos',
+  '/pedidos/carrinho',
+  '/cofiguracao',
+  '/duvitas',
+  '/debitos',
+  '/equipamentos',
+  '/equipamentos/solicitar',
+]);
+
+const faults = [
+  { name: 'network down', mode: 'down' },
+  { name: '500', mode: 'status', status: 500 },
+  { name: 'malformed JSON', mode: 'malformed' },
+  { name: 'JSON that breaks the schema', mode: 'schema' },
+] as const;
+
+async function setFault(request: APIRequestContext, fault: Record<string, unknown>) {
+  const response = await request.post(`${apiUrl}/__demo/faults`, { data: fault });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function clearFaults(request: APIRequestContext) {
+  await request.delete(`${apiUrl}/__demo/faults`);
+}
+
+test.describe('fault suite @desktop-only', () => {
+  test('every route is either a data screen under test or declared free of data', () => {
+    const routes = [...staticPaths, ...dynamicRoutes.map((r) => r.pattern)];
+    const listed = new Set([...dataScreens.map((s) => s.route), ...Object.keys(noDataScreens), ...pendingScreens]);
+    expect(routes.filter((route) => !listed.has(route))).toEqual([]);
+    expect(dataScreens.filter((s) => pendingScreens.has(s.route)).map((s) => s.route), 'a built screen is still marked pending').toEqual([]);
+  });
+
+  for (const screen of dataScreens) {
+    test.describe(screen.path, () => {
+      test.beforeEach(async ({ request }) => resetDemoApi(request));
+      test.afterEach(async ({ request }) => clearFaults(request));
+
+      for (const fault of faults) {
+        test(`${fault.name}: says so in pt-BR and recovers on retry`, async ({ page, request }) => {
+          await signIn(page, request, screen.login);
+          await setFault(request, { ...fault, service: screen.fault.service, path: screen.fault.path });
+          await page.goto(screen.path);
+          await screen.prepare?.(page);
+          const alert = page.getByRole('alert').filter({ hasText: /[a-zá-ú]/i }).first();
+          await expect(alert).toBeVisible({ timeout: 20_000 });
+          await expect(alert).toContainText(/não|erro|indisponível|inesperad|conex/i);
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await clearFaults(request);
+          await page.getByRole('button', { name: 'Tentar novamente' }).first().click();
+          await expect(screen.loaded(page)).toBeVisible();
+        });
+      }
+
+      test('10 s of latency: shows it is loading, then the data (no endless spinner)', async ({ page, request }) => {
+        test.setTimeout(45_000);
+        await signIn(page, request, screen.login);
+        await setFault(request, { mode: 'latency', ms: 10_000, service: screen.fault.service, path: screen.fault.path });
+        await page.goto(screen.path);
+        await screen.prepare?.(page);
+        await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+        await expect(screen.loaded(page)).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      });
+    });
+  }
+});
