@@ -22,6 +22,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ url: 
   const dist = options.distDir ?? new URL('../dist', import.meta.url).pathname;
   if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: run npm run build first.`);
   const assets = sirv(dist, {
+    // Looks files up per request instead of listing dist/ once, so a rebuild while it runs is served.
+    dev: true,
     brotli: true,
     gzip: true,
     extensions: ['html'],

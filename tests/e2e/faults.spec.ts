@@ -5,7 +5,7 @@
 // either in `dataScreens` or in `noDataScreens`, or the coverage test fails.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dynamicRoutes, staticPaths } from '../../src/lib/domain/routes.ts';
-import { test, expect, signIn, logins, apiUrl, resetDemoApi } from './fixtures.ts';
+import { test, expect, signIn, apiUrl, resetDemoApi } from './fixtures.ts';
 
 type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
 

@@ -1,6 +1,6 @@
 // A labelled text input with an optional hint and error, linked for assistive technology
 // (aria-describedby, aria-invalid). `normalize` filters what is typed or pasted, keeping the caret.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import '../../styles/forms.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -15,21 +15,39 @@ export interface TextFieldProps extends InputProps {
   normalize?: (raw: string) => string;
   /** Something drawn inside the field's box after the input (e.g. a show/hide button). */
   addon?: ReactNode;
+  /** Ids of more text that describes the field (e.g. a live checklist below it). */
+  describedById?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Ids of a field's parts, so wrappers (password checklist) can point at them too. */
+/** Joins the ids of the texts that describe a field, skipping absent ones. */
 export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
 
-export function TextField({ label, value, onValue, error, hint, normalize, addon, ref, className, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValue, error, hint, normalize, addon, describedById, ref, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const own = useRef<HTMLInputElement | null>(null);
+  const setRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      own.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
 
-  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+  // Text typed on a slow phone before the island hydrated is in the DOM but not in the state, and
+  // React would wipe it on the next render: adopt it once, on mount.
+  useEffect(() => {
+    const typed = own.current?.value ?? '';
+    if (typed !== '' && typed !== value && !input.readOnly) onValue(normalize ? normalize(typed) : typed);
+  }, []); // once, on mount
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
     const raw = field.value;
     if (!normalize) {
@@ -62,13 +80,13 @@ export function TextField({ label, value, onValue, error, hint, normalize, addon
       <div className="field-box">
         <input
           {...input}
-          ref={ref}
+          ref={setRef}
           id={id}
           className="field-input"
           value={value}
           onChange={onChange}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(errorId, hintId, input['aria-details'])}
+          aria-describedby={describedBy(errorId, hintId, describedById)}
         />
         {addon}
       </div>

@@ -181,8 +181,3 @@ export interface TokenValues {
 export function validateTokenForm(values: TokenValues): FieldErrors<keyof TokenValues> {
   return TOKEN_SHAPE.test(values.token) ? {} : { token: authMessages.tokenLength };
 }
-
-/** The first field with a problem, in the form's own order, or null. */
-export function firstInvalidField<K extends string>(errors: FieldErrors<K>, order: readonly K[]): K | null {
-  return order.find((field) => errors[field] !== undefined) ?? null;
-}

@@ -175,7 +175,7 @@ export async function submitToken(token: string): Promise<void> {
   try {
     await authApi.validateToken(token.toUpperCase());
     $awaitingEmailValidation.set(false);
-    $tokenValidation.set({ ...idle, busy: false, verified: true });
+    $tokenValidation.set({ ...idle, verified: true });
     toast.success(authToasts.tokenValidated);
     setTimeout(() => window.location.assign(signInPath), SIGN_IN_DELAY_AFTER_VALIDATION_MS);
   } catch (error) {

@@ -1,0 +1,17 @@
+// Token resend (/auth/resend-token): e-mail, then the store goes on to token validation.
+import { useStore } from '@nanostores/react';
+import { $tokenResend, submitTokenResend } from '../../lib/stores/auth.ts';
+import { EmailForm } from './EmailForm.tsx';
+
+export default function ResendTokenForm() {
+  const { busy, problem } = useStore($tokenResend);
+  return (
+    <EmailForm
+      intro="Informe o e-mail usado no primeiro acesso. Enviaremos um novo token de validação."
+      submitLabel="Reenviar token"
+      busy={busy}
+      problem={problem}
+      onSend={(email) => void submitTokenResend(email)}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// Password reset (/auth/reset-password): e-mail, 'Enviar senha temporária', then 'Email enviado'.
+import { useStore } from '@nanostores/react';
+import { $passwordReset, submitPasswordReset } from '../../lib/stores/auth.ts';
+import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
+import { EmailForm } from './EmailForm.tsx';
+
+export default function ResetPasswordForm() {
+  const { busy, problem, sent } = useStore($passwordReset);
+  if (sent !== null) {
+    return (
+      <FeedbackPanel tone="info" title="Email enviado" subtitle={sent}>
+        <a className="button button--block" href="/auth/signin">
+          Voltar para o login
+        </a>
+      </FeedbackPanel>
+    );
+  }
+  return (
+    <EmailForm
+      intro="Informe o e-mail do seu cadastro. Enviaremos uma senha temporária para você entrar no portal."
+      submitLabel="Enviar senha temporária"
+      busy={busy}
+      problem={problem}
+      onSend={(email) => void submitPasswordReset(email)}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// First access (/auth/signup/:clientCode?/:document?): step 1 identifies the client, step 2
+// finishes the registration; a restriction from the service ends the flow in a feedback panel.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $registration, redirectIfAwaitingValidation } from '../../lib/stores/auth.ts';
+import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
+import { FinishStep } from './FinishStep.tsx';
+import { IdentifyStep } from './IdentifyStep.tsx';
+
+export default function SignUp() {
+  const { step, identity, restriction } = useStore($registration);
+  // The 'waiting for e-mail validation' flag is persisted: read after hydration, never while rendering.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => setLeaving(redirectIfAwaitingValidation()), []);
+
+  if (leaving) return <p className="muted">Carregando...</p>;
+  if (restriction) {
+    return (
+      <FeedbackPanel tone="error" title={restriction.title} subtitle={restriction.details}>
+        <a className="button button--block" href="/auth/signin">
+          Voltar para o login
+        </a>
+      </FeedbackPanel>
+    );
+  }
+  if (step === 'finish' && identity) return <FinishStep username={identity.document} />;
+  return <IdentifyStep />;
+}
