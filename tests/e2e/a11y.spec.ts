@@ -1,12 +1,9 @@
 // axe-core over every route of the route table (and the shell's states): zero violations of
 // WCAG 2.0/2.1/2.2 A and AA and axe's best practices. A route added to src/lib/domain/routes.ts
 // without an entry here fails the coverage test.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { dynamicRoutes, matchRoute, staticPaths } from '../../src/lib/domain/routes.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins } from './fixtures.ts';
-
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Every route, with a concrete path for the dynamic ones. */
 const sweep: Array<{ path: string; signedIn: boolean }> = [
@@ -17,13 +14,6 @@ const sweep: Array<{ path: string; signedIn: boolean }> = [
   { path: '/campanhas-prospera/1/1', signedIn: true },
   { path: '/campanhas-prospera/detalhes/1/1', signedIn: true },
 ];
-
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
 
 test('the sweep covers every route of the route table @desktop-only', () => {
   const covered = new Set(sweep.map(({ path }) => {

@@ -1,22 +1,55 @@
 // Where the four services live, read at run time from /config.json so one build deploys anywhere.
 // This file uses the platform fetch directly: client.ts needs the config before it can send anything.
-import * as z from 'zod/mini';
 import { ConfigError } from './errors.ts';
 
-const serviceUrl = z.url({ protocol: /^https?$/ });
+/** The portal's run-time configuration: the four services' base URLs, the toll-free number, the optional bot-check script. */
+export interface PortalConfig {
+  usersApi: string;
+  campaignsApi: string;
+  clientApi: string;
+  productsApi: string;
+  supportPhone: string;
+  botCheckScriptUrl?: string;
+}
 
-/** Shape of /config.json: the four services' base URLs, the toll-free number, the optional bot-check script. */
-export const portalConfigSchema = z.object({
-  usersApi: serviceUrl,
-  campaignsApi: serviceUrl,
-  clientApi: serviceUrl,
-  productsApi: serviceUrl,
-  supportPhone: z.string().check(z.trim(), z.minLength(1)),
-  botCheckScriptUrl: z.optional(serviceUrl),
-});
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
 
-/** The portal's run-time configuration. */
-export type PortalConfig = z.infer<typeof portalConfigSchema>;
+/**
+ * Validates /config.json. By hand, not zod: every page reads the config, and zod's shared core chunk
+ * would cost the pages without islands most of their 15 KiB budget.
+ */
+export const portalConfigSchema = {
+  safeParse(value: unknown): { success: true; data: PortalConfig } | { success: false; issues: string[] } {
+    const issues: string[] = [];
+    const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    if (fields !== value) {
+      issues.push('(root): not an object');
+    } else {
+      for (const name of ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const) {
+        if (!isHttpUrl(fields[name])) issues.push(`${name}: not an http(s) URL`);
+      }
+      if (typeof fields['supportPhone'] !== 'string' || !fields['supportPhone'].trim()) issues.push('supportPhone: missing');
+      if (fields['botCheckScriptUrl'] !== undefined && !isHttpUrl(fields['botCheckScriptUrl'])) issues.push('botCheckScriptUrl: not an http(s) URL');
+    }
+    if (issues.length) return { success: false, issues };
+    const data: PortalConfig = {
+      usersApi: fields['usersApi'] as string,
+      campaignsApi: fields['campaignsApi'] as string,
+      clientApi: fields['clientApi'] as string,
+      productsApi: fields['productsApi'] as string,
+      supportPhone: (fields['supportPhone'] as string).trim(),
+    };
+    if (typeof fields['botCheckScriptUrl'] === 'string') data.botCheckScriptUrl = fields['botCheckScriptUrl'];
+    return { success: true, data };
+  },
+};
 
 /** How long /config.json may take before the portal gives up (a hung request would block every call). */
 const CONFIG_TIMEOUT_MS = 10_000;
@@ -49,7 +82,7 @@ async function fetchConfig(): Promise<PortalConfig> {
     if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
     const parsed = portalConfigSchema.safeParse(JSON.parse(await response.text()));
     if (!parsed.success) {
-      throw new Error(`/config.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.code}`).join('; ')}`);
+      throw new Error(`/config.json: ${parsed.issues.join('; ')}`);
     }
     return parsed.data;
   } catch (error) {

@@ -2,28 +2,17 @@
 // flags that live beside it. Islands and the shell read it; only actions here write it.
 import { persistentAtom, persistentBoolean } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import * as z from 'zod/mini';
-import { sessionUserSchema, type SessionUser } from '../api/session-user.ts';
+import type { SessionUser } from '../api/session-user.ts';
+import type { StoredToken } from '../api/token.ts';
 import { signInUrl } from '../domain/redirect.ts';
 import { localKeys } from '../storage-keys.ts';
 import { jsonCodec } from './storage.ts';
+import { storedSessionParser, type Session } from './stored-session.ts';
 
-const storedTokenSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  expires_in: z.number(),
-  token_type: z.string(),
-  issued_at: z.number(),
-});
-
-const sessionSchema = z.nullable(z.object({ token: storedTokenSchema, user: sessionUserSchema }));
-
-/** The token as stored: the service's answer plus `issued_at` in seconds (DECISIONS 15). */
-export type StoredSessionToken = z.infer<typeof storedTokenSchema>;
-/** A signed-in session. */
-export type Session = { token: StoredSessionToken; user: SessionUser };
+export type { Session } from './stored-session.ts';
 
 /** The session, or null when signed out. Corrupt stored data reads as signed out. */
-export const $session = persistentAtom<Session | null>(localKeys.session, null, jsonCodec(sessionSchema, null));
+export const $session = persistentAtom<Session | null>(localKeys.session, null, jsonCodec(storedSessionParser, null));
 
 /** The signed-in user, or null. */
 export const $user = computed($session, (session) => session?.user ?? null);
@@ -35,12 +24,12 @@ export const $storeAccess = computed($session, (session) => session?.user.storeA
 export const $awaitingEmailValidation = persistentBoolean(localKeys.awaitingEmailValidation);
 
 /** Stores a fresh sign-in (or company switch) answer. */
-export function startSession(token: StoredSessionToken, user: SessionUser): void {
+export function startSession(token: StoredToken, user: SessionUser): void {
   $session.set({ token, user });
 }
 
 /** Replaces the token after a refresh, keeping the user. */
-export function replaceToken(token: StoredSessionToken): void {
+export function replaceToken(token: StoredToken): void {
   const current = $session.get();
   if (current) $session.set({ ...current, token });
 }

@@ -1,8 +1,12 @@
 // Persistence for every store: localStorage behind a guard, so a full, blocked or missing storage
 // never breaks a screen (STYLE rule 4), plus the decoder that validates what was stored.
 import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
-import type * as z from 'zod/mini';
 import { storagePrefix } from '../storage-keys.ts';
+
+/** Anything that validates unknown data like zod's `safeParse` (a zod/mini schema, or a hand-written parser). */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -61,10 +65,10 @@ if (typeof window !== 'undefined') {
  * An encoder for `persistentAtom` that validates on read: corrupt, foreign or outdated data
  * decodes to `fallback` instead of throwing (TOOLCHAIN pitfall 7).
  */
-export function jsonCodec<S extends z.ZodMiniType>(schema: S, fallback: z.infer<S>) {
+export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
   return {
-    encode: (value: z.infer<S>): string | undefined => (value === fallback ? undefined : JSON.stringify(value)),
-    decode: (raw: string): z.infer<S> => {
+    encode: (value: T): string | undefined => (value === fallback ? undefined : JSON.stringify(value)),
+    decode: (raw: string): T => {
       try {
         const parsed = schema.safeParse(JSON.parse(raw));
         return parsed.success ? parsed.data : fallback;
