@@ -1,6 +1,6 @@
-// The FAQ page: keyboard-operable tabs (WAI-ARIA tabs pattern) and the toll-free number, which
-// comes from the run-time configuration (DECISIONS 20).
-import { loadConfig } from '../lib/api/config.ts';
+// The FAQ page: keyboard-operable tabs (WAI-ARIA tabs pattern); the contact card's number is
+// filled by support-phone.ts.
+import './support-phone.ts';
 
 const tabs = [...document.querySelectorAll<HTMLButtonElement>('[data-faq] [role="tab"]')];
 
@@ -24,18 +24,4 @@ for (const [index, tab] of tabs.entries()) {
     event.preventDefault();
     select(tabs[target]!, true);
   });
-}
-
-const phone = document.querySelector<HTMLElement>('[data-support-phone]');
-if (phone) {
-  loadConfig()
-    .then(({ supportPhone }) => {
-      const link = document.createElement('a');
-      link.href = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
-      link.textContent = supportPhone;
-      phone.replaceChildren('Central de Atendimento: ', link);
-    })
-    .catch(() => {
-      phone.textContent = 'Não foi possível carregar o telefone da Central de Atendimento. Recarregue a página para tentar de novo.';
-    });
 }

@@ -34,6 +34,7 @@ const noDataScreens: Record<string, string> = {
   '/auth/validate-token': 'a form: its submit failures are tested in auth.spec.ts',
   '/auth/resend-token': 'a form: its submit failures are tested in auth.spec.ts',
   '/duvitas': 'markdown built into the page; its one call (/config.json, for the phone) failing is tested in faq.spec.ts',
+  '/equipamentos/solicitar': 'static instructions; its one call (/config.json, for the phone) is the one faq.spec.ts tests',
   '/404': 'static error page',
   '/500': 'static error page',
 };
@@ -53,7 +54,6 @@ const pendingScreens = new Set<string>([
   '/cofiguracao',
   '/debitos',
   '/equipamentos',
-  '/equipamentos/solicitar',
 ]);
 
 const faults = [

@@ -1,0 +1,12 @@
+import { test, expect, signIn } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+test('equipment request information: what to have at hand, the toll-free number and the way back', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/equipamentos/solicitar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitar equipamento' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0800 725 0011' })).toHaveAttribute('href', 'tel:08007250011');
+  await expectNoAxeViolations(page, '/equipamentos/solicitar');
+  await page.getByRole('link', { name: 'Voltar para Equipamentos' }).click();
+  await expect(page).toHaveURL(/\/equipamentos\/?$/);
+});
