@@ -32,8 +32,10 @@ export default defineConfig({
   },
   projects: [
     // Checks that do not depend on the screen are tagged @desktop-only and run once.
-    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
+    { name: 'phone', testIgnore: '**/faults.spec.ts', grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: '**/faults.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
+    // The fault suite switches faults on the shared demo API: it runs alone, after everything else.
+    { name: 'faults', testMatch: '**/faults.spec.ts', dependencies: ['phone', 'desktop'], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node scripts/start.ts --no-build',

@@ -15,22 +15,29 @@ const allowedUri = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 let configured = false;
 function purifier() {
   if (!configured) {
-    // Links from the services open in a new tab without handing it our window.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      // Links from the services open in a new tab without handing it our window.
       if (node.tagName === 'A' && node.getAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // An image the service sent without a description is decorative for screen readers.
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
     configured = true;
   }
   return DOMPurify;
 }
 
+// Inline handlers are dropped before DOMPurify parses the text: parsing alone makes the browser
+// report them to the page's CSP (nothing runs, but the report is noise). Not a security measure:
+// DOMPurify below is.
+const inlineHandlers = /\son[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
 /** Sanitises service HTML for display; returns '' where no DOM is available (build time). */
 export function sanitizeHtml(html: string): string {
   if (!DOMPurify.isSupported) return '';
-  return purifier().sanitize(html, {
+  return purifier().sanitize(html.replace(inlineHandlers, ''), {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOWED_URI_REGEXP: allowedUri,

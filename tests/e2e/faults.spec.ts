@@ -1,11 +1,12 @@
 // The fault suite: every screen that loads data, with its service down, answering 500, 10 s slow,
 // sending malformed JSON, and sending JSON that breaks the schema. Each must say what happened in
 // pt-BR (with a retry where it makes sense), never throw, never spin forever, and recover.
-// Screen-independent, so it runs once (@desktop-only). A route of the route table must be listed
-// either in `dataScreens` or in `noDataScreens`, or the coverage test fails.
+// It switches faults on the shared demo API, so it runs in its own Playwright project ('faults'),
+// serially, after the phone and desktop projects. A route of the route table must be listed either
+// in `dataScreens` or in `noDataScreens`, or the coverage test fails.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dynamicRoutes, staticPaths } from '../../src/lib/domain/routes.ts';
-import { test, expect, signIn, apiUrl, resetDemoApi } from './fixtures.ts';
+import { test, expect, signIn, logins, apiUrl } from './fixtures.ts';
 
 type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
 
@@ -24,7 +25,22 @@ interface DataScreen {
 }
 
 /** Screens that load data. Each feature adds its screens here. */
-const dataScreens: DataScreen[] = [];
+const dataScreens: DataScreen[] = [
+  {
+    route: '/campanhas-prospera/:id/:type',
+    path: '/campanhas-prospera/31/PDV',
+    login: logins.store,
+    fault: { service: 'campaignsApi', path: '/oldCampaign/pegarResultadoPeriodo' },
+    loaded: (page) => page.getByRole('heading', { name: 'Prospera Bar Premiado' }),
+  },
+  {
+    route: '/campanhas-prospera/detalhes/:id/:type',
+    path: '/campanhas-prospera/detalhes/31/PDV',
+    login: logins.store,
+    fault: { service: 'campaignsApi', path: '/oldCampaign/pegarBannersCampanha' },
+    loaded: (page) => page.getByRole('heading', { name: 'Prospera Bar Premiado' }),
+  },
+];
 
 /** Routes that load nothing on opening (forms submit; pages without data), with the reason. */
 const noDataScreens: Record<string, string> = {
@@ -44,8 +60,6 @@ const pendingScreens = new Set<string>([
   '/campanhas',
   '/campanhas/:id',
   '/campanhas/detalhes/:id',
-  '/campanhas-prospera/:id/:type',
-  '/campanhas-prospera/detalhes/:id/:type',
   '/empresas',
   '/produtos',
   '/produtos/bonus',
@@ -72,7 +86,9 @@ async function clearFaults(request: APIRequestContext) {
   await request.delete(`${apiUrl}/__demo/faults`);
 }
 
-test.describe('fault suite @desktop-only', () => {
+test.describe.configure({ mode: 'serial' });
+
+test.describe('fault suite', () => {
   test('every route is either a data screen under test or declared free of data', () => {
     const routes = [...staticPaths, ...dynamicRoutes.map((r) => r.pattern)];
     const listed = new Set([...dataScreens.map((s) => s.route), ...Object.keys(noDataScreens), ...pendingScreens]);
@@ -82,7 +98,7 @@ test.describe('fault suite @desktop-only', () => {
 
   for (const screen of dataScreens) {
     test.describe(screen.path, () => {
-      test.beforeEach(async ({ request }) => resetDemoApi(request));
+      test.beforeEach(async ({ request }) => clearFaults(request));
       test.afterEach(async ({ request }) => clearFaults(request));
 
       for (const fault of faults) {

@@ -78,7 +78,9 @@ async function fetchConfig(): Promise<PortalConfig> {
   const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
   try {
     // no-cache: revalidate with the host, so a redeployed config is seen on the next page load.
-    const response = await fetch('/config.json', { cache: 'no-cache', signal: controller.signal });
+    // No cache mode here: the hosts serve it with `Cache-Control: no-cache`, and a plain request can
+    // reuse the layout's <link rel="preload">.
+    const response = await fetch('/config.json', { signal: controller.signal });
     if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
     const parsed = portalConfigSchema.safeParse(JSON.parse(await response.text()));
     if (!parsed.success) {

@@ -1,0 +1,52 @@
+// 'Detalhes do Indicador' (loaded on the first 'Detalhes'): name, 'Período de Apuração', the
+// percentage badge, a second doughnut, read-only 'Descrição:', the type's lists and 'Fechar'.
+import type { OldIndicator, OldPeriod } from '../../lib/api/prospera.ts';
+import { formatDate, formatPercent } from '../../lib/domain/format.ts';
+import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
+import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
+import { SvgDoughnut } from './SvgDoughnut.tsx';
+import { Modal } from '../shared/Modal.tsx';
+import { IndicatorFacts } from './IndicatorFacts.tsx';
+import { IndicatorLists } from './IndicatorLists.tsx';
+
+interface IndicatorDetailsModalProps {
+  open: boolean;
+  onClose: () => void;
+  indicator: OldIndicator;
+  period: OldPeriod;
+  view: IndicatorView;
+}
+
+export default function IndicatorDetailsModal({ open, onClose, indicator, period, view }: IndicatorDetailsModalProps) {
+  const percentText = formatPercent(view.percent, { cap: true });
+  const done = isConcluded(view.percent);
+  return (
+    <Modal
+      open={open}
+      title="Detalhes do Indicador"
+      size="large"
+      onClose={onClose}
+      footer={<button type="button" className="button" onClick={onClose}>Fechar</button>}
+    >
+      <div className="prospera-detail">
+        <h3 className="prospera-detail__name">{indicator.nome}</h3>
+        <p>
+          <strong>Período de Apuração</strong>: {formatDate(period.dtini)} até {formatDate(period.dtfim)}
+        </p>
+        <div className="prospera-detail__summary">
+          <span className={`prospera-badge ${done ? 'prospera-badge--done' : 'prospera-badge--pending'}`}>{percentText}</span>
+          <SvgDoughnut done={view.percent} total={100} label={`${percentText} concluído`} variant="small" size={96} />
+          <p className={`prospera-status ${done ? 'prospera-status--done' : 'prospera-status--pending'}`}>{indicatorStatusText(view.percent)}</p>
+        </div>
+        <IndicatorFacts detail={view.detail} />
+        {indicator.descricao && (
+          <label className="prospera-readonly">
+            <span>Descrição:</span>
+            <textarea readOnly rows={3} value={indicator.descricao} />
+          </label>
+        )}
+        <IndicatorLists detail={view.detail} />
+      </div>
+    </Modal>
+  );
+}

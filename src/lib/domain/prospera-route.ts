@@ -1,0 +1,25 @@
+// What the old campaign screens need before their data arrives (kept apart from the formatting
+// rules so that the islands' first load stays small): the route's parameters, the routes, and the
+// texts of §8 the shells and stores use.
+
+/** The missing-campaign text (§8). */
+export const campaignNotFoundText = 'Campanha não encontrada...';
+/** The success toasts of §8. */
+export const participationToasts = { accepted: 'Participação confirmada!', refused: 'Rejeição confirmada!' } as const;
+/** The results route of an old campaign. */
+export function oldResultsPath(id: number | string, type: string): string {
+  return `/campanhas-prospera/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
+}
+
+/** The details route of an old campaign. */
+export function oldDetailsPath(id: number | string, type: string): string {
+  return `/campanhas-prospera/detalhes/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
+}
+
+/** Reads the route's id (a positive integer) and type; null when they cannot name a campaign. */
+export function parseOldCampaignParams(params: Record<string, string | undefined>): { id: number; type: string } | null {
+  const id = Number(params.id);
+  const type = params.type?.trim() ?? '';
+  if (!Number.isSafeInteger(id) || id <= 0 || !type) return null;
+  return { id, type };
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { OldPeriod } from '../../../src/lib/api/prospera.ts';
+import {
+  accumulatedView,
+  dateRange,
+  enrolmentState,
+  oldCountdownText,
+  oldImageUrl,
+  periodResultOf,
+  pointsNumber,
+  progressView,
+} from '../../../src/lib/domain/prospera-campaign.ts';
+import { oldDetailsPath, oldResultsPath, parseOldCampaignParams } from '../../../src/lib/domain/prospera-route.ts';
+
+const day = 86_400_000;
+
+describe('oldImageUrl', () => {
+  it.each([
+    ['uploads/prospera/2025/campanha-verao.svg', '/img/campanhas/campanha-verao.svg'],
+    ['campanha.png', '/img/campanhas/campanha.png'],
+    ['https://cdn.example.com/a/b/banner 1.jpg', '/img/campanhas/banner%201.jpg'],
+    ['C:\\fotos\\banner.jpg', '/img/campanhas/banner.jpg'],
+    ['uploads/prospera/', '/img/campanhas/prospera'],
+  ])('%s → %s (only the last segment)', (imagem, url) => {
+    expect(oldImageUrl(imagem)).toBe(url);
+  });
+  it.each([null, undefined, '', '   ', '/', '..'])('%j has no image (placeholder)', (imagem) => {
+    expect(oldImageUrl(imagem)).toBeNull();
+  });
+});
+
+describe('old campaign routes', () => {
+  it('builds the results and details paths', () => {
+    expect(oldResultsPath(31, 'PDV')).toBe('/campanhas-prospera/31/PDV');
+    expect(oldDetailsPath(31, 'PDV')).toBe('/campanhas-prospera/detalhes/31/PDV');
+    expect(oldDetailsPath('7', 'A B')).toBe('/campanhas-prospera/detalhes/7/A%20B');
+  });
+  it.each([
+    [{ id: '31', type: 'PDV' }, { id: 31, type: 'PDV' }],
+    [{ id: '31', type: ' SOVI ' }, { id: 31, type: 'SOVI' }],
+    [{ id: 'abc', type: 'PDV' }, null],
+    [{ id: '0', type: 'PDV' }, null],
+    [{ id: '1.5', type: 'PDV' }, null],
+    [{ id: '31', type: '' }, null],
+    [{}, null],
+  ])('reads %j as %j', (params, expected) => {
+    expect(parseOldCampaignParams(params)).toEqual(expected);
+  });
+});
+
+describe('enrolmentState', () => {
+  // 2026-03-10 12:00 in São Paulo.
+  const now = Date.UTC(2026, 2, 10, 15, 0, 0);
+  it.each([
+    ['participating wins over a closed window', 'X', '2026-01-01', 'participating'],
+    ['the window ends today: still open', '', '2026-03-10', 'open'],
+    ['the window ended yesterday: closed', '', '2026-03-09', 'closed'],
+    ['the window ends tomorrow: open', '', '2026-03-11', 'open'],
+    ['no end: open', '', null, 'open'],
+    ['an unreadable end: open', '', 'xx', 'open'],
+  ] as const)('%s', (_, participando, dt_fim_insc, expected) => {
+    expect(enrolmentState({ participando, dt_fim_insc }, now)).toBe(expected);
+  });
+  it('closes at midnight after the last day, São Paulo time', () => {
+    const midnight = Date.UTC(2026, 2, 11, 3, 0, 0);
+    expect(enrolmentState({ participando: '', dt_fim_insc: '2026-03-10' }, midnight - 1)).toBe('open');
+    expect(enrolmentState({ participando: '', dt_fim_insc: '2026-03-10' }, midnight)).toBe('closed');
+  });
+});
+
+describe('oldCountdownText', () => {
+  const period: OldPeriod = { idprospera_periodos: 1, dtini: '2026-03-01', dtfim: '2026-03-31', final_date: '2026-03-31 23:59:59', descricao: 'Março' };
+  const end = Date.UTC(2026, 3, 1, 2, 59, 59);
+  it.each([
+    ['three and a half days left', end - 3.5 * day, 'Este período termina em 3 dias!'],
+    ['exactly one day left', end - day, 'Este período termina em 1 dias!'],
+    ['a moment short of a day', end - day + 1, 'menos de um dia'],
+    ['one second left', end - 1000, 'menos de um dia'],
+    ['at the end', end, 'Período finalizado!'],
+    ['after the end', end + day, 'Período finalizado!'],
+  ])('%s', (_, now, text) => {
+    expect(oldCountdownText(period, now)).toBe(text);
+  });
+  it('says no period is active without a current period', () => {
+    expect(oldCountdownText(undefined, end)).toBe('Nenhum período ativo no momento!');
+  });
+  it('falls back to dtfim (end of that day) when final_date is unreadable', () => {
+    expect(oldCountdownText({ ...period, final_date: '' }, Date.UTC(2026, 3, 1, 2, 0, 0))).toBe('menos de um dia');
+  });
+  it('treats a period without any readable end as none active', () => {
+    expect(oldCountdownText({ ...period, final_date: '', dtfim: '' }, end)).toBe('Nenhum período ativo no momento!');
+  });
+});
+
+describe('dateRange', () => {
+  it('writes both dates dd/mm/yyyy, "Data Inválida" when missing', () => {
+    expect(dateRange('2026-03-01', '2026-03-31')).toBe('01/03/2026 - 31/03/2026');
+    expect(dateRange('2026-03-01', '2026-03-31', ' a ')).toBe('01/03/2026 a 31/03/2026');
+    expect(dateRange(null, '2026-03-31')).toBe('Data Inválida - 31/03/2026');
+  });
+});
+
+describe('progressView', () => {
+  it.each([
+    ['0 still shows 3 %', 0, { percent: 0, width: 3, complete: false }],
+    ['2 % shows 3 %', 2, { percent: 2, width: 3, complete: false }],
+    ['45.5 %', 45.5, { percent: 45.5, width: 45.5, complete: false }],
+    ['99.9 % is red', 99.9, { percent: 99.9, width: 99.9, complete: false }],
+    ['100 % is green with a trophy', 100, { percent: 100, width: 100, complete: true }],
+    ['120 % fills the bar', 120, { percent: 120, width: 100, complete: true }],
+    ['missing counts as 0', undefined, { percent: 0, width: 3, complete: false }],
+    ['NaN counts as 0', Number.NaN, { percent: 0, width: 3, complete: false }],
+  ])('%s', (_, result, expected) => {
+    expect(progressView(result)).toEqual(expected);
+  });
+});
+
+describe('periodResultOf', () => {
+  it('finds the result of a period by its id, 0 when absent', () => {
+    const results = [{ periodo: 5, resultado: 72.5, resultados: [] }, { periodo: 6, resultado: 100, resultados: [] }];
+    expect(periodResultOf(results, 6)).toBe(100);
+    expect(periodResultOf(results, 7)).toBe(0);
+  });
+});
+
+describe('pointsNumber', () => {
+  it.each([
+    [42, '42'],
+    [42.46, '42,5'],
+    [1234.5, '1.234,5'],
+    [Number.NaN, '0'],
+  ])('%d → %s', (value, text) => {
+    expect(pointsNumber(value)).toBe(text);
+  });
+});
+
+describe('accumulatedView', () => {
+  it('rounds the total, keeps the maximum and names each sub-period by its month', () => {
+    const view = accumulatedView([
+      {
+        periodo_info: { idprospera_periodos_acumulado: 9, descricao: 'Acumulado do trimestre', dtini: '2026-01-01', dtfim: '2026-03-31', resultadoTotal: 187.6, pontuacaoMaxima: 300 },
+        resultados: [
+          { id: 1, dtini: '2026-01-01', dtfim: '2026-01-31', porcentagem: 80 },
+          { id: 2, dtini: '2026-02-01', dtfim: '2026-02-28', porcentagem: 57.55 },
+          { id: 3, dtini: 'x', dtfim: '2026-03-31', porcentagem: 50 },
+        ],
+      },
+    ]);
+    expect(view).toEqual([
+      {
+        id: 9,
+        description: 'Acumulado do trimestre',
+        range: '01/01/2026 - 31/03/2026',
+        total: 188,
+        maximum: 300,
+        months: [
+          { id: 1, label: 'Janeiro', points: '80' },
+          { id: 2, label: 'Fevereiro', points: '57,6' },
+          { id: 3, label: 'Data Inválida', points: '50' },
+        ],
+      },
+    ]);
+  });
+});
