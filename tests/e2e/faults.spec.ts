@@ -27,6 +27,27 @@ interface DataScreen {
 /** Screens that load data. Each feature adds its screens here. */
 const dataScreens: DataScreen[] = [
   {
+    route: '/campanhas',
+    path: '/campanhas',
+    login: logins.store,
+    fault: { service: 'campaignsApi', path: '/campaigns/flexibles/clientCampaignTerm' },
+    loaded: (page) => page.getByRole('heading', { name: 'Desafio Verão Gelado' }),
+  },
+  {
+    route: '/campanhas/:id',
+    path: '/campanhas/101',
+    login: logins.store,
+    fault: { service: 'campaignsApi', path: '/campaigns/flexibles/campaigns/data' },
+    loaded: (page) => page.getByRole('heading', { name: 'Desafio Verão Gelado' }),
+  },
+  {
+    route: '/campanhas/detalhes/:id',
+    path: '/campanhas/detalhes/101',
+    login: logins.store,
+    fault: { service: 'campaignsApi', path: '/campaigns/flexibles/campaigns/details' },
+    loaded: (page) => page.getByRole('heading', { name: 'Desafio Verão Gelado' }),
+  },
+  {
     route: '/campanhas-prospera/:id/:type',
     path: '/campanhas-prospera/31/PDV',
     login: logins.store,
@@ -57,9 +78,6 @@ const noDataScreens: Record<string, string> = {
 
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
 const pendingScreens = new Set<string>([
-  '/campanhas',
-  '/campanhas/:id',
-  '/campanhas/detalhes/:id',
   '/empresas',
   '/produtos',
   '/produtos/bonus',

@@ -31,10 +31,13 @@ test.describe('guards', () => {
 
   test('with store access, the ordering paths open', async ({ page, request }) => {
     await signIn(page, request, logins.store);
-    for (const path of ['/produtos', '/produtos/bonus', '/pedidos/carrinho']) {
+    for (const path of ['/produtos', '/produtos/bonus']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}/?$`));
     }
+    // The cart opens too; empty, it sends the user on to the catalogue (ordering-and-account §4).
+    await page.goto('/pedidos/carrinho');
+    await expect(page).toHaveURL(/\/produtos\/?$/);
   });
 
   test('a corrupt stored session reads as signed out', async ({ page }) => {

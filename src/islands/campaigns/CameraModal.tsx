@@ -1,0 +1,108 @@
+// Camera modal of a photo indicator: live camera (rear first), 'Tirar foto', 'Tirar outra',
+// 'Virar câmera', 'Enviar', 'Fechar'. Without a camera (refused or missing) a file picker that
+// opens the phone's camera app instead. A photo that failed to go stays here for another try.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { $camera, flipCamera, startCamera, stopCamera, takePicture } from '../../lib/stores/campaigns-camera.ts';
+import { $sendingPhoto, sendPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
+import { Modal } from '../shared/Modal.tsx';
+
+interface Props {
+  title: string;
+  target: PhotoTarget;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Taken {
+  blob: Blob;
+  url: string;
+  compressed: boolean;
+}
+
+export function CameraModal({ title, target, open, onClose }: Props) {
+  const camera = useStore($camera);
+  const sending = useStore($sendingPhoto) === target.indicatorId;
+  const [taken, setTaken] = useState<Taken | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    void startCamera();
+    return () => stopCamera();
+  }, [open]);
+
+  useEffect(() => () => { if (taken) URL.revokeObjectURL(taken.url); }, [taken]);
+
+  useEffect(() => {
+    if (video.current && camera.kind === 'live' && video.current.srcObject !== camera.stream) video.current.srcObject = camera.stream;
+  }, [camera, taken, open]);
+
+  const keep = (blob: Blob, compressed: boolean) => setTaken({ blob, url: URL.createObjectURL(blob), compressed });
+  const shoot = async () => {
+    if (!video.current) return;
+    const blob = await takePicture(video.current);
+    if (blob) keep(blob, true);
+  };
+  const close = () => {
+    setTaken(null);
+    onClose();
+  };
+  const send = async () => {
+    if (taken && (await sendPhoto(target, taken.blob, { compressed: taken.compressed }))) close();
+  };
+  const live = camera.kind === 'live';
+
+  return (
+    <Modal
+      open={open}
+      title={`Foto: ${title}`}
+      onClose={close}
+      dismissible={!sending}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={close} disabled={sending}>Fechar</button>
+          {taken ? (
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setTaken(null)} disabled={sending}>Tirar outra</button>
+              <button type="button" className="button" onClick={() => void send()} disabled={sending}>{sending ? 'Enviando...' : 'Enviar'}</button>
+            </>
+          ) : live ? (
+            <>
+              <button type="button" className="button button--secondary" onClick={() => void flipCamera()}>Virar câmera</button>
+              <button type="button" className="button" onClick={() => void shoot()}>Tirar foto</button>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      {taken ? (
+        <img className="camera__preview" src={taken.url} alt="Foto tirada" />
+      ) : camera.kind === 'unavailable' ? (
+        <div className="camera__fallback">
+          <p>Não foi possível abrir a câmera aqui. Tire a foto com o aplicativo de câmera do celular ou escolha uma foto da galeria.</p>
+          <label className="button camera__file">
+            Escolher foto
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) keep(file, false);
+                event.currentTarget.value = '';
+              }}
+            />
+          </label>
+        </div>
+      ) : (
+        <div className="camera__frame">
+          {/* The stream is a live picture with no sound: nothing to caption. */}
+          <video ref={video} className="camera__video" autoPlay playsInline muted aria-label="Imagem da câmera" />
+          {live ? null : <p className="camera__status" role="status">Abrindo a câmera...</p>}
+        </div>
+      )}
+    </Modal>
+  );
+}

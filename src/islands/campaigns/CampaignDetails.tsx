@@ -1,0 +1,110 @@
+// Flexible campaign details (/campanhas/detalhes/:id): pictures, name, description, support kit,
+// period and the buttons of the client's term status (access-and-campaigns §2, §4; DECISIONS 22).
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { dateRange, termState } from '../../lib/domain/flexible-campaigns.ts';
+import { $termBusy, campaignDetails, changeTerm, loadCampaignDetails } from '../../lib/stores/campaign-details.ts';
+import { routeParams } from '../../lib/stores/route.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+import '../../styles/campaigns.css';
+
+// Fetched as the data is (see the mount effect), so the first banner is not held up by it.
+const loadCarousel = () => import('../shared/Carousel.tsx');
+const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
+const LazyTermsModal = lazy(() => import('./TermsModal.tsx').then((m) => ({ default: m.TermsModal })));
+
+export const notFoundText = 'Campanha não encontrada...';
+
+export default function CampaignDetails() {
+  const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
+  const details = useStore(campaignDetails.$data);
+  const error = useStore(campaignDetails.$error);
+  const busy = useStore($termBusy);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  useEffect(() => {
+    const id = Number(routeParams().id);
+    const valid = Number.isInteger(id) && id > 0 ? id : null;
+    setCampaignId(valid);
+    if (valid !== null) {
+      void loadCarousel();
+      void loadCampaignDetails(valid);
+    }
+  }, []);
+
+  if (campaignId === null || details === null) {
+    return (
+      <div className="campaign-page">
+        <h1 className="page-title">Detalhes da campanha</h1>
+        <p className="campaign-missing card">{notFoundText}</p>
+      </div>
+    );
+  }
+  if (error && !details) {
+    return (
+      <>
+        <h1 className="page-title">Detalhes da campanha</h1>
+        <LoadError message={error} onRetry={() => campaignId && void loadCampaignDetails(campaignId)} />
+      </>
+    );
+  }
+  if (campaignId === undefined || !details) return <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />;
+
+  const state = termState(details.client_term_statuses_id, details.final_date, Date.now());
+  const pictures = details.pictures.flatMap((picture, index) =>
+    picture.carousel_data.based_image ? [{ id: picture.id, src: picture.carousel_data.based_image, alt: `${details.name}, imagem ${index + 1}` }] : [],
+  );
+  const kit = details.currentTerm.kit.description;
+
+  return (
+    <article className="campaign-details campaign-page">
+      {pictures.length > 0 ? (
+        <Suspense fallback={<div className="campaigns-banner-placeholder" aria-hidden="true"><div className="skeleton" /></div>}>
+          <LazyCarousel label={`Imagens de ${details.name}`} slides={pictures} />
+        </Suspense>
+      ) : null}
+      <h1 className="page-title">{details.name}</h1>
+      <p className="campaign-details__description">{details.description}</p>
+      {kit ? (
+        <div className="field campaign-details__kit">
+          <label className="field-label" htmlFor="campaign-kit">Kit de Apoio</label>
+          <textarea id="campaign-kit" className="campaign-details__kit-text" readOnly value={kit} rows={3} />
+        </div>
+      ) : null}
+      <p className="campaign-details__period">
+        <strong>Período da Campanha:</strong> {dateRange(details.initial_date, details.final_date)}
+      </p>
+      <div className="campaign-details__actions">
+        {state === 'participating' ? (
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setTermsOpen(true)}>Consultar termos da campanha</button>
+            <a className="button" href={`/campanhas/${details.id}`}>Ver resultados</a>
+          </>
+        ) : state === 'closed' ? (
+          <button type="button" className="button" disabled>Inscrições Finalizada</button>
+        ) : (
+          <>
+            {state === 'pending' ? (
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void changeTerm(details.id, 3)}>
+                Recusar Campanha
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={() => setTermsOpen(true)}>Termos de Aceite</button>
+          </>
+        )}
+      </div>
+      <WhenOpened open={termsOpen}>
+        <LazyTermsModal
+          open={termsOpen}
+          term={details.currentTerm.term}
+          canJoin={state === 'pending' || state === 'refused'}
+          busy={busy}
+          onJoin={() => void changeTerm(details.id, 1)}
+          onClose={() => setTermsOpen(false)}
+        />
+      </WhenOpened>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+// Flexible campaign progress (/campanhas/:id): name and banner, the current period (countdown,
+// dates, progress, indicators), past periods on demand, accumulated periods and a link to details.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { countdownText, periodCountdown, periodEnd } from '../../lib/domain/countdown.ts';
+import { campaignData, currentPeriod, loadCampaignProgress, reloadCurrentPeriod } from '../../lib/stores/campaign-progress.ts';
+import { routeParams } from '../../lib/stores/route.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import '../../styles/campaigns.css';
+
+// The period parts start loading with the data (see the mount effect), so splitting them off the
+// first load costs no extra wait.
+const loadParts = () => import('./ProgressParts.tsx');
+const PeriodProgress = lazy(() => loadParts().then((m) => ({ default: m.PeriodProgress })));
+const PeriodHistory = lazy(() => loadParts().then((m) => ({ default: m.PeriodHistory })));
+const AccumulatedPeriods = lazy(() => loadParts().then((m) => ({ default: m.AccumulatedPeriods })));
+
+export const notFoundText = 'Campanha não encontrada...';
+
+export default function CampaignProgress() {
+  const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
+  const data = useStore(campaignData.$data);
+  const error = useStore(campaignData.$error);
+  const current = useStore(currentPeriod.$data);
+  const currentError = useStore(currentPeriod.$error);
+
+  useEffect(() => {
+    const id = Number(routeParams().id);
+    const valid = Number.isInteger(id) && id > 0 ? id : null;
+    setCampaignId(valid);
+    if (valid !== null) {
+      void loadParts();
+      void loadCampaignProgress(valid);
+    }
+  }, []);
+
+  if (campaignId === null || data === null) {
+    return (
+      <div className="campaign-page">
+        <h1 className="page-title">Progresso da campanha</h1>
+        <p className="campaign-missing card">{notFoundText}</p>
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <>
+        <h1 className="page-title">Progresso da campanha</h1>
+        <LoadError message={error} onRetry={() => campaignId && void loadCampaignProgress(campaignId)} />
+      </>
+    );
+  }
+  // Everything shows at once (no piece pushing another down): the data, the current period and the parts' code.
+  if (campaignId === undefined || !data || (current === undefined && !currentError)) return <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />;
+
+  const { campaign } = data;
+  const now = Date.now();
+  return (
+    <article className="campaign-progress campaign-page">
+      <h1 className="page-title">{campaign.name}</h1>
+      {campaign.banner_data.based_image ? (
+        <img className="campaign-progress__banner" src={campaign.banner_data.based_image} alt="" width="1200" height="450" fetchPriority="high" />
+      ) : null}
+      <Suspense fallback={<Skeleton label="Carregando período vigente" count={2} height={180} />}>
+        <section className="card campaign-section" aria-labelledby="current-period-title">
+          <h2 id="current-period-title">Período Vigente</h2>
+          {current === undefined ? (
+            <LoadError message={currentError ?? ''} onRetry={() => void reloadCurrentPeriod()} />
+          ) : (
+            <>
+              <p className="campaign-countdown">{countdownText(periodCountdown(current ? periodEnd(current.final_date) : null, now))}</p>
+              {current ? <PeriodProgress period={current} campaignId={campaign.id} current now={now} /> : null}
+            </>
+          )}
+        </section>
+        <PeriodHistory periods={data.periods} campaignId={campaign.id} now={now} />
+        <AccumulatedPeriods periods={data.accumulated_periods} />
+        <p>
+          <a className="button button--secondary" href={`/campanhas/detalhes/${campaign.id}`}>
+            Consultar detalhes da campanha
+          </a>
+        </p>
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+// Confirming or rejecting a pending flexible campaign from its home card (access-and-campaigns §4:
+// status 1 to confirm, 3 to reject).
+import { useState } from 'react';
+import { answerFromHome } from '../../lib/stores/campaigns-home.ts';
+import { Modal } from '../shared/Modal.tsx';
+
+/** The card's choice waiting for confirmation. */
+export interface HomeAnswer {
+  campaignId: number;
+  confirm: boolean;
+  name: string;
+}
+
+export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!answer) return;
+    setBusy(true);
+    const done = await answerFromHome(answer.campaignId, answer.confirm);
+    setBusy(false);
+    if (done && !answer.confirm) onClose();
+  };
+  return (
+    <Modal
+      open={answer !== null}
+      title={answer?.confirm ? 'Participar da campanha' : 'Recusar Campanha'}
+      onClose={onClose}
+      dismissible={!busy}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            Fechar
+          </button>
+          <button type="button" className="button" onClick={() => void submit()} disabled={busy}>
+            {busy ? 'Carregando...' : answer?.confirm ? 'Participar' : 'Recusar Campanha'}
+          </button>
+        </>
+      }
+    >
+      {answer?.confirm ? (
+        <p>
+          Ao participar de <strong>{answer.name}</strong>, você aceita os{' '}
+          <a href={`/campanhas/detalhes/${answer.campaignId}`}>termos da campanha</a>.
+        </p>
+      ) : (
+        <p>
+          Deseja recusar a campanha <strong>{answer?.name}</strong>?
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+// Chart-type indicator card (flexible types 1 volume and 2 coverage): name, doughnut of the
+// percentage, status banner, points and 'Detalhes' (DECISIONS 18).
+import { lazy, useState } from 'react';
+import type { FlexibleIndicator } from '../../lib/api/campaigns.ts';
+import { capPercent, formatNumber, formatPercent } from '../../lib/domain/format.ts';
+import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
+import { Doughnut } from '../shared/Doughnut.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+const LazyIndicatorDetailsModal = lazy(() => import('./IndicatorDetailsModal.tsx').then((m) => ({ default: m.IndicatorDetailsModal })));
+
+/** 'Indicador Concluído!' (green) or 'Em Andamento' (grey). */
+export function IndicatorStatus({ percentage }: { percentage: number | undefined }) {
+  return <p className={`indicator-status ${isConcluded(percentage) ? 'indicator-status--done' : ''}`}>{indicatorStatusText(percentage)}</p>;
+}
+
+export function IndicatorCard({ indicator }: { indicator: FlexibleIndicator }) {
+  const [open, setOpen] = useState(false);
+  const { clientPercentage, clientPoints, totalPoints } = indicator.evaluation;
+  const percent = capPercent(clientPercentage);
+  return (
+    <article className="indicator-card">
+      <h3 className="indicator-card__name">{indicator.name}</h3>
+      <div className="indicator-card__chart">
+        <Doughnut done={percent} total={100} label={`${formatPercent(clientPercentage, { cap: true })} concluído`} size={110} />
+        <span className="indicator-card__percent" aria-hidden="true">{formatPercent(clientPercentage, { cap: true })}</span>
+      </div>
+      <IndicatorStatus percentage={clientPercentage} />
+      {totalPoints !== undefined ? (
+        <p className="indicator-card__points">Pontos: {formatNumber(clientPoints ?? 0)}/{formatNumber(totalPoints)}</p>
+      ) : null}
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)} aria-label={`Detalhes: ${indicator.name}`}>
+        Detalhes
+      </button>
+      <WhenOpened open={open}>
+        <LazyIndicatorDetailsModal indicator={indicator} open={open} onClose={() => setOpen(false)} />
+      </WhenOpened>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+// Photo proof rules of flexible photo indicators (access-and-campaigns §4 'Photo evaluation
+// status', §9; DECISIONS 3 and 22). Pure: `now` is always an argument.
+import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
+
+/** Most photos a client may send for one indicator. */
+export const maxPhotoAttempts = 3;
+/** Longest side, in px, of a photo after it is downscaled on the phone. */
+export const photoMaxSide = 1600;
+/** JPEG quality of the downscaled photo. */
+export const photoJpegQuality = 0.8;
+
+/** Where a photo stands: 0 or absent not sent, 1 approved, 2 awaiting evaluation, 3 rejected. */
+export type PhotoState = 'notSent' | 'approved' | 'awaiting' | 'rejected';
+
+/** What the rules need from a photo indicator. */
+export interface PhotoFacts {
+  status?: number | null | undefined;
+  attempt?: number | null | undefined;
+  initialPhotoPeriod?: string | null | undefined;
+  finalPhotoPeriod?: string | null | undefined;
+  /** Sending switched off (e.g. while a photo is on its way). */
+  disableSend?: boolean | undefined;
+}
+
+/** The evaluation status as a state; unknown values count as not sent. */
+export function photoState(status: number | null | undefined): PhotoState {
+  switch (status) {
+    case 1:
+      return 'approved';
+    case 2:
+      return 'awaiting';
+    case 3:
+      return 'rejected';
+    default:
+      return 'notSent';
+  }
+}
+
+/** The status text: 'Não enviada', 'Aprovada', 'Aguardando avaliação', 'Reprovada (tentativa n/3)'. */
+export function photoStatusText(status: number | null | undefined, attempt: number | null | undefined): string {
+  switch (photoState(status)) {
+    case 'approved':
+      return 'Aprovada';
+    case 'awaiting':
+      return 'Aguardando avaliação';
+    case 'rejected':
+      return `Reprovada (tentativa ${Math.max(0, Math.trunc(attempt ?? 0))}/${maxPhotoAttempts})`;
+    case 'notSent':
+      return 'Não enviada';
+  }
+}
+
+/** Whether the sending deadline is over: the final photo day is included. No deadline never ends. */
+export function photoDeadlinePassed(finalPhotoPeriod: string | null | undefined, now: number): boolean {
+  const last = parseCalendarDate(finalPhotoPeriod);
+  if (!last) return false;
+  return compareCalendarDates(calendarDayInSaoPaulo(now), last) > 0;
+}
+
+/** Whether the photo period has started (its first day included); no start date means it has. */
+export function photoPeriodStarted(initialPhotoPeriod: string | null | undefined, now: number): boolean {
+  const first = parseCalendarDate(initialPhotoPeriod);
+  if (!first) return true;
+  return compareCalendarDates(calendarDayInSaoPaulo(now), first) >= 0;
+}
+
+/** Whether a photo may be sent now: in the photo period, under 3 attempts, status 0 or 3, not disabled. */
+export function canSendPhoto(facts: PhotoFacts, now: number): boolean {
+  if (facts.disableSend === true) return false;
+  const state = photoState(facts.status);
+  if (state !== 'notSent' && state !== 'rejected') return false;
+  if ((facts.attempt ?? 0) >= maxPhotoAttempts) return false;
+  if (!photoPeriodStarted(facts.initialPhotoPeriod, now)) return false;
+  return !photoDeadlinePassed(facts.finalPhotoPeriod, now);
+}
+
+/** 'Período de envio encerrado' applies: the deadline is over and no photo was ever sent. */
+export function sendingPeriodEnded(facts: PhotoFacts, now: number): boolean {
+  return photoState(facts.status) === 'notSent' && photoDeadlinePassed(facts.finalPhotoPeriod, now);
+}
+
+/** A photo indicator card is shown when it is visible or its photo period has started. */
+export function isPhotoIndicatorShown(visible: boolean, initialPhotoPeriod: string | null | undefined, now: number): boolean {
+  if (visible) return true;
+  return parseCalendarDate(initialPhotoPeriod) !== null && photoPeriodStarted(initialPhotoPeriod, now);
+}
+
+/** The size a photo is drawn at before upload: its long side at most `maxSide`, never enlarged. */
+export function downscaledSize(width: number, height: number, maxSide = photoMaxSide): { width: number; height: number } {
+  if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}

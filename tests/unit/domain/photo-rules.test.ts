@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendPhoto,
+  downscaledSize,
+  isPhotoIndicatorShown,
+  photoDeadlinePassed,
+  photoPeriodStarted,
+  photoState,
+  photoStatusText,
+  sendingPeriodEnded,
+} from '../../../src/lib/domain/photo-rules.ts';
+
+// São Paulo is UTC-3: 2026-03-10 at 00:00 there is 03:00 UTC.
+const saoPaulo = (day: number, hour = 12, minute = 0) => Date.UTC(2026, 2, day, hour + 3, minute);
+const now = saoPaulo(10);
+
+describe('photoState', () => {
+  it.each([
+    [undefined, 'notSent'],
+    [null, 'notSent'],
+    [0, 'notSent'],
+    [1, 'approved'],
+    [2, 'awaiting'],
+    [3, 'rejected'],
+    [7, 'notSent'],
+  ] as const)('status %j is %s', (status, expected) => {
+    expect(photoState(status)).toBe(expected);
+  });
+});
+
+describe('photoStatusText', () => {
+  it.each([
+    [null, 0, 'Não enviada'],
+    [0, 0, 'Não enviada'],
+    [1, 1, 'Aprovada'],
+    [2, 2, 'Aguardando avaliação'],
+    [3, 1, 'Reprovada (tentativa 1/3)'],
+    [3, 3, 'Reprovada (tentativa 3/3)'],
+    [3, undefined, 'Reprovada (tentativa 0/3)'],
+  ] as const)('status %j, attempt %j reads %s', (status, attempt, expected) => {
+    expect(photoStatusText(status, attempt)).toBe(expected);
+  });
+});
+
+describe('photoDeadlinePassed', () => {
+  it.each([
+    ['the final day in the morning', '2026-03-10', saoPaulo(10, 0, 1), false],
+    ['the final day one minute before midnight', '2026-03-10', saoPaulo(10, 23, 59), false],
+    ['the next day at midnight', '2026-03-10', saoPaulo(11, 0, 0), true],
+    ['a day before the final day', '2026-03-11', now, false],
+    ['a day after the final day', '2026-03-09', now, true],
+    ['no final date', null, now, false],
+    ['an invalid final date', '2026-02-30', now, false],
+  ] as const)('%s', (_, finalDate, at, expected) => {
+    expect(photoDeadlinePassed(finalDate, at)).toBe(expected);
+  });
+});
+
+describe('photoPeriodStarted', () => {
+  it.each([
+    ['starts today', '2026-03-10', true],
+    ['started yesterday', '2026-03-09', true],
+    ['starts tomorrow', '2026-03-11', false],
+    ['no start date', undefined, true],
+  ] as const)('%s', (_, start, expected) => {
+    expect(photoPeriodStarted(start, now)).toBe(expected);
+  });
+});
+
+describe('canSendPhoto', () => {
+  const open = { initialPhotoPeriod: '2026-03-01', finalPhotoPeriod: '2026-03-31' };
+  it.each([
+    ['not sent yet', { status: 0, attempt: 0 }, true],
+    ['no status at all', { status: null, attempt: undefined }, true],
+    ['rejected on the 1st attempt', { status: 3, attempt: 1 }, true],
+    ['rejected on the 2nd attempt', { status: 3, attempt: 2 }, true],
+    ['rejected on the 3rd attempt', { status: 3, attempt: 3 }, false],
+    ['approved', { status: 1, attempt: 1 }, false],
+    ['awaiting evaluation', { status: 2, attempt: 1 }, false],
+    ['disableSend set', { status: 0, attempt: 0, disableSend: true }, false],
+  ] as const)('%s', (_, facts, expected) => {
+    expect(canSendPhoto({ ...open, ...facts }, now)).toBe(expected);
+  });
+  it('allows the final day itself, up to its last minute', () => {
+    expect(canSendPhoto({ status: 0, finalPhotoPeriod: '2026-03-10' }, saoPaulo(10, 23, 59))).toBe(true);
+  });
+  it('refuses the day after the final day', () => {
+    expect(canSendPhoto({ status: 3, attempt: 1, finalPhotoPeriod: '2026-03-10' }, saoPaulo(11, 0, 0))).toBe(false);
+  });
+  it('refuses before the photo period starts', () => {
+    expect(canSendPhoto({ status: 0, initialPhotoPeriod: '2026-03-11', finalPhotoPeriod: '2026-03-31' }, now)).toBe(false);
+  });
+});
+
+describe('sendingPeriodEnded', () => {
+  it.each([
+    ['deadline passed, nothing sent', null, '2026-03-09', true],
+    ['deadline passed, status 0', 0, '2026-03-09', true],
+    ['deadline passed, photo rejected', 3, '2026-03-09', false],
+    ['deadline passed, photo approved', 1, '2026-03-09', false],
+    ['final day is today, nothing sent', null, '2026-03-10', false],
+  ] as const)('%s', (_, status, finalPhotoPeriod, expected) => {
+    expect(sendingPeriodEnded({ status, finalPhotoPeriod }, now)).toBe(expected);
+  });
+});
+
+describe('isPhotoIndicatorShown', () => {
+  it.each([
+    ['visible, not started', true, '2026-03-20', true],
+    ['hidden, not started', false, '2026-03-20', false],
+    ['hidden, starts today', false, '2026-03-10', true],
+    ['hidden, started', false, '2026-03-01', true],
+    ['hidden, no start date', false, null, false],
+  ] as const)('%s', (_, visible, start, expected) => {
+    expect(isPhotoIndicatorShown(visible, start, now)).toBe(expected);
+  });
+});
+
+describe('downscaledSize', () => {
+  it.each([
+    ['a 12 MP landscape photo', 4000, 3000, { width: 1600, height: 1200 }],
+    ['a portrait photo', 3000, 4000, { width: 1200, height: 1600 }],
+    ['exactly at the limit', 1600, 900, { width: 1600, height: 900 }],
+    ['smaller photos are never enlarged', 640, 480, { width: 640, height: 480 }],
+    ['a video frame of no size', 0, 0, { width: 0, height: 0 }],
+  ] as const)('%s', (_, width, height, expected) => {
+    expect(downscaledSize(width, height)).toEqual(expected);
+  });
+});
