@@ -9,6 +9,8 @@ export const localKeys = {
   companies: 'portal:companies:v1',
   companiesCachedAt: 'portal:companies-cached-at:v1',
   clientData: 'portal:client-data:v1',
+  cart: 'portal:cart:v1',
+  orderInFlight: 'portal:order-in-flight:v1',
 } as const;
 
 /** sessionStorage keys. */

@@ -1,0 +1,52 @@
+// A quantity control: minus, a digits-only box and plus, each at least 44 px. It shows what it is
+// given at once and reports every change; the rules (limits, minimum) belong to the caller.
+import { useEffect, useState } from 'react';
+
+export interface QuantityStepperProps {
+  value: number;
+  /** Accessible name of the box, e.g. 'Quantidade de Cerveja Brahma'. */
+  label: string;
+  canIncrease: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  /** A typed value (already parsed); answers the value kept. */
+  onType: (text: string) => number;
+}
+
+/** − [ n ] + with a box that keeps what is being typed until it loses focus. */
+export function QuantityStepper({ value, label, canIncrease, onIncrease, onDecrease, onType }: QuantityStepperProps) {
+  const [text, setText] = useState(String(value));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setText(String(value));
+  }, [value, editing]);
+  return (
+    <div className="stepper" role="group" aria-label={label}>
+      <button type="button" className="stepper__button" onClick={onDecrease} aria-label={`Diminuir ${label.toLowerCase()}`}>
+        −
+      </button>
+      <input
+        className="stepper__input"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={4}
+        aria-label={label}
+        value={editing ? text : String(value)}
+        onFocus={(event) => {
+          setEditing(true);
+          setText(String(value));
+          event.currentTarget.select();
+        }}
+        onBlur={() => setEditing(false)}
+        onChange={(event) => {
+          const raw = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+          const kept = onType(raw);
+          setText(raw === '' || Number(raw) === kept ? raw : String(kept));
+        }}
+      />
+      <button type="button" className="stepper__button" onClick={onIncrease} disabled={!canIncrease} aria-label={`Aumentar ${label.toLowerCase()}`}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// Quantity and cart rules (ordering-and-account §5): what the quantity input keeps, what stock and
+// the product maximum allow, the steppers, and the gates before 'Finalizar Pedido'. Money in cents.
+import { formatMoney } from './format.ts';
+
+/** Largest quantity the input accepts. */
+export const MAX_QUANTITY = 9999;
+/** Refusal when a quantity exceeds stock or the product maximum. */
+export const UNAVAILABLE_QUANTITY = 'Quantidade indisponível no estoque!';
+
+/** What limits one line: stock in boxes, the product maximum and minimum (null/absent = none). */
+export interface QuantityLimits {
+  stock: number;
+  maximum?: number | null | undefined;
+  minimum?: number | null | undefined;
+}
+
+/** The typed text as a quantity: digits only, empty is 0, at most 9999. */
+export function parseQuantityInput(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  if (!digits) return 0;
+  return Math.min(MAX_QUANTITY, Number(digits.slice(0, 5)));
+}
+
+/** The most boxes a line may hold: stock, capped by the product maximum when there is one. */
+export function quantityCeiling({ stock, maximum }: QuantityLimits): number {
+  const cap = maximum && maximum > 0 ? maximum : Infinity;
+  return Math.max(0, Math.min(stock, cap, MAX_QUANTITY));
+}
+
+/** The smallest non-zero quantity (the client minimum, at least 1). */
+export function quantityFloor({ minimum }: QuantityLimits): number {
+  return minimum && minimum > 1 ? minimum : 1;
+}
+
+/** Checks a wanted quantity: 'remove' at 0 or less, the refusal above stock or maximum, else ok. */
+export function checkQuantity(quantity: number, limits: QuantityLimits): { kind: 'ok' } | { kind: 'remove' } | { kind: 'refused'; message: string } {
+  if (quantity <= 0) return { kind: 'remove' };
+  if (quantity > quantityCeiling(limits)) return { kind: 'refused', message: UNAVAILABLE_QUANTITY };
+  return { kind: 'ok' };
+}
+
+/** Whether a line holds fewer boxes than the client minimum (the order would be refused). */
+export function isBelowMinimum(quantity: number, limits: QuantityLimits): boolean {
+  return quantity > 0 && quantity < quantityFloor(limits);
+}
+
+/** The note of a line below the client minimum. */
+export function minimumText(limits: QuantityLimits): string {
+  return `Quantidade mínima: ${quantityFloor(limits)} caixas.`;
+}
+
+/** Whether the plus button is enabled (disabled at stock or at the maximum). */
+export function canIncrease(quantity: number, limits: QuantityLimits): boolean {
+  return quantity < quantityCeiling(limits);
+}
+
+/** The quantity after a tap on plus: from 0 straight to the client minimum, else one more. */
+export function increaseQuantity(quantity: number, limits: QuantityLimits): number {
+  const next = quantity <= 0 ? quantityFloor(limits) : quantity + 1;
+  return Math.min(next, quantityCeiling(limits));
+}
+
+/**
+ * The quantity after a tap on minus: one less; going below the client minimum removes the line (0);
+ * at 0 it resets to the client minimum, as the spec says.
+ */
+export function decreaseQuantity(quantity: number, limits: QuantityLimits): number {
+  const floor = quantityFloor(limits);
+  if (quantity <= 0) return Math.min(floor, quantityCeiling(limits));
+  const next = quantity - 1;
+  return next < floor ? 0 : next;
+}
+
+/** Returnable bottles of one line: its name and how many. */
+export interface VesselLine {
+  name: string;
+  vessels: number;
+}
+
+/** Lines carrying returnable bottles (vessel per box × boxes). */
+export function vesselLines(lines: ReadonlyArray<{ name: string; vesselPerBox: number; quantity: number }>): VesselLine[] {
+  return lines.filter((l) => l.vesselPerBox > 0 && l.quantity > 0).map((l) => ({ name: l.name, vessels: l.vesselPerBox * l.quantity }));
+}
+
+/** What the cart page needs to decide about sending. */
+export interface OrderGateInput {
+  totalCents: number;
+  /** Minimoorder in cents (0 = none). */
+  minimumCents: number;
+  /** Limitecredito in cents (null = unknown: no check). */
+  creditLimitCents: number | null;
+  hasVessels: boolean;
+  limitConfirmed: boolean;
+  vesselsConfirmed: boolean;
+  sending: boolean;
+}
+
+/** The gates of 'Finalizar Pedido' with their messages. */
+export interface OrderGates {
+  minimumMessage: string | null;
+  limitMessage: string | null;
+  needsLimitConfirmation: boolean;
+  needsVesselConfirmation: boolean;
+  canSend: boolean;
+}
+
+/** Minimum order blocks; a total above the credit limit and returnable bottles need a tick each. */
+export function orderGates(input: OrderGateInput): OrderGates {
+  const belowMinimum = input.totalCents < input.minimumCents;
+  const overLimit = input.creditLimitCents !== null && input.totalCents > input.creditLimitCents;
+  const canSend =
+    input.totalCents > 0 &&
+    !input.sending &&
+    !belowMinimum &&
+    (!overLimit || input.limitConfirmed) &&
+    (!input.hasVessels || input.vesselsConfirmed);
+  return {
+    minimumMessage: belowMinimum ? `É necessário atingir o pedido mínimo de ${formatMoney(input.minimumCents)} reais.` : null,
+    limitMessage: overLimit ? `Limite de crédito ultrapassado: ${formatMoney(input.creditLimitCents ?? 0)}` : null,
+    needsLimitConfirmation: overLimit,
+    needsVesselConfirmation: input.hasVessels,
+    canSend,
+  };
+}
+
+/** 'N item'/'N itens' for the cart bar and summary. */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'itens'}`;
+}

@@ -1,0 +1,214 @@
+// The cart (ordering-and-account §3 Cart line, §4 Cart, §5 Quantity and cart): one persistent
+// nanostore shared by every island and every tab, tied to the company it was filled for and
+// emptied on sign-out. Taps land at once in `$drafts`; the cart itself (and every total computed
+// from it) follows 300 ms after the last change. The check of prices and stock when the cart page
+// opens is in catalogue-refresh.ts.
+import './api-session.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import { computed, map } from 'nanostores';
+import * as z from 'zod/mini';
+import { checkQuantity, decreaseQuantity, increaseQuantity, parseQuantityInput, UNAVAILABLE_QUANTITY, type QuantityLimits } from '../domain/cart-rules.ts';
+import { toCents } from '../domain/format.ts';
+import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
+import { localKeys } from '../storage-keys.ts';
+import { toast } from '../toast.ts';
+import { $session } from './session.ts';
+import { jsonCodec } from './storage.ts';
+
+/** Debounce of quantity changes and of the totals (§4 Cart). */
+export const CART_DEBOUNCE_MS = 300;
+
+const sourceSchema = z.object({
+  list: z.enum(['products', 'news', 'favorites', 'combos']),
+  category: z.optional(z.string()),
+  brand: z.optional(z.string()),
+});
+/** Which catalogue list a line came from, so the cart page can find it again. */
+export type CartSource = z.infer<typeof sourceSchema>;
+
+const optionalNumber = z.optional(z.number());
+const cartLineSchema = z.object({
+  kind: z.enum(['product', 'combo']),
+  sku: z.string(),
+  ean: z.optional(z.nullable(z.string())),
+  descricao: z.string(),
+  complemento: z.nullable(z.string()),
+  /** Base unit price (R$). */
+  preco: z.number(),
+  /** Quantity in boxes. */
+  total: z.int(),
+  /** Unit price applied (R$). */
+  usePrice: z.number(),
+  /** Line discount (R$). */
+  discount: z.number(),
+  /** Returnable bottles per box. */
+  vasilhame: z.number(),
+  image: z.nullable(z.string()),
+  maximum: z.nullable(z.int()),
+  minimum: z.nullable(z.int()),
+  stock: z.int(),
+  faixaVolume2: optionalNumber,
+  faixaVolume3: optionalNumber,
+  faixaVolume4: optionalNumber,
+  faixaVolume5: optionalNumber,
+  kdkg2: optionalNumber,
+  kdkg3: optionalNumber,
+  kdkg4: optionalNumber,
+  kdkg5: optionalNumber,
+  price_ranges: z.optional(z.array(z.object({ quantity: z.int(), price: z.number() }))),
+  products: z.optional(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() }))),
+  bonus: z.boolean(),
+  budget: z.optional(z.nullable(z.string())),
+  DATBI: z.optional(z.nullable(z.string())),
+  KVGR1: z.optional(z.nullable(z.string())),
+  source: sourceSchema,
+});
+/** One line of the cart as kept in the browser. */
+export type CartLine = z.infer<typeof cartLineSchema>;
+/** What is needed to create a line: everything but the quantity and the amounts. */
+export type CartItemTemplate = Omit<CartLine, 'total' | 'usePrice' | 'discount'>;
+
+const storedCartSchema = z.object({ clientCode: z.string(), lines: z.array(cartLineSchema) });
+type StoredCart = z.infer<typeof storedCartSchema> | null;
+
+/** The cart as stored (null = empty). Corrupt data reads as empty. */
+export const $storedCart = persistentAtom<StoredCart>(localKeys.cart, null, jsonCodec(z.nullable(storedCartSchema), null));
+
+const $clientCode = computed($session, (session) => session?.user.current_client.clientCode ?? null);
+
+/** The lines of the current company's cart. */
+export const $cartLines = computed([$storedCart, $clientCode], (cart, clientCode): CartLine[] =>
+  cart && clientCode && cart.clientCode === clientCode ? cart.lines : [],
+);
+
+/** Quantities typed or tapped in the last 300 ms, by sku, ahead of the cart. */
+export const $drafts = map<Record<string, number>>({});
+
+/** The bands of a line. */
+export function lineTiers(line: Pick<CartLine, 'kind' | 'price_ranges'> & Partial<CartLine>): PriceTier[] {
+  return line.kind === 'combo' ? comboTiers(line.price_ranges ?? []) : productTiers(line);
+}
+
+/** Items, subtotal, discounts and total of the cart (cents). */
+export const $cartSummary = computed($cartLines, (lines) =>
+  cartSummary(lines.map((line) => ({ baseCents: toCents(line.preco), tiers: lineTiers(line), quantity: line.total }))),
+);
+
+/** Number of lines, for the cart bar. */
+export const $cartCount = computed($cartLines, (lines) => lines.length);
+
+/** The quantity to show for a sku: the pending tap, else the cart's. */
+export function quantityOf(sku: string, drafts: Record<string, number>, lines: readonly CartLine[]): number {
+  return drafts[sku] ?? lines.find((line) => line.sku === sku)?.total ?? 0;
+}
+
+/** A line of `total` boxes with its unit price and discount. */
+export function withQuantity(template: CartItemTemplate, total: number): CartLine {
+  const amounts = lineAmounts(toCents(template.preco), lineTiers(template), total);
+  return { ...template, total, usePrice: amounts.unitCents / 100, discount: amounts.discountCents / 100 };
+}
+
+// Templates of the drafts, so a line can be created when the debounce ends.
+const pendingTemplates = new Map<string, CartItemTemplate>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Asks for `quantity` boxes of an item. Above stock or the product maximum it is refused with
+ * 'Quantidade indisponível no estoque!' (a toast) and the line keeps its quantity; 0 removes the
+ * line. Answers the quantity now shown; the cart follows 300 ms after the last change.
+ */
+export function setQuantity(template: CartItemTemplate, quantity: number): number {
+  const current = quantityOf(template.sku, $drafts.get(), $cartLines.get());
+  const check = checkQuantity(quantity, { stock: template.stock, maximum: template.maximum });
+  if (check.kind === 'refused') {
+    toast.error(UNAVAILABLE_QUANTITY);
+    return current;
+  }
+  const next = check.kind === 'remove' ? 0 : quantity;
+  pendingTemplates.set(template.sku, template);
+  $drafts.setKey(template.sku, next);
+  clearTimeout(timer);
+  timer = setTimeout(flushCart, CART_DEBOUNCE_MS);
+  return next;
+}
+
+/** The limits of a line or template. */
+export function limitsOf(template: CartItemTemplate): QuantityLimits {
+  return { stock: template.stock, maximum: template.maximum, minimum: template.minimum };
+}
+
+/** Plus: from 0 to the client minimum, else one more (never past stock or maximum). */
+export function increaseLine(template: CartItemTemplate): number {
+  const current = quantityOf(template.sku, $drafts.get(), $cartLines.get());
+  return setQuantity(template, increaseQuantity(current, limitsOf(template)));
+}
+
+/** Minus: one less; below the client minimum removes; at 0 resets to the client minimum. */
+export function decreaseLine(template: CartItemTemplate): number {
+  const current = quantityOf(template.sku, $drafts.get(), $cartLines.get());
+  return setQuantity(template, decreaseQuantity(current, limitsOf(template)));
+}
+
+/** A typed quantity: digits only, at most 9999, empty is 0. */
+export function typeQuantity(template: CartItemTemplate, text: string): number {
+  return setQuantity(template, parseQuantityInput(text));
+}
+
+/** Writes the pending quantities into the cart now (end of the debounce, leaving the page). */
+export function flushCart(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const drafts = $drafts.get();
+  const skus = Object.keys(drafts);
+  if (!skus.length) return;
+  const clientCode = $clientCode.get();
+  if (clientCode) {
+    const lines = [...$cartLines.get()];
+    for (const sku of skus) {
+      const quantity = drafts[sku] ?? 0;
+      const index = lines.findIndex((line) => line.sku === sku);
+      const template = index >= 0 ? lines[index]! : pendingTemplates.get(sku);
+      if (!template) continue;
+      if (quantity <= 0) {
+        if (index >= 0) lines.splice(index, 1);
+      } else if (index >= 0) lines[index] = withQuantity(template, quantity);
+      else lines.push(withQuantity(template, quantity));
+    }
+    $storedCart.set(lines.length ? { clientCode, lines } : null);
+  }
+  pendingTemplates.clear();
+  $drafts.set({});
+}
+
+/** Removes one line at once. */
+export function removeLine(sku: string): void {
+  flushCart();
+  const cart = $storedCart.get();
+  if (!cart) return;
+  const lines = cart.lines.filter((line) => line.sku !== sku);
+  $storedCart.set(lines.length ? { ...cart, lines } : null);
+}
+
+/** Removes the lines tied to a budget category (a refused order that names it, §8). */
+export function removeBudgetLines(budget: string): number {
+  const cart = $storedCart.get();
+  if (!cart) return 0;
+  const lines = cart.lines.filter((line) => line.budget !== budget);
+  $storedCart.set(lines.length ? { ...cart, lines } : null);
+  return cart.lines.length - lines.length;
+}
+
+/** Empties the cart (an order was sent, the session ended). */
+export function clearCart(): void {
+  clearTimeout(timer);
+  pendingTemplates.clear();
+  $drafts.set({});
+  $storedCart.set(null);
+}
+
+// No cart outlives its session (the next user of the phone must not see it).
+$session.listen((session) => {
+  if (!session) clearCart();
+});
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushCart);

@@ -1,0 +1,81 @@
+// The user's companies (GET /client/myCompanies, cached with its time under the companies keys,
+// cleared on sign-out by session.ts) and the ONE company-switch action (DECISIONS 21), used by the
+// order-sent modal and by /empresas: POST auth/loginWithAnotherCompany, then a fresh session.
+import './api-session.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import * as z from 'zod/mini';
+import { nowMs } from '../api/client.ts';
+import { companySchema, getCompanies, switchCompany, type Company } from '../api/companies.ts';
+import { errorMessage } from '../api/errors.ts';
+import { storeToken } from '../api/token.ts';
+import { landingPath } from '../domain/routes.ts';
+import { localKeys } from '../storage-keys.ts';
+import { startSession } from './session.ts';
+import { jsonCodec } from './storage.ts';
+
+/** How long the cached list is used without asking again. */
+export const COMPANIES_CACHE_MS = 10 * 60 * 1000;
+
+const companyCacheSchema = z.array(companySchema);
+
+/** The cached companies (empty when none or corrupt). */
+export const $companies = persistentAtom<Company[]>(localKeys.companies, [], jsonCodec(companyCacheSchema, []));
+/** When the cache was filled (ms since the epoch, as text; '' = never). */
+const $companiesCachedAt = persistentAtom<string>(localKeys.companiesCachedAt, '');
+/** True while loading the list. */
+export const $companiesLoading = atom(false);
+/** The pt-BR message of a failed load, or null. */
+export const $companiesError = atom<string | null>(null);
+/** The client code being switched to, or null. */
+export const $switchingTo = atom<string | null>(null);
+/** The pt-BR message of a failed switch, or null. */
+export const $switchError = atom<string | null>(null);
+
+/** Loads the companies unless a fresh cache exists (`force` always asks). Never rejects. */
+export async function loadCompanies(force = false): Promise<void> {
+  const cachedAt = Number($companiesCachedAt.get());
+  if (!force && $companies.get().length && Number.isFinite(cachedAt) && nowMs() - cachedAt < COMPANIES_CACHE_MS) return;
+  $companiesLoading.set(true);
+  $companiesError.set(null);
+  try {
+    $companies.set(await getCompanies());
+    $companiesCachedAt.set(String(nowMs()));
+  } catch (error) {
+    console.error('[companies]', error);
+    $companiesError.set(errorMessage(error));
+  } finally {
+    $companiesLoading.set(false);
+  }
+}
+
+/**
+ * Switches the session to another company of the user: the service's answer becomes the session
+ * (token stamped now, DECISIONS 15). Resolves with the new user's landing page, or null when the
+ * switch failed ($switchError says why). Data of the old company goes with the old session.
+ */
+export async function switchToCompany(clientCode: string): Promise<string | null> {
+  if ($switchingTo.get()) return null;
+  $switchingTo.set(clientCode);
+  $switchError.set(null);
+  try {
+    const answer = await switchCompany(clientCode);
+    startSession(storeToken(answer, nowMs()), answer.user);
+    $companiesCachedAt.set('');
+    // $switchingTo stays set: the caller reloads the page next, and nothing may be tapped meanwhile.
+    return landingPath(answer.user.storeAccess);
+  } catch (error) {
+    console.error('[switch company]', error);
+    $switchError.set(errorMessage(error));
+    $switchingTo.set(null);
+    return null;
+  }
+}
+
+/** The spec's switch sequence: loading, then a full reload on the landing page (§2 Company switch). */
+export async function switchCompanyAndReload(clientCode: string): Promise<boolean> {
+  const target = await switchToCompany(clientCode);
+  if (!target) return false;
+  window.location.assign(target);
+  return true;
+}

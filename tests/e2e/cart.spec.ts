@@ -1,0 +1,226 @@
+// The cart and sending an order, against the demo API: the minimum, the credit limit and the
+// returnable bottles, sending and finding the order in the history, switching company after it,
+// the stock refusal, a double tap, a lost answer, a reload, two tabs, flagged lines, 10 lines.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, apiUrl } from './fixtures.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
+import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
+
+// a11y.spec.ts's helper, inlined: importing that spec would run its whole sweep here too.
+async function expectNoAxeViolations(page: Page, label: string) {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+const cors = { 'access-control-allow-origin': '*' };
+
+/** Adds `quantity` boxes of a Cervejas product of `brand` from the product list. */
+async function addFromCatalogue(page: Page, brand: string, name: string, quantity: number) {
+  await page.goto('/produtos');
+  await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: brand, exact: true }).click();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await item.getByRole('textbox').fill(String(quantity));
+  await expect(item.getByRole('textbox')).toHaveValue(String(quantity));
+}
+
+/** Goes to the cart through the cart bar (which also writes any pending quantity). */
+async function openCart(page: Page) {
+  await page.getByRole('region', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/pedidos\/carrinho\/?$/);
+  await expect(page.getByRole('list', { name: 'Itens do carrinho' })).toBeVisible();
+}
+
+const line = (page: Page, name: string) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
+const send = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
+
+test('minimum, returnable bottles, send, the order in the history, then another company', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const session = await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 5);
+  await openCart(page);
+  await expect(page.getByText('É necessário atingir o pedido mínimo de R$ 300,00 reais.')).toBeVisible();
+  await expect(send(page)).toBeDisabled();
+  await expectNoAxeViolations(page, '/pedidos/carrinho below the minimum');
+
+  await line(page, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox').fill('10');
+  // 10 boxes reach band 2: R$ 42,90 struck through, R$ 41,50 each.
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText('De R$ 42,90 por R$ 41,50 cada');
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('R$ 429,00');
+  await expect(summary).toContainText('- R$ 14,00');
+  await expect(summary).toContainText('R$ 415,00');
+  await expect(page.getByText('É necessário atingir o pedido mínimo')).toBeHidden();
+  await expect(send(page)).toBeEnabled();
+
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Garrafa 600ml', 1);
+  await openCart(page);
+  // The seed gives this bottle a client minimum of 5 boxes.
+  await expect(line(page, 'Cerveja Brahma Chopp Garrafa 600ml')).toContainText('Quantidade mínima: 5 caixas.');
+  await expect(send(page)).toBeDisabled();
+  await line(page, 'Cerveja Brahma Chopp Garrafa 600ml').getByRole('textbox').fill('5');
+  await expect(page.getByText('Atenção! Produtos com vasilhame adicionados:')).toBeVisible();
+  await expect(page.getByText('Cerveja Brahma Chopp Garrafa 600ml: 120 vasilhames')).toBeVisible();
+  await expect(send(page)).toBeDisabled();
+  await page.getByLabel('Confirmar posse dos vasilhames').check();
+  await expect(send(page)).toBeEnabled();
+  await expectNoAxeViolations(page, '/pedidos/carrinho with returnable bottles');
+
+  await send(page).click();
+  const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(/Entrega prevista: \d{2}\/\d{2}\/\d{4}/);
+  const order = (await modal.getByText(/Número do pedido/).locator('strong').textContent()) ?? '';
+  expect(order).toMatch(/^\d{10}$/);
+  await expectNoAxeViolations(page, 'order sent modal');
+
+  const history = await request.get(`${apiUrl}/client-api/client/my-orders`, { headers: { authorization: `Bearer ${session.token.access_token}` } });
+  const orders = (await history.json()) as { pedidosNaoProcessados: Array<{ Status: { VBELN: string } }> };
+  expect(orders.pedidosNaoProcessados.map((o) => o.Status.VBELN)).toContain(order);
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
+
+  await modal.getByRole('button', { name: 'Pedir para outra empresa' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Escolha outra empresa' });
+  await expect(chooser.getByText('Não cadastrada')).toBeVisible();
+  await expectNoAxeViolations(page, 'choose another company');
+  await chooser.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pedir para outra empresa' }).click();
+  await page.getByRole('button', { name: /Acessar Empório do Zé/ }).click();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  const current = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode, localKeys.session);
+  expect(current).toBe('100002');
+});
+
+test('above the credit limit a confirmation is required', async ({ page, request }) => {
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 130);
+  await openCart(page);
+  await expect(page.getByText('Limite de crédito ultrapassado: R$ 5.000,00')).toBeVisible();
+  await expect(send(page)).toBeDisabled();
+  await page.getByLabel('Confirmar compra acima do limite').check();
+  await expect(send(page)).toBeEnabled();
+  await expectNoAxeViolations(page, '/pedidos/carrinho above the credit limit');
+});
+
+test("a stock refusal lists each product with '{availableQty} em estoque' and keeps the cart", async ({ page, request }) => {
+  await signIn(page, request);
+  await page.route('**/sales/', (route) => route.fulfill({ status: 422, json: stockError, headers: cors }));
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await openCart(page);
+  await send(page).click();
+  const modal = page.getByRole('dialog', { name: 'Pedido não enviado!' });
+  await expect(modal).toContainText('Estoque insuficiente');
+  await expect(modal).toContainText('Cerveja Skol Pilsen Lata 350ml: quantidade indisponível — 8 em estoque');
+  await expect(modal).toContainText('0 em estoque');
+  await expectNoAxeViolations(page, 'order not sent modal');
+  await modal.getByRole('button', { name: 'Voltar ao carrinho' }).click();
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
+});
+
+test('a double tap sends one order; the modal cannot be closed while sending', async ({ page, request }) => {
+  await signIn(page, request);
+  let posts = 0;
+  await page.route('**/sales/', async (route) => {
+    if (route.request().method() === 'POST') posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await openCart(page);
+  await send(page).dblclick();
+  const sending = page.getByRole('dialog', { name: 'Enviando pedido' });
+  await expect(sending).toBeVisible();
+  await expect(sending.getByRole('button', { name: 'Fechar' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(sending).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
+  expect(posts).toBe(1);
+});
+
+test('no answer: the order may have been received, the latest orders show, nothing is resent', async ({ page, request }) => {
+  await signIn(page, request);
+  let posts = 0;
+  await page.route('**/sales/', (route) => {
+    if (route.request().method() === 'POST') posts += 1;
+    return route.abort('internetdisconnected');
+  });
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await openCart(page);
+  await send(page).click();
+  const modal = page.getByRole('dialog', { name: 'Confira seus últimos pedidos' });
+  await expect(modal).toContainText('O pedido pode ter sido recebido');
+  await expect(modal.getByText(/^Pedido \d{10}/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'order may have been received');
+  expect(posts).toBe(1);
+  await modal.locator('footer').getByRole('button', { name: 'Fechar' }).click();
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
+});
+
+test('a reload during sending keeps the cart and does not resend on its own', async ({ page, request }) => {
+  await signIn(page, request);
+  let posts = 0;
+  await page.route('**/sales/', (route) => {
+    if (route.request().method() === 'POST') posts += 1;
+    // Never answered: the page is reloaded meanwhile.
+  });
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await openCart(page);
+  await send(page).click();
+  await expect(page.getByRole('dialog', { name: 'Enviando pedido' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Confira seus últimos pedidos' })).toBeVisible();
+  await page.getByRole('dialog').locator('footer').getByRole('button', { name: 'Fechar' }).click();
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox')).toHaveValue('10');
+  expect(posts).toBe(1);
+});
+
+test('the cart survives a reload and follows a second tab', async ({ page, request, context }) => {
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 12);
+  await openCart(page);
+  const other = await context.newPage();
+  await other.goto('/pedidos/carrinho');
+  await expect(line(other, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox')).toHaveValue('12');
+  await line(other, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox').fill('20');
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox')).toHaveValue('20');
+  await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText('R$ 830,00');
+  await page.reload();
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox')).toHaveValue('20');
+  await other.close();
+});
+
+test('a line whose stock fell or whose product vanished is flagged, not changed; 10 lines then Ver todos os itens', async ({ page, request }) => {
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Duplo Malte Lata 350ml', 1);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.evaluate((key) => {
+    const cart = JSON.parse(localStorage.getItem(key)!);
+    const first = cart.lines[0];
+    first.total = 5;
+    for (let i = 1; i <= 10; i += 1) cart.lines.push({ ...first, sku: `SUMIU${i}`, descricao: `Produto retirado ${i}`, total: 1 });
+    localStorage.setItem(key, JSON.stringify(cart));
+  }, localKeys.cart);
+  await page.goto('/pedidos/carrinho');
+  const flagged = line(page, 'Cerveja Brahma Duplo Malte Lata 350ml');
+  await expect(flagged).toContainText('Estoque atual: 1. Ajuste a quantidade para continuar.');
+  await expect(flagged.getByRole('textbox')).toHaveValue('5');
+  await expect(page.getByText('Revise os itens marcados antes de finalizar o pedido.')).toBeVisible();
+  await expect(send(page)).toBeDisabled();
+  const lines = page.getByRole('list', { name: 'Itens do carrinho' }).locator(':scope > li');
+  await expect(lines).toHaveCount(10);
+  await page.getByRole('button', { name: 'Ver todos os itens (11)' }).click();
+  await expect(lines).toHaveCount(11);
+  await expect(line(page, 'Produto retirado 10')).toContainText('Produto indisponível no catálogo.');
+  await expectNoAxeViolations(page, '/pedidos/carrinho with flagged lines');
+});
+
+test('an empty cart goes to the product list @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/pedidos/carrinho');
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+});

@@ -1,0 +1,220 @@
+// The product list against the demo API: the in-progress order modal, category → brand → add,
+// volume prices as quantity crosses the bands, stock labels, the quantity rules, pagination, the
+// cart bar, failures with a retry, and the 360 px layout.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, logins } from './fixtures.ts';
+
+// a11y.spec.ts's helper, inlined: importing that spec would run its whole sweep here too.
+async function expectNoAxeViolations(page: Page, label: string) {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Opens /produtos and dismisses 'Pedido com entrega programada' (client 100001 has an order in progress). */
+async function openCatalogue(page: Page) {
+  await page.goto('/produtos');
+  const modal = page.getByRole('dialog', { name: 'Pedido com entrega programada' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** The card of a product, by its exact description. */
+const card = (page: Page, name: string | RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+// No demo reset or fault switch here: both are global to the demo API and would hit tests running
+// beside these. Nothing below changes the demo's state; failures are simulated per page.
+
+test('the in-progress order modal offers Meus pedidos and Continuar, then the categories show', async ({ page, request }) => {
+  await signIn(page, request);
+  // The reminder's data, fixed (orders sent by other tests move the real last purchase to today).
+  await page.route('**/client/myCompanies*', async (route) => {
+    const answer = await route.fetch();
+    const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null; dataDeCompra: string | null }>;
+    for (const company of companies) if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
+    await route.fulfill({ response: answer, json: companies });
+  });
+  await page.goto('/produtos');
+  const modal = page.getByRole('dialog', { name: 'Pedido com entrega programada' });
+  await expect(modal).toBeVisible();
+  // The reminder is a toast (it moves nothing on the page).
+  await expect(page.getByText('Você ainda não fez nenhuma compra pelo portal.')).toBeVisible();
+  await expect(modal).toContainText('Deseja fazer um pedido adicional?');
+  await expect(modal).toContainText(/entrega prevista para \d{2}\/\d{2}\/\d{4}/);
+  await expect(modal.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/pedidos');
+  await expectNoAxeViolations(page, '/produtos with the in-progress order modal');
+  await modal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('button', { name: 'Cervejas' })).toBeVisible();
+  await expectNoAxeViolations(page, '/produtos categories');
+});
+
+test('browse category → brand → add; the volume band changes the price and the cart bar counts', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, request);
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Brahma', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const brahma = card(page, 'Cerveja Brahma Chopp Lata 350ml');
+  await expect(brahma).toContainText('Disponível');
+  await expect(brahma).toContainText('10 CX R$ 41,50 cada');
+  await expect(brahma).toContainText('30 CX R$ 40,90 cada');
+  await expectNoAxeViolations(page, '/produtos list');
+
+  const bar = page.getByRole('region', { name: 'Carrinho' });
+  await expect(bar).toBeHidden();
+  await brahma.getByRole('button', { name: /Aumentar/ }).click();
+  await expect(brahma.getByRole('textbox')).toHaveValue('1');
+  await expect(bar).toContainText('1 item');
+  await expect(bar).toContainText('R$ 42,90');
+  const quantity = brahma.getByRole('textbox');
+  await quantity.fill('10');
+  await expect(bar).toContainText('R$ 415,00');
+  await quantity.fill('30');
+  await expect(bar).toContainText('R$ 1.227,00');
+  await quantity.fill('9');
+  await expect(bar).toContainText('R$ 386,10');
+
+  await card(page, 'Cerveja Brahma Chopp Lata 473ml').getByRole('button', { name: /Aumentar/ }).click();
+  await expect(bar).toContainText('2 itens');
+  await expectNoAxeViolations(page, '/produtos with the cart bar');
+  await bar.getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/pedidos\/carrinho\/?$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cerveja Brahma Chopp Lata 350ml' }).getByRole('textbox')).toHaveValue('9');
+});
+
+test('stock labels at the boundaries; no quantity control without stock; above stock is refused', async ({ page, request }) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  await expect(card(page, 'Cerveja Brahma Chopp Lata 473ml')).toContainText('Disponível');
+  await expect(card(page, 'Cerveja Brahma Chopp Lata 269ml')).toContainText('Estoque Baixo');
+  const zero = card(page, 'Cerveja Brahma Zero Lata 350ml');
+  await expect(zero).toContainText('Indisponível');
+  await expect(zero.getByRole('textbox')).toHaveCount(0);
+
+  const single = card(page, 'Cerveja Brahma Duplo Malte Lata 350ml');
+  await expect(single).toContainText('Estoque Baixo');
+  await single.getByRole('button', { name: /Aumentar/ }).click();
+  await expect(single.getByRole('button', { name: /Aumentar/ })).toBeDisabled();
+  await single.getByRole('textbox').fill('5');
+  await expect(page.getByText('Quantidade indisponível no estoque!')).toBeVisible();
+  await single.getByRole('textbox').blur();
+  await expect(single.getByRole('textbox')).toHaveValue('1');
+  // Letters are dropped; 0 removes the line.
+  await single.getByRole('textbox').fill('');
+  await single.getByRole('textbox').pressSequentially('a0');
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toBeHidden();
+});
+
+test('a product with a client minimum and maximum: plus starts at the minimum, minus below it removes', async ({ page, request }) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Skol', exact: true }).click();
+  const bottle = card(page, 'Cerveja Skol Pilsen Garrafa 300ml');
+  await bottle.getByRole('button', { name: /Aumentar/ }).click();
+  await expect(bottle.getByRole('textbox')).toHaveValue('2');
+  await bottle.getByRole('button', { name: /Diminuir/ }).click();
+  await expect(bottle.getByRole('textbox')).toHaveValue('0');
+  await bottle.getByRole('button', { name: /Diminuir/ }).click();
+  await expect(bottle.getByRole('textbox')).toHaveValue('2');
+});
+
+test('tabs, Voltar, pagination and the empty text', async ({ page, request }) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  const pages = page.getByRole('navigation', { name: 'Páginas de produtos' });
+  await expect(pages.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+  const first = await page.locator('.product__name').first().textContent();
+  await pages.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.product__name').first()).not.toHaveText(first ?? '');
+  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Águas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Combos' }).click();
+  const combo = card(page, /^Combo Churrasco/);
+  await expect(combo).toContainText('3 × Cerveja Brahma Chopp Lata 350ml');
+  await expect(combo.getByRole('list', { name: 'Preços por volume' })).toContainText(/\d+ CX R\$ [\d.]+,\d{2} cada/);
+  await page.getByRole('button', { name: 'Novidades' }).click();
+  await expect(page.locator('.product').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Favoritos' }).click();
+  await expect(page.locator('.product, .empty').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/produtos favourites');
+});
+
+test('a list that fails to load says so and loads on retry', async ({ page, request }) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  // A page-local failure (the demo's fault switches are global and would hit tests running beside).
+  let failing = true;
+  await page.route('**/catalog/news', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { message: 'Falha simulada: serviço em manutenção.' }, headers: { 'access-control-allow-origin': '*' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Novidades' }).click();
+  await expect(page.getByRole('alert')).toContainText('Não foi possível carregar os produtos');
+  await expectNoAxeViolations(page, '/produtos list error');
+  failing = false;
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('.product').first()).toBeVisible();
+});
+
+test('an empty list shows the empty text @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.route('**/catalog/favorites', (route) => route.fulfill({ json: { data: [], currentPage: 1, lastPage: 1 }, headers: { 'access-control-allow-origin': '*' } }));
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Favoritos' }).click();
+  await expect(page.getByText('Ops... Não encontramos nenhum produto.')).toBeVisible();
+});
+
+test('without store access the product list and the cart go to /campanhas @desktop-only', async ({ page, request }) => {
+  await signIn(page, request, logins.noStore);
+  await page.goto('/produtos');
+  await expect(page).toHaveURL(/\/campanhas\/?$/);
+  await page.goto('/pedidos/carrinho');
+  await expect(page).toHaveURL(/\/campanhas\/?$/);
+});
+
+test('the bonus tab lists the raw bonus data', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/produtos/bonus');
+  await expect(page.getByRole('table', { name: 'Produtos de bonificação' }).or(page.getByText('Ops... Não encontramos nenhum produto.'))).toBeVisible();
+  await expectNoAxeViolations(page, '/produtos/bonus');
+});
+
+test('the 360 px phone layout has no sideways scroll and keeps 44 px targets @desktop-only', async ({ page, request }, info) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, request);
+  await openCatalogue(page);
+  await page.screenshot({ path: info.outputPath('categories-360.png') });
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  const brahma = card(page, 'Cerveja Brahma Chopp Lata 350ml');
+  await brahma.getByRole('button', { name: /Aumentar/ }).click();
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
+  // Nothing of the catalogue sticks out of the shell's content box (the tab and brand rows scroll
+  // inside themselves). The shell itself is measured by its own tests.
+  const outside = await page.evaluate(() => {
+    const edge = document.querySelector('main')!.getBoundingClientRect().right;
+    return [...document.querySelectorAll('.catalogue *')]
+      .filter((e) => !e.closest('.catalogue-tabs, .tiles--brands') && e.getBoundingClientRect().right > edge + 0.5)
+      .map((e) => e.className);
+  });
+  expect(outside).toEqual([]);
+  const plus = await brahma.getByRole('button', { name: /Aumentar/ }).boundingBox();
+  expect(plus?.height).toBeGreaterThanOrEqual(44);
+  expect(plus?.width).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: info.outputPath('list-360.png') });
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByRole('navigation', { name: 'Listas de produtos' })).toBeInViewport();
+  await page.screenshot({ path: info.outputPath('list-scrolled-360.png') });
+});

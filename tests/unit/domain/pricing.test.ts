@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cartSummary, comboTiers, lineAmounts, productTiers, tierLabel, tierUnitPrice, usableTiers } from '../../../src/lib/domain/pricing.ts';
+
+// Brahma Chopp of the fixtures: base 42,90; band 2 from 10 boxes at 41,50; band 3 from 30 at 40,90.
+const brahma = productTiers({ faixaVolume2: 10, kdkg2: 41.5, faixaVolume3: 30, kdkg3: 40.9, faixaVolume4: 0, kdkg4: 0, faixaVolume5: 0, kdkg5: 0 });
+// A band with price 0 between two used ones (Skol in the demo seed).
+const gap = productTiers({ faixaVolume2: 5, kdkg2: 39, faixaVolume3: 10, kdkg3: 0, faixaVolume4: 20, kdkg4: 37 });
+
+describe('tierUnitPrice', () => {
+  it.each([
+    ['no box yet', brahma, 0, 4290],
+    ['below the first band', brahma, 9, 4290],
+    ['exactly the band 2 threshold', brahma, 10, 4150],
+    ['between bands', brahma, 29, 4150],
+    ['exactly band 3', brahma, 30, 4090],
+    ['far above the last band', brahma, 9999, 4090],
+    ['band with price 0 is skipped (falls back to band 2)', gap, 10, 3900],
+    ['band 4 above the zero-price band', gap, 20, 3700],
+    ['no bands at all', productTiers({}), 50, 4290],
+  ])('%s', (_, tiers, quantity, expected) => {
+    expect(tierUnitPrice(4290, tiers, quantity)).toBe(expected);
+  });
+
+  it('the highest band wins even when listed thresholds are out of order', () => {
+    const odd = productTiers({ faixaVolume2: 20, kdkg2: 30, faixaVolume5: 10, kdkg5: 35 });
+    expect(tierUnitPrice(4000, odd, 20)).toBe(3500);
+    expect(tierUnitPrice(4000, odd, 10)).toBe(3500);
+  });
+});
+
+describe('productTiers and usableTiers', () => {
+  it('reads bands 2 to 5 in cents and keeps only usable ones for display', () => {
+    expect(brahma[0]).toEqual({ threshold: 10, priceCents: 4150 });
+    expect(usableTiers(brahma)).toHaveLength(2);
+    expect(usableTiers(gap).map((t) => t.threshold)).toEqual([5, 20]);
+  });
+  it('orders combo price ranges by quantity', () => {
+    expect(comboTiers([{ quantity: 10, price: 122.5 }, { quantity: 3, price: 126.9 }])).toEqual([
+      { threshold: 3, priceCents: 12690 },
+      { threshold: 10, priceCents: 12250 },
+    ]);
+  });
+});
+
+describe('tierLabel', () => {
+  it("shows 'N CX R$x cada'", () => {
+    expect(tierLabel({ threshold: 10, priceCents: 4150 })).toBe('10 CX R$ 41,50 cada');
+  });
+});
+
+describe('lineAmounts and cartSummary', () => {
+  it('reports the discount when a band applies', () => {
+    expect(lineAmounts(4290, brahma, 10)).toEqual({ unitCents: 4150, fullCents: 42900, totalCents: 41500, discountCents: 1400 });
+    expect(lineAmounts(4290, brahma, 2).discountCents).toBe(0);
+  });
+  it('sums items, subtotal, discounts and total', () => {
+    expect(cartSummary([{ baseCents: 4290, tiers: brahma, quantity: 10 }, { baseCents: 1000, tiers: [], quantity: 1 }])).toEqual({
+      items: 11,
+      subtotalCents: 43900,
+      discountCents: 1400,
+      totalCents: 42500,
+    });
+    expect(cartSummary([])).toEqual({ items: 0, subtotalCents: 0, discountCents: 0, totalCents: 0 });
+  });
+});

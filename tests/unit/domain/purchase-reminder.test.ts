@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseReminder } from '../../../src/lib/domain/purchase-reminder.ts';
+
+const today = { year: 2026, month: 11, day: 22 };
+
+describe('purchaseReminder', () => {
+  it.each([
+    ['never purchased', null, null, ['Você ainda não fez nenhuma compra pelo portal.']],
+    ['6 days ago: nothing yet', '16/11/2026', null, null],
+    ['exactly 7 days ago', '15/11/2026', null, ['Faz 7 dias desde a sua última compra.']],
+    ['30 days ago, across a month', '23/10/2026', null, ['Faz 30 dias desde a sua última compra.']],
+    ['recommended day today', '01/11/2026', '22/11/2026', ['Hoje é o seu dia de compra recomendado!', 'Faz 21 dias desde a sua última compra.']],
+    ['recommended day yesterday', '01/11/2026', '21/11/2026', ['Seu dia de compra recomendado foi ontem.', 'Faz 21 dias desde a sua última compra.']],
+    ['recommended day tomorrow adds nothing', '01/11/2026', '23/11/2026', ['Faz 21 dias desde a sua última compra.']],
+    ['recommended today but bought 2 days ago: no reminder', '20/11/2026', '22/11/2026', null],
+    ['unreadable date', '31/02/2026', null, null],
+  ] as const)('%s', (_, last, recommended, expected) => {
+    expect(purchaseReminder(last, recommended, today)).toEqual(expected);
+  });
+});
