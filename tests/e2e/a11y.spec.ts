@@ -3,16 +3,17 @@
 // without an entry here fails the coverage test.
 import { dynamicRoutes, matchRoute, staticPaths } from '../../src/lib/domain/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { test, expect, signIn, logins } from './fixtures.ts';
+import { test, expect, signIn, logins, fillCart } from './fixtures.ts';
 
 /** Every route, with a concrete path for the dynamic ones. */
 const sweep: Array<{ path: string; signedIn: boolean }> = [
   ...staticPaths.map((path) => ({ path, signedIn: !path.startsWith('/auth') })),
   { path: '/auth/signup/400001/52998224725', signedIn: false },
-  { path: '/campanhas/1', signedIn: true },
-  { path: '/campanhas/detalhes/1', signedIn: true },
-  { path: '/campanhas-prospera/1/1', signedIn: true },
-  { path: '/campanhas-prospera/detalhes/1/1', signedIn: true },
+  // Ids that exist in the demo API's seed, so the screens show real data.
+  { path: '/campanhas/101', signedIn: true },
+  { path: '/campanhas/detalhes/101', signedIn: true },
+  { path: '/campanhas-prospera/31/PDV', signedIn: true },
+  { path: '/campanhas-prospera/detalhes/31/PDV', signedIn: true },
 ];
 
 test('the sweep covers every route of the route table @desktop-only', () => {
@@ -27,6 +28,8 @@ test('the sweep covers every route of the route table @desktop-only', () => {
 for (const { path, signedIn } of sweep) {
   test(`axe: ${path}`, async ({ page, request }) => {
     if (signedIn) await signIn(page, request, logins.store);
+    // An empty cart sends the user on to the catalogue: scan the cart with something in it.
+    if (path === '/pedidos/carrinho') await fillCart(page);
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === path);
     await page.waitForLoadState('networkidle');

@@ -1,19 +1,11 @@
 // The cart and sending an order, against the demo API: the minimum, the credit limit and the
 // returnable bottles, sending and finding the order in the history, switching company after it,
 // the stock refusal, a double tap, a lost answer, a reload, two tabs, flagged lines, 10 lines.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, apiUrl } from './fixtures.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
-
-// a11y.spec.ts's helper, inlined: importing that spec would run its whole sweep here too.
-async function expectNoAxeViolations(page: Page, label: string) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
 
 const cors = { 'access-control-allow-origin': '*' };
 

@@ -1,17 +1,9 @@
 // The product list against the demo API: the in-progress order modal, category → brand → add,
 // volume prices as quantity crosses the bands, stock labels, the quantity rules, pagination, the
 // cart bar, failures with a retry, and the 360 px layout.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins } from './fixtures.ts';
-
-// a11y.spec.ts's helper, inlined: importing that spec would run its whole sweep here too.
-async function expectNoAxeViolations(page: Page, label: string) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
 
 /** Opens /produtos and dismisses 'Pedido com entrega programada' (client 100001 has an order in progress). */
 async function openCatalogue(page: Page) {

@@ -6,7 +6,7 @@
 // in `dataScreens` or in `noDataScreens`, or the coverage test fails.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dynamicRoutes, staticPaths } from '../../src/lib/domain/routes.ts';
-import { test, expect, signIn, logins, apiUrl } from './fixtures.ts';
+import { test, expect, signIn, logins, apiUrl, dismissOrderInProgress, fillCart } from './fixtures.ts';
 
 type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
 
@@ -20,8 +20,12 @@ interface DataScreen {
   fault: { service: Service; path: string };
   /** Something visible once the data is on screen. */
   loaded: (page: Page) => ReturnType<Page['getByText']>;
+  /** Steps before the fault is switched on (e.g. put something in the cart). */
+  setup?: (page: Page) => Promise<void>;
   /** Extra steps before the data loads (dismiss a modal, open a tab). */
   prepare?: (page: Page) => Promise<void>;
+  /** What the user entered, which the failure must not lose. */
+  preserved?: (page: Page) => ReturnType<Page['getByText']>;
 }
 
 /** Screens that load data. Each feature adds its screens here. */
@@ -46,6 +50,30 @@ const dataScreens: DataScreen[] = [
     login: logins.store,
     fault: { service: 'campaignsApi', path: '/campaigns/flexibles/campaigns/details' },
     loaded: (page) => page.getByRole('heading', { name: 'Desafio Verão Gelado' }),
+  },
+  {
+    route: '/produtos',
+    path: '/produtos',
+    login: logins.store,
+    fault: { service: 'productsApi', path: '/images/segments' },
+    prepare: dismissOrderInProgress,
+    loaded: (page) => page.getByRole('button', { name: 'Cervejas' }),
+  },
+  {
+    route: '/produtos/bonus',
+    path: '/produtos/bonus',
+    login: logins.store,
+    fault: { service: 'productsApi', path: '/catalog/bonus' },
+    loaded: (page) => page.getByRole('table', { name: 'Produtos de bonificação' }).or(page.getByText('Ops... Não encontramos nenhum produto.')),
+  },
+  {
+    route: '/pedidos/carrinho',
+    path: '/pedidos/carrinho',
+    login: logins.store,
+    setup: fillCart,
+    fault: { service: 'productsApi', path: '/catalog/products' },
+    loaded: (page) => page.getByRole('button', { name: 'Finalizar Pedido' }),
+    preserved: (page) => page.getByRole('list', { name: 'Itens do carrinho' }).getByText('Cerveja Brahma Chopp Lata 350ml'),
   },
   {
     route: '/campanhas-prospera/:id/:type',
@@ -79,10 +107,7 @@ const noDataScreens: Record<string, string> = {
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
 const pendingScreens = new Set<string>([
   '/empresas',
-  '/produtos',
-  '/produtos/bonus',
   '/pedidos',
-  '/pedidos/carrinho',
   '/cofiguracao',
   '/debitos',
   '/equipamentos',
@@ -120,24 +145,30 @@ test.describe('fault suite', () => {
       test.afterEach(async ({ request }) => clearFaults(request));
 
       for (const fault of faults) {
-        test(`${fault.name}: says so in pt-BR and recovers on retry`, async ({ page, request }) => {
+        test(`${fault.name}: says so in pt-BR, keeps what the user entered, and recovers on retry`, async ({ page, request }) => {
           await signIn(page, request, screen.login);
+          await screen.setup?.(page);
           await setFault(request, { ...fault, service: screen.fault.service, path: screen.fault.path });
           await page.goto(screen.path);
           await screen.prepare?.(page);
-          const alert = page.getByRole('alert').filter({ hasText: /[a-zá-ú]/i }).first();
-          await expect(alert).toBeVisible({ timeout: 20_000 });
-          await expect(alert).toContainText(/não|erro|indisponível|inesperad|conex/i);
+          // The screen's own message (toasts live outside <main> and fade by themselves).
+          const alerts = page.getByRole('main').getByRole('alert');
+          await expect(alerts.first()).toBeVisible({ timeout: 20_000 });
+          await expect(alerts.first()).toContainText(/não|erro|indisponível|inesperad|conex/i);
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          if (screen.preserved) await expect(screen.preserved(page)).toBeVisible();
           await clearFaults(request);
           await page.getByRole('button', { name: 'Tentar novamente' }).first().click();
           await expect(screen.loaded(page)).toBeVisible();
+          await expect(alerts).toHaveCount(0);
+          if (screen.preserved) await expect(screen.preserved(page)).toBeVisible();
         });
       }
 
       test('10 s of latency: shows it is loading, then the data (no endless spinner)', async ({ page, request }) => {
         test.setTimeout(45_000);
         await signIn(page, request, screen.login);
+        await screen.setup?.(page);
         await setFault(request, { mode: 'latency', ms: 10_000, service: screen.fault.service, path: screen.fault.path });
         await page.goto(screen.path);
         await screen.prepare?.(page);

@@ -50,6 +50,21 @@ export async function signIn(page: Page, request: APIRequestContext, login: { us
   return session;
 }
 
+/** Closes 'Pedido com entrega programada', which /produtos shows client 100001 (an order is in progress). */
+export const dismissOrderInProgress = (page: Page) =>
+  page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
+
+/** Puts 5 boxes of a beer in the cart through the catalogue, as a user would. */
+export async function fillCart(page: Page) {
+  await page.goto('/produtos');
+  await dismissOrderInProgress(page);
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
+  await item.getByRole('textbox').fill('5');
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
+}
+
 /** Puts the demo API back to its seed state, without faults. */
 export async function resetDemoApi(request: APIRequestContext) {
   await request.post(`${apiUrl}/__demo/reset`);

@@ -109,3 +109,13 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
   });
 });
+
+test('a 360 px phone never scrolls sideways on a signed-in page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, request);
+  for (const path of ['/pedidos', '/campanhas', '/duvitas']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
