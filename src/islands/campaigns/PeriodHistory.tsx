@@ -38,9 +38,9 @@ export function PeriodHistory({ periods, campaignId, now }: PeriodHistoryProps) 
                 <PeriodProgress period={state.period} campaignId={campaignId} current={false} now={now} />
               ) : state?.error ? (
                 <LoadError message={state.error} onRetry={() => void loadPastPeriod(period.flexible_period_id, { force: true })} />
-              ) : (
+              ) : state ? (
                 <Skeleton label="Carregando período" count={1} height={120} />
-              )}
+              ) : null}
             </details>
           );
         })
