@@ -4,6 +4,7 @@
 //   npm run audit                         every route, 1 run each
 //   npm run audit -- --ci                 the CI subset
 //   npm run audit -- --routes /a,/b --runs 3
+//   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -179,15 +180,22 @@ try {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');
       });
-      const result = await lighthouse(`${site.url}${route}`, {
-        port: chrome.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: true,
-      });
-      if (result) lhrs.push(result.lhr as unknown as Lhr);
+      // A run that fails to record (e.g. NO_NAVSTART) says nothing about the page: try it once more.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const result = await lighthouse(`${site.url}${route}`, {
+          port: chrome.port,
+          hostname: '127.0.0.1',
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: true,
+        });
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (lhr && (!lhr.runtimeError || attempt === 1)) {
+          lhrs.push(lhr);
+          break;
+        }
+      }
     }
     reports.push(summarise(route, lhrs));
   }
@@ -204,6 +212,6 @@ console.log(table);
 const missed = reports.filter((r) => r.misses.length);
 if (missed.length) {
   console.error(`Lighthouse gates missed on: ${missed.map((r) => r.route).join(', ')}`);
-  process.exit(1);
+  process.exit(process.argv.includes('--report-only') ? 0 : 1);
 }
 process.exit(0);
