@@ -252,12 +252,11 @@ test.describe('sign in', () => {
     await expectNoAxeViolations(page, 'sign-in');
   });
 
-  test('the bot-check script loads on wide screens only, and a failing one never blocks sign-in', async ({ page }) => {
+  test('the bot-check script loads on wide screens only, and a failing one never blocks sign-in', async ({ page, request }) => {
     const script = `${siteUrl}/bot-check-test.js`;
-    await page.route('**/config.json', async (route) => {
-      const config = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...config, botCheckScriptUrl: script } });
-    });
+    // Served from memory: a handler still fetching when the test ends would fail on a disposed response.
+    const config = (await (await request.get(`${siteUrl}/config.json`)).json()) as Record<string, unknown>;
+    await page.route('**/config.json', (route) => route.fulfill({ json: { ...config, botCheckScriptUrl: script } }));
     let requested = 0;
     await page.route(script, (route) => {
       requested += 1;

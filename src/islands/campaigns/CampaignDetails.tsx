@@ -13,7 +13,7 @@ import '../../styles/campaigns.css';
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const loadCarousel = () => import('../shared/Carousel.tsx');
 const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
-const LazyTermsModal = lazy(() => import('./TermsModal.tsx').then((m) => ({ default: m.TermsModal })));
+const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
 
 export const notFoundText = 'Campanha não encontrada...';
 
@@ -101,7 +101,9 @@ export default function CampaignDetails() {
           term={details.currentTerm.term}
           canJoin={state === 'pending' || state === 'refused'}
           busy={busy}
-          onJoin={() => void changeTerm(details.id, 1)}
+          termClassName="campaign-terms"
+          uncheckedMessage="Marque a caixa para aceitar os termos da campanha."
+          onAccept={() => void changeTerm(details.id, 1)}
           onClose={() => setTermsOpen(false)}
         />
       </WhenOpened>

@@ -10,7 +10,7 @@ import { OldImage } from './OldImage.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
 // The terms modal brings DOMPurify: it loads when the client asks for the terms.
-const TermsModal = lazyPart(() => import('./TermsModal.tsx'));
+const TermsModal = lazyPart(() => import('../shared/TermsModal.tsx'));
 
 type Found = OldDetailsData & { campaign: NonNullable<OldDetailsData['campaign']> };
 
@@ -68,9 +68,11 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
         <Suspense fallback={null}>
           <TermsModal
             open={termsOpen}
-            terms={campaign.termo}
+            term={campaign.termo}
             canJoin={state === 'open'}
             busy={busy}
+            termClassName="prospera-terms"
+            uncheckedMessage="Marque a caixa acima para aceitar os termos."
             onClose={() => setTermsOpen(false)}
             onAccept={() => void changeOldParticipation(campaign, true)}
           />

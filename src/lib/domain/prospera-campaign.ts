@@ -12,8 +12,6 @@ export const oldImageBase = '/img/campanhas/';
 export const noActiveIndicatorText = 'Nenhum indicador ativo no momento';
 /** No past periods. */
 export const noHistoryText = 'Sem resultados históricos';
-/** The terms checkbox. */
-export const acceptTermsLabel = 'Li e aceito os termos da campanha.';
 /** Smallest visible width of a progress bar, in percent (§2: visible at 0). */
 export const minimumBarWidth = 3;
 

@@ -1,31 +1,34 @@
-// 'Termo de Aceite da Campanha': the terms (service HTML, sanitised) and, while the client may
-// still join, the required 'Li e aceito os termos da campanha.' checkbox and 'Participar'.
-import { useState, type SubmitEvent } from 'react';
-import { acceptTermsLabel } from '../../lib/domain/prospera-campaign.ts';
-import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { Modal } from '../shared/Modal.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+// 'Termo de Aceite da Campanha' for both campaign systems: the term (service HTML, sanitised by
+// SafeHtml) and, while the client may still join, the required checkbox and 'Participar'.
+import { useId, useState, type SubmitEvent } from 'react';
+import { CheckboxField } from './CheckboxField.tsx';
+import { Modal } from './Modal.tsx';
+import { SafeHtml } from './SafeHtml.tsx';
 
 interface TermsModalProps {
   open: boolean;
-  terms: string;
+  /** The term's HTML as the service sent it. */
+  term: string;
   /** Whether the checkbox and 'Participar' are offered. */
   canJoin: boolean;
   busy: boolean;
-  onClose: () => void;
   onAccept: () => void;
+  onClose: () => void;
+  /** Class of the term's box (each system styles it). */
+  termClassName: string;
+  /** What to say when 'Participar' is pressed with the box unticked. */
+  uncheckedMessage: string;
 }
 
-const formId = 'prospera-terms-form';
-
-export default function TermsModal({ open, terms, canJoin, busy, onClose, onAccept }: TermsModalProps) {
+export default function TermsModal({ open, term, canJoin, busy, onAccept, onClose, termClassName, uncheckedMessage }: TermsModalProps) {
+  const formId = useId();
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | undefined>(undefined);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!accepted) {
-      setError('Marque a caixa acima para aceitar os termos.');
+      setError(uncheckedMessage);
       return;
     }
     onAccept();
@@ -51,11 +54,11 @@ export default function TermsModal({ open, terms, canJoin, busy, onClose, onAcce
         </>
       }
     >
-      <SafeHtml html={terms} className="prospera-terms" />
+      <SafeHtml html={term} className={termClassName} />
       {canJoin && (
         <form id={formId} noValidate onSubmit={submit}>
           <CheckboxField
-            label={acceptTermsLabel}
+            label="Li e aceito os termos da campanha."
             checked={accepted}
             required
             error={error}
