@@ -107,6 +107,7 @@ test.describe('shell', () => {
     await other.goto('/campanhas');
     await other.evaluate((key) => localStorage.removeItem(key), storageKeys.session);
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
+    await other.close();
   });
 });
 
