@@ -14,4 +14,22 @@ export default defineConfig({
     solid({ include: ['**/islands/toaster/**', '**/node_modules/solid-toast/**'] }),
   ],
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // The heavy libraries get chunks of their own, named so that the size budget
+          // (size-budget.json) can tell which page loads them and when.
+          codeSplitting: {
+            groups: [
+              { name: 'vendor-pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/ },
+              { name: 'vendor-qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
+              { name: 'vendor-chartjs', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
+              { name: 'vendor-swiper', test: /node_modules[\\/]swiper[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  },
 });
