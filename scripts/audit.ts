@@ -5,6 +5,7 @@
 //   npm run audit -- --ci                 the CI subset
 //   npm run audit -- --routes /a,/b --runs 3
 //   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed
+//   npm run audit -- --save-lhr          also keep each run's full Lighthouse result in reports/lhr/
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -165,6 +166,13 @@ async function fillCart() {
   });
 }
 
+/** Keeps a run's whole result, to see what the LCP element waited for (lcp-breakdown, network-dependency-tree). */
+function saveLhr(route: string, run: number, lhr: unknown) {
+  const dir = join(root, 'reports/lhr');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${route.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 /** Steps a route needs before it is audited (beyond the session). */
 const prepare: Record<string, () => Promise<void>> = { '/pedidos/carrinho': fillCart };
 
@@ -193,6 +201,7 @@ try {
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (lhr && (!lhr.runtimeError || attempt === 1)) {
           lhrs.push(lhr);
+          if (process.argv.includes('--save-lhr')) saveLhr(route, run, result!.lhr);
           break;
         }
       }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface Budget {
+export interface Budget {
   pagesWithoutIslands: { routes: string[]; kib: number };
   default: { kib: number };
   libraries: Record<string, { chunk: string; kib: number }>;
@@ -67,6 +67,34 @@ export function staticImports(code: string): string[] {
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
+/** Every module a page's entries pull in statically (entries included), as paths under `dist`;
+ * `missing` lists the imports that point at no file. */
+export function moduleGraph(dist: string, urls: string[]): { files: string[]; missing: string[] } {
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  const queue = urls.map((u) => join(dist, u));
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    if (!existsSync(file)) {
+      missing.push(relative(dist, file));
+      continue;
+    }
+    seen.add(file);
+    for (const next of staticImports(readFileSync(file, 'utf8'))) queue.push(join(dirname(file), next));
+  }
+  return { files: [...seen], missing };
+}
+
+/** The built pages, without Astro's redirect stubs. */
+export function* pages(dist: string): Generator<{ file: string; html: string }> {
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, 'utf8');
+    if (/http-equiv="refresh"/.test(html) && !html.includes('<astro-island')) continue; // redirect stubs
+    yield { file, html };
+  }
+}
+
 export function measure(dist: string, budget: Budget): RouteSize[] {
   const sizes = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -78,25 +106,13 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
     return size;
   };
   const results: RouteSize[] = [];
-  for (const htmlFile of htmlFiles(dist)) {
-    const html = readFileSync(htmlFile, 'utf8');
-    if (/http-equiv="refresh"/.test(html) && !html.includes('<astro-island')) continue; // redirect stubs
+  for (const { file: htmlFile, html } of pages(dist)) {
     const route = routeOf(dist, htmlFile);
     const { urls, inline } = pageEntries(html, budget.lazyIslandDirectives);
-    const seen = new Set<string>();
-    const problems: string[] = [];
-    const queue = urls.map((u) => join(dist, u));
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (seen.has(file)) continue;
-      if (!existsSync(file)) {
-        problems.push(`missing ${relative(dist, file)}`);
-        continue;
-      }
-      seen.add(file);
-      for (const next of staticImports(readFileSync(file, 'utf8'))) queue.push(join(dirname(file), next));
-    }
-    const files = [...seen].map((file) => ({ file: `/${relative(dist, file)}`, bytes: sizeOf(file) }));
+    const graph = moduleGraph(dist, urls);
+    const seen = graph.files;
+    const problems = graph.missing.map((file) => `missing ${file}`);
+    const files = seen.map((file) => ({ file: `/${relative(dist, file)}`, bytes: sizeOf(file) }));
     files.push(...inline.map((code, i) => ({ file: `(inline script ${i + 1})`, bytes: gzipSize(code) })));
     const names = files.map((f) => f.file);
     const forbidden = Object.entries(budget.neverOnFirstLoad)

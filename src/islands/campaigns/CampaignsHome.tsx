@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $homeCards, $homeErrors, $homeLoading, homeBanners, homeFlexible, homeOld, loadCampaignsHome, retryFailedLists } from '../../lib/stores/campaigns-home.ts';
+import { loadEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
@@ -13,6 +14,7 @@ import '../../styles/campaigns.css';
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const loadCarousel = () => import('../shared/Carousel.tsx');
 const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
+const firstLoad = loadEarly(loadCampaignsHome);
 const LazyHomeAnswerModal = lazy(() => import('./HomeAnswerModal.tsx').then((m) => ({ default: m.HomeAnswerModal })));
 
 /** Holds the carousel's place (picture and buttons) until it draws, so nothing below it moves. */
@@ -36,7 +38,7 @@ export default function CampaignsHome() {
 
   useEffect(() => {
     void loadCarousel();
-    void loadCampaignsHome();
+    void firstLoad();
   }, []);
 
   const settled = !loading && (flexibleArrived || oldArrived || errors.length > 0);
@@ -60,9 +62,9 @@ export default function CampaignsHome() {
         errors.length === 0 ? <p className="campaigns-empty card">Você não está participando de nenhuma campanha no momento!</p> : null
       ) : (
         <ul className="campaign-grid" aria-label="Campanhas">
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.key}>
-              <CampaignCard card={card} onAnswer={(campaignId, confirm) => setAnswer({ campaignId, confirm, name: card.name })} />
+              <CampaignCard card={card} priority={index === 0} onAnswer={(campaignId, confirm) => setAnswer({ campaignId, confirm, name: card.name })} />
             </li>
           ))}
         </ul>
