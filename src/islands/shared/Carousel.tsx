@@ -1,5 +1,5 @@
 // Image carousel (banners, campaign pictures). The first slide is plain HTML at once; swiper is
-// imported after hydration. Autoplay pauses on demand (and never starts with reduced motion),
+// imported once the page has loaded and the browser is idle. Autoplay pauses on demand (and never starts with reduced motion),
 // with previous/next buttons: WCAG 2.2.2 and keyboard use.
 import { useEffect, useRef, useState } from 'react';
 import '../../styles/carousel.css';
@@ -28,32 +28,56 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
   const [playing, setPlaying] = useState(false);
   const many = slides.length > 1;
 
-  useEffect(() => {
-    if (!many || !root.current) return;
-    let cancelled = false;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ default: Swiper }, { Autoplay, A11y, Keyboard }]) => {
-      if (cancelled || !root.current) return;
+  // Swiper waits until the page has loaded and the browser is idle, so on a slow phone its 40 KB
+  // never compete with the page's data and pictures; pressing a button before then loads it at once.
+  const mounting = useRef<Promise<SwiperInstance | null> | null>(null);
+  const mountSwiper = (): Promise<SwiperInstance | null> => {
+    mounting.current ??= Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ default: Swiper }, { Autoplay, A11y, Keyboard }]) => {
+      if (!root.current) return null;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       swiper.current = new Swiper(root.current, {
         modules: [Autoplay, A11y, Keyboard],
         loop: true,
+        // A press during a slide's transition still counts (swiper ignores it by default in loop mode).
+        loopPreventsSliding: false,
         keyboard: { enabled: true, onlyInViewport: true },
         autoplay: reduceMotion ? false : { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
         a11y: { prevSlideMessage: 'Anterior', nextSlideMessage: 'Próximo', slideLabelMessage: '{{index}} de {{slidesLength}}', containerRoleDescriptionMessage: 'carrossel', itemRoleDescriptionMessage: 'slide' },
       }) as unknown as SwiperInstance;
       setPlaying(!reduceMotion);
+      return swiper.current;
     });
+    return mounting.current;
+  };
+
+  useEffect(() => {
+    if (!many) return;
+    let idle = 0;
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback.
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => void mountSwiper(), { timeout: 2000 }) : window.setTimeout(() => void mountSwiper(), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
-      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
       swiper.current?.destroy();
       swiper.current = null;
+      mounting.current = null;
     };
   }, [many, slides]);
 
+  const go = (move: (instance: SwiperInstance) => void) => void mountSwiper().then((instance) => instance && move(instance));
+
   const togglePlay = () => {
-    if (playing) swiper.current?.autoplay?.stop();
-    else swiper.current?.autoplay?.start();
-    setPlaying(!playing);
+    const wasPlaying = playing;
+    go((instance) => {
+      if (wasPlaying) instance.autoplay?.stop();
+      else instance.autoplay?.start();
+      setPlaying(!wasPlaying);
+    });
   };
 
   return (
@@ -72,7 +96,7 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
       </div>
       {many && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => swiper.current?.slidePrev()} aria-label="Slide anterior">
+          <button type="button" className="carousel__button" onClick={() => go((instance) => instance.slidePrev())} aria-label="Slide anterior">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>
           </button>
           <button type="button" className="carousel__button" onClick={togglePlay} aria-label={playing ? 'Pausar carrossel' : 'Reproduzir carrossel'}>
@@ -82,7 +106,7 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8 5v14l11-7z" /></svg>
             )}
           </button>
-          <button type="button" className="carousel__button" onClick={() => swiper.current?.slideNext()} aria-label="Próximo slide">
+          <button type="button" className="carousel__button" onClick={() => go((instance) => instance.slideNext())} aria-label="Próximo slide">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>
           </button>
         </div>
