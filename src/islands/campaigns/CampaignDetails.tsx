@@ -2,9 +2,10 @@
 // period and the buttons of the client's term status (access-and-campaigns §2, §4; DECISIONS 22).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { dateRange, termState } from '../../lib/domain/flexible-campaigns.ts';
+import { dateRange, parseFlexibleCampaignId, termState } from '../../lib/domain/flexible-campaigns.ts';
 import { $termBusy, campaignDetails, changeTerm, loadCampaignDetails } from '../../lib/stores/campaign-details.ts';
 import { routeParams } from '../../lib/stores/route.ts';
+import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
@@ -17,6 +18,9 @@ const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
 
 export const notFoundText = 'Campanha não encontrada...';
 
+const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
+if (earlyId !== null) startEarly(`campaign-details:${earlyId}`, () => loadCampaignDetails(earlyId));
+
 export default function CampaignDetails() {
   const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
   const details = useStore(campaignDetails.$data);
@@ -25,12 +29,11 @@ export default function CampaignDetails() {
   const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => {
-    const id = Number(routeParams().id);
-    const valid = Number.isInteger(id) && id > 0 ? id : null;
+    const valid = parseFlexibleCampaignId(routeParams());
     setCampaignId(valid);
     if (valid !== null) {
       void loadCarousel();
-      void loadCampaignDetails(valid);
+      void takeEarly(`campaign-details:${valid}`, () => loadCampaignDetails(valid));
     }
   }, []);
 

@@ -4,7 +4,9 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { countdownText, periodCountdown, periodEnd } from '../../lib/domain/countdown.ts';
 import { campaignData, currentPeriod, loadCampaignProgress, reloadCurrentPeriod } from '../../lib/stores/campaign-progress.ts';
+import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { routeParams } from '../../lib/stores/route.ts';
+import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/campaigns.css';
@@ -18,6 +20,14 @@ const AccumulatedPeriods = lazy(() => loadParts().then((m) => ({ default: m.Accu
 
 export const notFoundText = 'Campanha não encontrada...';
 
+const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
+if (earlyId !== null) {
+  startEarly(`campaign-progress:${earlyId}`, () => {
+    void loadParts();
+    return loadCampaignProgress(earlyId);
+  });
+}
+
 export default function CampaignProgress() {
   const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
   const data = useStore(campaignData.$data);
@@ -26,12 +36,11 @@ export default function CampaignProgress() {
   const currentError = useStore(currentPeriod.$error);
 
   useEffect(() => {
-    const id = Number(routeParams().id);
-    const valid = Number.isInteger(id) && id > 0 ? id : null;
+    const valid = parseFlexibleCampaignId(routeParams());
     setCampaignId(valid);
     if (valid !== null) {
       void loadParts();
-      void loadCampaignProgress(valid);
+      void takeEarly(`campaign-progress:${valid}`, () => loadCampaignProgress(valid));
     }
   }, []);
 

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $homeCards, $homeErrors, $homeLoading, homeBanners, homeFlexible, homeOld, loadCampaignsHome, retryFailedLists } from '../../lib/stores/campaigns-home.ts';
-import { loadEarly } from '../../lib/stores/early-load.ts';
+import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
@@ -14,7 +14,7 @@ import '../../styles/campaigns.css';
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const loadCarousel = () => import('../shared/Carousel.tsx');
 const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
-const firstLoad = loadEarly(loadCampaignsHome);
+startEarly('campaigns-home', loadCampaignsHome);
 const LazyHomeAnswerModal = lazy(() => import('./HomeAnswerModal.tsx').then((m) => ({ default: m.HomeAnswerModal })));
 
 /** Holds the carousel's place (picture and buttons) until it draws, so nothing below it moves. */
@@ -38,7 +38,7 @@ export default function CampaignsHome() {
 
   useEffect(() => {
     void loadCarousel();
-    void firstLoad();
+    void takeEarly('campaigns-home', loadCampaignsHome);
   }, []);
 
   const settled = !loading && (flexibleArrived || oldArrived || errors.length > 0);

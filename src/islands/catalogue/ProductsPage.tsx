@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $showsList, $tab, checkLastOrder, lastOrder, loadCurrent, selectTab, type CatalogueTab } from '../../lib/stores/catalogue.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
+import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
@@ -25,6 +26,13 @@ const tabs: ReadonlyArray<[CatalogueTab, string]> = [
   ['favoritos', 'Favoritos'],
 ];
 
+/** The tab's list (or the categories) and the last order's notice. */
+async function loadFirstScreen(): Promise<void> {
+  loadCurrent();
+  checkLastOrder();
+}
+if ($storeAccess.get()) startEarly('catalogue', loadFirstScreen);
+
 export default function ProductsPage() {
   const [mounted, setMounted] = useState(false);
   const tab = useStore($tab);
@@ -37,8 +45,7 @@ export default function ProductsPage() {
       return;
     }
     setMounted(true);
-    loadCurrent();
-    checkLastOrder();
+    void takeEarly('catalogue', loadFirstScreen);
   }, []);
 
   // The static HTML already has the tabs and the grid's placeholder: only the data fills in.

@@ -114,3 +114,9 @@ export function monthLabel(initialDate: string, monthName: (month: number) => st
   const day = parseCalendarDate(initialDate);
   return day ? `${monthName(day.month)}/${day.year}` : formatDate(initialDate);
 }
+
+/** The campaign id of a flexible campaign route (`/campanhas/:id`), or null when it is not a positive integer. */
+export function parseFlexibleCampaignId(params: Record<string, string | undefined>): number | null {
+  const id = Number(params.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

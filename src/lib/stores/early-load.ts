@@ -3,16 +3,17 @@
 // calls (CORS preflight included) can be on their way meanwhile instead of waiting for it.
 import { $user } from './session.ts';
 
-/**
- * Starts `load` now (in the browser, with a session) and returns the function the island's mount
- * effect calls: its first call hands back the load already under way, later calls load again.
- */
-export function loadEarly(load: () => Promise<void>): () => Promise<void> {
-  if (import.meta.env.SSR || typeof window === 'undefined' || !$user.get()) return load;
-  let started: Promise<void> | null = load();
-  return () => {
-    const first = started;
-    started = null;
-    return first ?? load();
-  };
+const started = new Map<string, Promise<void>>();
+
+/** Starts `load` now, under `key` (e.g. 'campaign-progress:101'), when in a browser with a session. */
+export function startEarly(key: string, load: () => Promise<void>): void {
+  if (import.meta.env.SSR || typeof window === 'undefined' || !$user.get() || started.has(key)) return;
+  started.set(key, load());
+}
+
+/** For the island's mount effect: the load started early under `key` (once), else `load()` now. */
+export function takeEarly(key: string, load: () => Promise<void>): Promise<void> {
+  const early = started.get(key);
+  started.delete(key);
+  return early ?? load();
 }
