@@ -50,7 +50,7 @@ function fakeWindow(initial: string) {
       },
     },
     addEventListener: (type: string, listener: () => void) => void (type === 'popstate' && popstate.add(listener)),
-    removeEventListener: (type: string, listener: () => void) => void popstate.delete(listener),
+    removeEventListener: (_type: string, listener: () => void) => void popstate.delete(listener),
     dispatchEvent: vi.fn(),
     get length() {
       return entries.length;
