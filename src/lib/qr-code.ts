@@ -6,6 +6,6 @@ export const QR_ERROR_CORRECTION = 'H';
 
 /** A PNG data URL of the QR code for `text`, `width` pixels wide (256 by default). */
 export async function qrCodePngDataUrl(text: string, width = 256): Promise<string> {
-  const { toDataURL } = await import('qrcode');
+  const { toDataURL } = await import('./qr-code-render.ts');
   return toDataURL(text, { width, margin: 1, errorCorrectionLevel: QR_ERROR_CORRECTION });
 }

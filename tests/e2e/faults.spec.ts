@@ -92,6 +92,20 @@ const dataScreens: DataScreen[] = [
     fault: { service: 'campaignsApi', path: '/oldCampaign/pegarBannersCampanha' },
     loaded: (page) => page.getByRole('heading', { name: 'Prospera Bar Premiado' }),
   },
+  {
+    route: '/debitos',
+    path: '/debitos',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/my-debits' },
+    loaded: (page) => page.getByRole('heading', { name: 'Débito de R$ 1.234,56' }),
+  },
+  {
+    route: '/equipamentos',
+    path: '/equipamentos',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/equipments' },
+    loaded: (page) => page.getByRole('link', { name: 'Solicitação 0004610' }),
+  },
 ];
 
 /** Routes that load nothing on opening (forms submit; pages without data), with the reason. */
@@ -112,8 +126,6 @@ const pendingScreens = new Set<string>([
   '/empresas',
   '/pedidos',
   '/cofiguracao',
-  '/debitos',
-  '/equipamentos',
 ]);
 
 const faults = [

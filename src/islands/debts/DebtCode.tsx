@@ -1,0 +1,48 @@
+// A code the client pays with (digitable line or PIX copia e cola): shown in full, with copy and
+// share. A copied code is highlighted for 3 s (§9 'Copy highlight 3 s').
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { copyText, shareText } from '../../lib/clipboard.ts';
+import { copyRepeatWindowMs } from '../../lib/domain/debts.ts';
+
+interface DebtCodeProps {
+  title: string;
+  code: string;
+  copyLabel: string;
+  shareLabel: string;
+  /** Title of the share sheet. */
+  shareTitle: string;
+  /** More buttons after copy and share. */
+  children?: ReactNode;
+}
+
+export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle, children }: DebtCodeProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function copy() {
+    if (!(await copyText(code))) return;
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), copyRepeatWindowMs);
+  }
+
+  return (
+    <div className="debt__code">
+      <h3 className="debt__code-title">
+        {title}
+      </h3>
+      <p className={`debt__digits${copied ? ' debt__digits--copied' : ''}`}>{code}</p>
+      <div className="debt__actions">
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          {copyLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void shareText(shareTitle, code)}>
+          {shareLabel}
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// One equipment request: its facts and the step lines of §4, each with its state in words and a
+// colour and icon, and the way back to the list.
+import { useEffect, useRef } from 'react';
+import type { EquipmentRequest } from '../../lib/api/equipment.ts';
+import { descriptionParts, requestTypeLabel, stepLines, type StepTone } from '../../lib/domain/equipment.ts';
+
+const icons: Record<StepTone, string> = { success: '✓', warning: '!', error: '✕', none: '' };
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <button type="button" className="button button--secondary equipment-back" onClick={onBack}>
+      <span aria-hidden="true">←</span> Voltar para a lista
+    </button>
+  );
+}
+
+/** Moves focus to the detail's heading when it opens, so keyboard and screen reader users land there. */
+function useFocusOnOpen() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return heading;
+}
+
+export function EquipmentDetail({ request, onBack }: { request: EquipmentRequest; onBack: () => void }) {
+  const heading = useFocusOnOpen();
+  const parts = descriptionParts(request.MAKTX);
+  const material = request.MATNR.replace(/^0+(?=.)/, '');
+  return (
+    <section className="card equipment-detail" aria-labelledby="equipment-detail-title">
+      <BackButton onBack={onBack} />
+      <h2 id="equipment-detail-title" ref={heading} tabIndex={-1} className="equipment-detail__title">
+        Solicitação {request.NRSOL}
+      </h2>
+      <dl className="equipment-facts">
+        <div>
+          <dt>Tipo</dt>
+          <dd>{requestTypeLabel(request.TPSOL)}</dd>
+        </div>
+        <div>
+          <dt>Data</dt>
+          <dd>{request.ERDAT}</dd>
+        </div>
+        <div>
+          <dt>Equipamento</dt>
+          <dd>{request.TPEQP}</dd>
+        </div>
+        {material ? (
+          <div>
+            <dt>Material</dt>
+            <dd>{material}</dd>
+          </div>
+        ) : null}
+        {request.STATUS.trim() ? (
+          <div>
+            <dt>Situação</dt>
+            <dd>{request.STATUS}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {parts.length > 0 ? (
+        <ul className="equipment-parts" aria-label="Descrição">
+          {parts.map((part, index) => (
+            <li key={index}>{part}</li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="equipment-steps__title">Andamento</h3>
+      <ol className="equipment-steps">
+        {stepLines(request).map((step) => (
+          <li key={step.key} className={`equipment-step equipment-step--${step.tone}`} data-tone={step.tone}>
+            <span className="equipment-step__icon" aria-hidden="true">
+              {icons[step.tone]}
+            </span>
+            <span className="equipment-step__text">{step.text}</span>
+            <span className="equipment-step__state">{step.toneLabel}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function RequestNotFound({ number, onBack }: { number: string; onBack: () => void }) {
+  const heading = useFocusOnOpen();
+  return (
+    <section className="card equipment-detail" aria-labelledby="equipment-detail-title">
+      <BackButton onBack={onBack} />
+      <h2 id="equipment-detail-title" ref={heading} tabIndex={-1} className="equipment-detail__title">
+        Solicitação {number}
+      </h2>
+      <p>Solicitação não encontrada.</p>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+// 'Meus Débitos' (/debitos): due dates coloured and stated in words against today in São Paulo,
+// copy and share of the boleto and PIX codes (§8 Clipboard), the PIX QR code drawn on demand,
+// the empty text and the red banner with a retry (§8 Debts).
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { test, expect, signIn, logins } from './fixtures.ts';
+
+const danger = 'rgb(179, 38, 30)';
+const warning = 'rgb(154, 74, 0)';
+
+/** Today in São Paulo, as the page writes it (dd/mm/yyyy). */
+function todayInSaoPaulo(): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+}
+
+/** The card of the debt of that value (the seed's values are distinct). */
+const debtCard = (page: Page, value: string) => page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Débito de ${value}` }) });
+
+const copiedToasts = (page: Page) => page.getByRole('status').filter({ hasText: 'Copiado para área de transferência!' });
+
+async function openDebts(page: Page) {
+  await page.goto('/debitos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Débitos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Débitos' })).toBeVisible();
+}
+
+test.describe('debts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+  });
+
+  test('each debt shows its value and due date, red and "Vencido"/"Vence hoje" up to today, warning colour after', async ({ page }) => {
+    await openDebts(page);
+    await expect(page.getByRole('list', { name: 'Débitos' }).getByRole('listitem')).toHaveCount(5);
+    const cases = [
+      { value: 'R$ 1.234,56', label: 'Vencido', colour: danger },
+      { value: 'R$ 389,90', label: 'Vencido', colour: danger },
+      { value: 'R$ 842,00', label: 'Vence hoje', colour: danger },
+      { value: 'R$ 2.150,75', label: 'A vencer', colour: warning },
+      { value: 'R$ 615,30', label: 'A vencer', colour: warning },
+    ];
+    for (const { value, label, colour } of cases) {
+      const due = debtCard(page, value).locator('.debt__due');
+      await expect(due, value).toContainText(label);
+      await expect(due.locator('strong'), value).toHaveCSS('color', colour);
+    }
+    await expect(debtCard(page, 'R$ 842,00').locator('.debt__due')).toContainText(`Vencimento: ${todayInSaoPaulo()}`);
+  });
+
+  test('a missing bar code or PIX code leaves that part out', async ({ page }) => {
+    await openDebts(page);
+    const noPix = debtCard(page, 'R$ 389,90');
+    await expect(noPix.getByRole('button', { name: 'Copiar código de barras' })).toBeVisible();
+    await expect(noPix.getByRole('heading', { name: 'PIX copia e cola' })).toHaveCount(0);
+    await expect(noPix.getByRole('button', { name: 'Mostrar QR Code PIX' })).toHaveCount(0);
+    const noBarCode = debtCard(page, 'R$ 2.150,75');
+    await expect(noBarCode.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+    await expect(noBarCode.getByRole('heading', { name: 'Código de barras' })).toHaveCount(0);
+  });
+
+  test('copy puts the code on the clipboard with one toast; the same copy again within 3 s is ignored', async ({ page }) => {
+    await openDebts(page);
+    const card = debtCard(page, 'R$ 1.234,56');
+    const barCode = (await card.locator('.debt__digits').first().textContent()) ?? '';
+    expect(barCode).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    await card.getByRole('button', { name: 'Copiar código de barras' }).click();
+    await expect(copiedToasts(page)).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
+    await expect(card.locator('.debt__digits').first()).toHaveClass(/debt__digits--copied/);
+
+    await card.getByRole('button', { name: 'Copiar código de barras' }).click();
+    await page.waitForTimeout(600);
+    await expect(copiedToasts(page)).toHaveCount(1);
+
+    // Another code within the window is copied (and said so).
+    const pix = (await card.locator('.debt__digits').nth(1).textContent()) ?? '';
+    expect(pix).toMatch(/^000201/);
+    await card.getByRole('button', { name: 'Copiar código PIX' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(pix);
+    await expect(copiedToasts(page)).toHaveCount(2);
+  });
+
+  test('share uses the share sheet where there is one and says so; closing the sheet says nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { __shared: ShareData[] }).__shared = shared;
+      let calls = 0;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls += 1;
+          // The second share is closed by the user.
+          if (calls === 2) throw new DOMException('Share canceled', 'AbortError');
+          shared.push(data);
+        },
+      });
+    });
+    await openDebts(page);
+    const card = debtCard(page, 'R$ 615,30');
+    const pix = (await card.locator('.debt__digits').nth(1).textContent()) ?? '';
+    await card.getByRole('button', { name: 'Compartilhar código PIX' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Compartilhado com sucesso!' })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([{ title: 'Código PIX', text: pix }]);
+
+    await card.getByRole('button', { name: 'Compartilhar código de barras' }).click();
+    await page.waitForTimeout(600);
+    await expect(page.getByRole('status').filter({ hasText: /Compartilhado com sucesso!|Copiado para área de transferência!/ })).toHaveCount(1);
+  });
+
+  test('share falls back to copy where the browser cannot share', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    });
+    await openDebts(page);
+    const card = debtCard(page, 'R$ 842,00');
+    const barCode = (await card.locator('.debt__digits').first().textContent()) ?? '';
+    await card.getByRole('button', { name: 'Compartilhar código de barras' }).click();
+    await expect(copiedToasts(page)).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
+  });
+
+  test('the PIX QR code is drawn only when asked for, as an image, and qrcode was not loaded before', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openDebts(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('vendor-qrcode'))).toEqual([]);
+    const card = debtCard(page, 'R$ 1.234,56');
+    await expect(card.getByRole('img')).toHaveCount(0);
+
+    const show = card.getByRole('button', { name: 'Mostrar QR Code PIX' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await show.click();
+    const qr = card.getByRole('img', { name: /^QR Code PIX do débito de R\$ 1\.234,56 com vencimento em \d{2}\/\d{2}\/\d{4}$/ });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    expect(scripts.some((url) => url.includes('vendor-qrcode'))).toBe(true);
+    const hide = card.getByRole('button', { name: 'Ocultar QR Code PIX' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, '/debitos with a PIX QR code shown');
+
+    await hide.click();
+    await expect(qr).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Mostrar QR Code PIX' })).toBeFocused();
+  });
+
+  test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
+    await openDebts(page);
+    await debtCard(page, 'R$ 1.234,56').getByRole('button', { name: 'Mostrar QR Code PIX' }).click();
+    await expect(page.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('debts without data', () => {
+  test('a client without debts reads "Sem Débitos pendentes."', async ({ page, request }) => {
+    await signIn(page, request, logins.noStore);
+    await page.goto('/debitos');
+    await expect(page.getByText('Sem Débitos pendentes.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a failure is a red banner with the details and a retry that loads the debts @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    let failing = true;
+    await page.route('**/client/my-debits', async (route) => {
+      if (failing) await route.fulfill({ status: 500, json: { message: 'Erro interno', details: 'Serviço de cobrança indisponível.' } });
+      else await route.fallback();
+    });
+    await page.goto('/debitos');
+    const banner = page.getByRole('main').getByRole('alert');
+    await expect(banner).toContainText('Erro ao buscar dados');
+    await expect(banner).toContainText('Serviço de cobrança indisponível.');
+    await expect(banner.locator('.load-error__title')).toHaveCSS('color', danger);
+    await expectNoAxeViolations(page, '/debitos with a load error');
+    failing = false;
+    await banner.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('list', { name: 'Débitos' }).getByRole('listitem')).toHaveCount(5);
+    await expect(banner).toHaveCount(0);
+  });
+});
