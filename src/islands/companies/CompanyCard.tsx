@@ -19,21 +19,21 @@ export function CompanyCard({ company, current, switching, onSwitch }: CompanyCa
       <h2 className="company-card__name">{company.name}</h2>
       <dl className="company-card__facts">
         <div>
-          <dt>{documentType(company.cnpj_cpf)}</dt>
+          <dt>{documentType(company.cnpj_cpf)}:</dt>
           <dd>{formatDocument(company.cnpj_cpf)}</dd>
         </div>
         <div>
-          <dt>Código do cliente</dt>
+          <dt>Código do cliente:</dt>
           <dd>{company.clientCode}</dd>
         </div>
         <div>
-          <dt>Endereço</dt>
+          <dt>Endereço:</dt>
           <dd>
             {company.address.neighborhood} · {company.address.city}
           </dd>
         </div>
         <div>
-          <dt>Último pedido</dt>
+          <dt>Último pedido:</dt>
           <dd>{company.ultimoPedido ? formatDate(company.ultimoPedido) : 'Nenhum pedido'}</dd>
         </div>
       </dl>
