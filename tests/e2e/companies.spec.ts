@@ -3,7 +3,7 @@
 // duplicate documents, the group-name rules, success, a failure that keeps the form, axe).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { test, expect, signIn, logins } from './fixtures.ts';
+import { test, expect, signIn, logins, fillCart } from './fixtures.ts';
 import { cnpjCheckDigits, formatDocument } from '../../src/lib/domain/documents.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 
@@ -75,6 +75,28 @@ test('switching company loads, then lands on the catalogue as the new company', 
   await page.goto('/empresas');
   await expect(card(page, 'Empório do Zé Bebidas Ltda').getByText('Empresa atual')).toBeVisible();
   await expect(card(page, 'Bar do Zé Ltda').getByRole('button', { name: /Acessar empresa/ })).toBeEnabled();
+});
+
+test('with items in the cart, the switch asks first and then empties the cart', async ({ page, request }) => {
+  await signIn(page, request);
+  await fillCart(page);
+  await page.goto('/empresas');
+  const switchButton = card(page, 'Empório do Zé Bebidas Ltda').getByRole('button');
+  await switchButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Trocar de empresa?' });
+  await expect(dialog).toContainText('Seu carrinho tem itens da empresa atual. Ao trocar de empresa, o carrinho será esvaziado.');
+  await expectNoAxeViolations(page, '/empresas asking about the cart');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(switchButton).toBeFocused();
+  expect(await sessionClientCode(page)).toBe('100001');
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).not.toBeNull();
+
+  await switchButton.click();
+  await dialog.getByRole('button', { name: 'Trocar de empresa' }).click();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  expect(await sessionClientCode(page)).toBe('100002');
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
 });
 
 test('a user without store access lands on the campaigns after switching @desktop-only', async ({ page, request }) => {

@@ -2,10 +2,12 @@
 // the switch through the one shared action (DECISIONS 21), the group inclusion requests and the
 // modal that creates one. Renders skeletons at build time and until the session is read.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { $companies, $companiesError, $companiesLoading, $switchError, $switchingTo, loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
 import { loadGroupRequests } from '../../lib/stores/group-requests.ts';
+import { currentCartLineCount, switchCompanyEmptyingCart } from '../../lib/stores/company-switch-cart.ts';
 import { $user } from '../../lib/stores/session.ts';
+import type { Company } from '../../lib/api/companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
@@ -15,6 +17,7 @@ import '../../styles/companies.css';
 // The request form loads off the first load (size budget), fetched once the page has its data.
 const loadModal = () => import('./GroupRequestModal.tsx');
 const LazyGroupRequestModal = lazy(() => loadModal().then((m) => ({ default: m.GroupRequestModal })));
+const LazySwitchCartModal = lazy(() => import('./SwitchCartModal.tsx').then((m) => ({ default: m.SwitchCartModal })));
 
 export default function CompaniesPage() {
   const companies = useStore($companies);
@@ -27,6 +30,11 @@ export default function CompaniesPage() {
   const [requestOpen, setRequestOpen] = useState(false);
   // Stays mounted once opened: what was typed survives closing, and focus returns to the opener.
   const [requestUsed, setRequestUsed] = useState(false);
+  // The company waiting for 'Trocar de empresa' (the cart has lines), and whether that modal was used.
+  const [confirmFor, setConfirmFor] = useState<Company | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  // A ref, not state: disabling the button would drop its focus, which the modal must give back.
+  const checkingCart = useRef(false);
 
   useEffect(() => {
     setMounted(true);
@@ -34,6 +42,19 @@ export default function CompaniesPage() {
   }, []);
 
   const currentCode = user?.current_client.clientCode;
+
+  const startSwitch = async (company: Company) => {
+    if (checkingCart.current) return;
+    checkingCart.current = true;
+    const lines = await currentCartLineCount().catch(() => 0);
+    checkingCart.current = false;
+    if (lines === 0) {
+      void switchCompanyAndReload(company.clientCode);
+      return;
+    }
+    setConfirmUsed(true);
+    setConfirmFor(company);
+  };
   const showGrid = mounted && companies.length > 0;
 
   return (
@@ -55,7 +76,13 @@ export default function CompaniesPage() {
         <ul className="company-grid" aria-label="Suas empresas">
           {companies.map((company) => (
             <li key={company.clientCode}>
-              <CompanyCard company={company} current={company.clientCode === currentCode} switching={switching} onSwitch={(code) => void switchCompanyAndReload(code)} />
+              <CompanyCard
+                company={company}
+                current={company.clientCode === currentCode}
+                busy={switching === company.clientCode}
+                disabled={switching !== null}
+                onSwitch={(chosen) => void startSwitch(chosen)}
+              />
             </li>
           ))}
         </ul>
@@ -79,6 +106,19 @@ export default function CompaniesPage() {
         </div>
         <GroupRequestList mounted={mounted} />
       </section>
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <LazySwitchCartModal
+            companyName={confirmFor?.name ?? null}
+            onCancel={() => setConfirmFor(null)}
+            onConfirm={() => {
+              const code = confirmFor?.clientCode;
+              setConfirmFor(null);
+              if (code) void switchCompanyEmptyingCart(code);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {requestUsed ? (
         <Suspense fallback={null}>
           <LazyGroupRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} lockedName={user?.group?.name ?? null} />

@@ -7,12 +7,14 @@ import { formatDate } from '../../lib/domain/format.ts';
 interface CompanyCardProps {
   company: Company;
   current: boolean;
-  /** Client code being switched to, or null. */
-  switching: string | null;
-  onSwitch: (clientCode: string) => void;
+  /** True while switching to this company. */
+  busy: boolean;
+  /** True while any switch is under way. */
+  disabled: boolean;
+  onSwitch: (company: Company) => void;
 }
 
-export function CompanyCard({ company, current, switching, onSwitch }: CompanyCardProps) {
+export function CompanyCard({ company, current, busy, disabled, onSwitch }: CompanyCardProps) {
   const inactive = company.situation === 'INATIVO';
   return (
     <article className={`company-card card${current ? ' company-card--current' : ''}`}>
@@ -43,8 +45,8 @@ export function CompanyCard({ company, current, switching, onSwitch }: CompanyCa
         ) : inactive ? (
           <p className="company-badge company-badge--inactive">Não cadastrada</p>
         ) : (
-          <button type="button" className="button" disabled={switching !== null} onClick={() => onSwitch(company.clientCode)}>
-            {switching === company.clientCode ? 'Acessando…' : 'Acessar empresa'}
+          <button type="button" className="button" disabled={disabled} onClick={() => onSwitch(company)}>
+            {busy ? 'Acessando…' : 'Acessar empresa'}
             <span className="visually-hidden"> {company.name}</span>
           </button>
         )}
