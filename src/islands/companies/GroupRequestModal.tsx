@@ -3,13 +3,13 @@
 // what was entered while the modal is closed or a submission fails; a success clears it.
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { documentType, formatDocument } from '../../lib/domain/documents.ts';
 import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
 import { $sendingGroupRequest, checkGroupName, GROUP_REQUEST_FAILED_LONG, sendGroupRequest } from '../../lib/stores/group-requests.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
+import { DocumentChips } from './DocumentChips.tsx';
 
 interface GroupRequestModalProps {
   open: boolean;
@@ -51,9 +51,14 @@ export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestMod
     return (await checkGroupName(groupName)) ?? undefined;
   };
 
+  // The latest typed name, so a late answer about an older one is dropped.
+  const latestName = useRef(name);
+  latestName.current = name;
   const onNameBlur = async () => {
     if (lockedName || !name.trim()) return;
-    setNameError(await nameProblem());
+    const asked = name;
+    const problem = await nameProblem();
+    if (latestName.current === asked) setNameError(problem);
   };
 
   const submit = async (event: SubmitEvent) => {
@@ -118,20 +123,7 @@ export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestMod
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <ul className="document-chips" aria-label="Documentos adicionados" aria-live="polite">
-          {documents.map((doc) => (
-            <li key={doc} className="document-chip">
-              <span>
-                {documentType(doc)} {formatDocument(doc)}
-              </span>
-              <button type="button" className="document-chip__remove" aria-label={`Remover ${formatDocument(doc)}`} onClick={() => removeDocument(doc)}>
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M18.3 5.71 12 12l6.3 6.29-1.41 1.42L10.59 13.4 4.3 19.71 2.88 18.3 9.17 12 2.88 5.71 4.3 4.29l6.29 6.3 6.3-6.3z" />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <DocumentChips documents={documents} onRemove={removeDocument} />
         <div className="field">
           <label className="field-label" htmlFor={notesId}>
             Observações
