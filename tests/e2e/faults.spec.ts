@@ -79,6 +79,13 @@ const dataScreens: DataScreen[] = [
     preserved: (page) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml' }),
   },
   {
+    route: '/empresas',
+    path: '/empresas',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/myCompanies' },
+    loaded: (page) => page.getByRole('heading', { name: 'Empório do Zé Bebidas Ltda' }),
+  },
+  {
     route: '/campanhas-prospera/:id/:type',
     path: '/campanhas-prospera/31/PDV',
     login: logins.store,
@@ -123,7 +130,6 @@ const noDataScreens: Record<string, string> = {
 
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
 const pendingScreens = new Set<string>([
-  '/empresas',
   '/pedidos',
   '/cofiguracao',
 ]);

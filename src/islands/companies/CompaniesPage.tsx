@@ -1,0 +1,129 @@
+// /empresas (ordering-and-account §2 Companies screen, Company switch): the user's companies with
+// the switch through the one shared action (DECISIONS 21), the group inclusion requests and the
+// modal that creates one. Renders skeletons at build time and until the session is read.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { $companies, $companiesError, $companiesLoading, $switchError, $switchingTo, loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
+import { loadGroupRequests } from '../../lib/stores/group-requests.ts';
+import { currentCartLineCount, switchCompanyEmptyingCart } from '../../lib/stores/company-switch-cart.ts';
+import { $user } from '../../lib/stores/session.ts';
+import type { Company } from '../../lib/api/companies.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { CompanyCard } from './CompanyCard.tsx';
+import { GroupRequestList } from './GroupRequestList.tsx';
+import '../../styles/companies.css';
+
+// The request form loads off the first load (size budget), fetched once the page has its data.
+const loadModal = () => import('./GroupRequestModal.tsx');
+const LazyGroupRequestModal = lazy(() => loadModal().then((m) => ({ default: m.GroupRequestModal })));
+const LazySwitchCartModal = lazy(() => import('./SwitchCartModal.tsx').then((m) => ({ default: m.SwitchCartModal })));
+
+export default function CompaniesPage() {
+  const companies = useStore($companies);
+  const loading = useStore($companiesLoading);
+  const error = useStore($companiesError);
+  const switching = useStore($switchingTo);
+  const switchError = useStore($switchError);
+  const user = useStore($user);
+  const [mounted, setMounted] = useState(false);
+  const [requestOpen, setRequestOpen] = useState(false);
+  // Stays mounted once opened: what was typed survives closing, and focus returns to the opener.
+  const [requestUsed, setRequestUsed] = useState(false);
+  // The company waiting for 'Trocar de empresa' (the cart has lines), and whether that modal was used.
+  const [confirmFor, setConfirmFor] = useState<Company | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  // A ref, not state: disabling the button would drop its focus, which the modal must give back.
+  const checkingCart = useRef(false);
+
+  useEffect(() => {
+    setMounted(true);
+    void Promise.all([loadCompanies(), loadGroupRequests()]).then(loadModal);
+  }, []);
+
+  const currentCode = user?.current_client.clientCode;
+
+  const startSwitch = async (company: Company) => {
+    if (checkingCart.current) return;
+    checkingCart.current = true;
+    const lines = await currentCartLineCount().catch(() => 0);
+    checkingCart.current = false;
+    if (lines === 0) {
+      void switchCompanyAndReload(company.clientCode);
+      return;
+    }
+    setConfirmUsed(true);
+    setConfirmFor(company);
+  };
+  const showGrid = mounted && companies.length > 0;
+
+  return (
+    <>
+      {mounted && user?.storeAccess ? (
+        <p className="companies-catalogue">
+          <a className="button button--secondary" href="/produtos">
+            Acessar catálogo
+          </a>
+        </p>
+      ) : null}
+      {switchError ? (
+        <p className="companies-alert" role="alert">
+          {switchError}
+        </p>
+      ) : null}
+      {error && !loading ? <LoadError title="Não foi possível carregar as empresas" message={error} onRetry={() => void loadCompanies(true)} /> : null}
+      {showGrid ? (
+        <ul className="company-grid" aria-label="Suas empresas">
+          {companies.map((company) => (
+            <li key={company.clientCode}>
+              <CompanyCard
+                company={company}
+                current={company.clientCode === currentCode}
+                busy={switching === company.clientCode}
+                disabled={switching !== null}
+                onSwitch={(chosen) => void startSwitch(chosen)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : !mounted || loading || !error ? (
+        <Skeleton count={3} height={180} label="Carregando empresas" className="company-grid" />
+      ) : null}
+      <section className="group-requests-section" aria-labelledby="group-requests-title">
+        <div className="group-requests-section__head">
+          <h2 id="group-requests-title">Solicitações de inclusão</h2>
+          <button
+            type="button"
+            className="button"
+            disabled={!mounted || !user}
+            onClick={() => {
+              setRequestUsed(true);
+              setRequestOpen(true);
+            }}
+          >
+            Solicitar inclusão de empresa
+          </button>
+        </div>
+        <GroupRequestList mounted={mounted} />
+      </section>
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <LazySwitchCartModal
+            companyName={confirmFor?.name ?? null}
+            onCancel={() => setConfirmFor(null)}
+            onConfirm={() => {
+              const code = confirmFor?.clientCode;
+              setConfirmFor(null);
+              if (code) void switchCompanyEmptyingCart(code);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {requestUsed ? (
+        <Suspense fallback={null}>
+          <LazyGroupRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} lockedName={user?.group?.name ?? null} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

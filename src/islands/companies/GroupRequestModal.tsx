@@ -1,0 +1,145 @@
+// 'Solicitar inclusão de empresas': group name (locked when the user already has a group, checked
+// with the service on blur and on submit), CNPJs typed or pasted into chips, notes. The form keeps
+// what was entered while the modal is closed or a submission fails; a success clears it.
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
+import { $sendingGroupRequest, checkGroupName, GROUP_REQUEST_FAILED_LONG, sendGroupRequest } from '../../lib/stores/group-requests.ts';
+import { FormProblem } from '../shared/FormProblem.tsx';
+import { Modal } from '../shared/Modal.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { TextField } from '../shared/TextField.tsx';
+import { DocumentChips } from './DocumentChips.tsx';
+
+interface GroupRequestModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The user's group name, when there is one: the field is then filled and read-only. */
+  lockedName: string | null;
+}
+
+export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestModalProps) {
+  const sending = useStore($sendingGroupRequest);
+  const [name, setName] = useState(lockedName ?? '');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [documents, setDocuments] = useState<string[]>([]);
+  const [pending, setPending] = useState('');
+  const [documentsError, setDocumentsError] = useState<string | undefined>();
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const documentsInput = useRef<HTMLInputElement>(null);
+  const notesId = useId();
+  const groupName = lockedName ?? name;
+
+  const typeDocuments = (raw: string) => {
+    const result = chunkDocuments(raw, documents);
+    setDocuments(result.documents);
+    setPending(result.rest);
+    setDocumentsError(result.problems.length ? result.problems.join(' ') : undefined);
+  };
+
+  const removeDocument = (doc: string) => {
+    setDocuments(documents.filter((d) => d !== doc));
+    documentsInput.current?.focus();
+  };
+
+  const nameProblem = async (): Promise<string | undefined> => {
+    if (!groupName.trim()) return GROUP_NAME_REQUIRED;
+    if (lockedName) return undefined;
+    return (await checkGroupName(groupName)) ?? undefined;
+  };
+
+  // The latest typed name, so a late answer about an older one is dropped.
+  const latestName = useRef(name);
+  latestName.current = name;
+  const onNameBlur = async () => {
+    if (lockedName || !name.trim()) return;
+    const asked = name;
+    const problem = await nameProblem();
+    if (latestName.current === asked) setNameError(problem);
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (sending || checking) return;
+    setProblem(null);
+    const docProblem = pending ? `Documento inválido: ${pending}` : documents.length ? undefined : DOCUMENTS_REQUIRED;
+    setDocumentsError(docProblem);
+    if (!groupName.trim()) {
+      setNameError(GROUP_NAME_REQUIRED);
+      nameInput.current?.focus();
+      return;
+    }
+    if (docProblem) {
+      documentsInput.current?.focus();
+      return;
+    }
+    setChecking(true);
+    const checked = await nameProblem();
+    setChecking(false);
+    setNameError(checked);
+    if (checked) {
+      nameInput.current?.focus();
+      return;
+    }
+    const outcome = await sendGroupRequest({ groupName, documents, notes });
+    if (outcome.kind === 'failed') setProblem(`${GROUP_REQUEST_FAILED_LONG} ${outcome.reason}`);
+    if (outcome.kind !== 'sent') return;
+    if (!lockedName) setName('');
+    setDocuments([]);
+    setPending('');
+    setNotes('');
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title="Solicitar inclusão de empresas" onClose={onClose} dismissible={!sending}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          ref={nameInput}
+          label="Nome do agrupamento"
+          value={groupName}
+          onValue={(value) => {
+            setName(value);
+            setNameError(undefined);
+          }}
+          onBlur={() => void onNameBlur()}
+          readOnly={lockedName !== null}
+          hint={lockedName ? 'Seu usuário já faz parte deste agrupamento.' : undefined}
+          error={nameError}
+          autoComplete="off"
+          maxLength={120}
+        />
+        <TextField
+          ref={documentsInput}
+          label="CNPJ das empresas"
+          value={pending}
+          onValue={typeDocuments}
+          hint="Digite ou cole um ou mais CNPJs; cada CNPJ completo entra na lista abaixo."
+          error={documentsError}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <DocumentChips documents={documents} onRemove={removeDocument} />
+        <div className="field">
+          <label className="field-label" htmlFor={notesId}>
+            Observações
+          </label>
+          <textarea id={notesId} className="field-input" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+        </div>
+        <FormProblem text={problem} />
+        <div className="group-request-actions">
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={sending}>
+            Cancelar
+          </button>
+          <SubmitButton busy={sending || checking} busyLabel="Enviando...">
+            Enviar solicitação
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,247 @@
+// /empresas against the demo API: the company cards, switching company (landing on the catalogue or
+// on the campaigns), and group inclusion requests (chips from typed and pasted CNPJs, invalid and
+// duplicate documents, the group-name rules, success, a failure that keeps the form, axe).
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { test, expect, signIn, logins, fillCart } from './fixtures.ts';
+import { cnpjCheckDigits, formatDocument } from '../../src/lib/domain/documents.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
+
+const cors = { 'access-control-allow-origin': '*' };
+
+/** A valid numeric CNPJ nobody else uses in this run (phone and desktop share the demo API). */
+function uniqueCnpj(): string {
+  const body = `${Date.now() % 1e10}`.padStart(10, '7') + String(Math.floor(Math.random() * 90) + 10);
+  return `${body}${cnpjCheckDigits(body)}`;
+}
+
+const card = (page: Page, name: string) => page.getByRole('list', { name: 'Suas empresas' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const requestItems = (page: Page) => page.getByRole('list', { name: 'Solicitações de inclusão' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+const sessionClientCode = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode as string, localKeys.session);
+
+async function openRequestModal(page: Page) {
+  await page.getByRole('button', { name: 'Solicitar inclusão de empresa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresas' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the grid: each company with its data, the current one marked, the inactive one without a switch', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/empresas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+  const current = card(page, 'Bar do Zé Ltda');
+  await expect(current).toContainText('CNPJ:45.723.174/0001-10');
+  await expect(current).toContainText('Código do cliente:100001');
+  await expect(current).toContainText('Tijuca · Rio de Janeiro');
+  await expect(current).toContainText(/Último pedido:\d{2}\/\d{2}\/\d{4}/);
+  await expect(current.getByText('Empresa atual')).toBeVisible();
+  await expect(current.getByRole('button')).toHaveCount(0);
+  const inactive = card(page, 'Zé Lanches ME');
+  await expect(inactive.getByText('Não cadastrada')).toBeVisible();
+  await expect(inactive).toContainText('Último pedido:Nenhum pedido');
+  await expect(inactive.getByRole('button')).toHaveCount(0);
+  await expect(card(page, 'Empório do Zé Bebidas Ltda').getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Acessar catálogo' })).toHaveAttribute('href', '/produtos');
+  // The seeded requests, newest first, with their labels and formatted documents.
+  const requests = page.getByRole('list', { name: 'Solicitações de inclusão' });
+  await expect(requests.getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(requests.getByText('Rejeitado', { exact: true })).toBeVisible();
+  await expect(requests).toContainText('CPF 529.982.247-25');
+  await expectNoAxeViolations(page, '/empresas');
+});
+
+test('without store access there is no catalogue link @desktop-only', async ({ page, request }) => {
+  await signIn(page, request, logins.noStore);
+  await page.goto('/empresas');
+  await expect(card(page, 'Mercadinho Boa Vista Ltda').getByText('Empresa atual')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acessar catálogo' })).toHaveCount(0);
+});
+
+test('switching company loads, then lands on the catalogue as the new company', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/empresas');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/loginWithAnotherCompany', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card(page, 'Empório do Zé Bebidas Ltda').getByRole('button').click();
+  await expect(page.getByRole('button', { name: 'Acessando… Empório do Zé Bebidas Ltda' })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  expect(await sessionClientCode(page)).toBe('100002');
+  await page.goto('/empresas');
+  await expect(card(page, 'Empório do Zé Bebidas Ltda').getByText('Empresa atual')).toBeVisible();
+  await expect(card(page, 'Bar do Zé Ltda').getByRole('button', { name: /Acessar empresa/ })).toBeEnabled();
+});
+
+test('with items in the cart, the switch asks first and then empties the cart', async ({ page, request }) => {
+  await signIn(page, request);
+  await fillCart(page);
+  await page.goto('/empresas');
+  const switchButton = card(page, 'Empório do Zé Bebidas Ltda').getByRole('button');
+  await switchButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Trocar de empresa?' });
+  await expect(dialog).toContainText('Seu carrinho tem itens da empresa atual. Ao trocar de empresa, o carrinho será esvaziado.');
+  await expectNoAxeViolations(page, '/empresas asking about the cart');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(switchButton).toBeFocused();
+  expect(await sessionClientCode(page)).toBe('100001');
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).not.toBeNull();
+
+  await switchButton.click();
+  await dialog.getByRole('button', { name: 'Trocar de empresa' }).click();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  expect(await sessionClientCode(page)).toBe('100002');
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
+});
+
+test('a user without store access lands on the campaigns after switching @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/empresas');
+  // No seeded login without store access has two companies: the switch answer says so instead.
+  await page.route('**/auth/loginWithAnotherCompany', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { user: { storeAccess: boolean } };
+    answer.user.storeAccess = false;
+    await route.fulfill({ response, json: answer });
+  });
+  await card(page, 'Empório do Zé Bebidas Ltda').getByRole('button').click();
+  await expect(page).toHaveURL(/\/campanhas\/?$/);
+  expect(await sessionClientCode(page)).toBe('100002');
+});
+
+test('a refused switch is shown in a red box and the buttons come back', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/empresas');
+  await page.route('**/auth/loginWithAnotherCompany', (route) =>
+    route.fulfill({ status: 404, headers: cors, json: { message: 'Empresa não encontrada', details: 'Empresa não vinculada ao seu usuário.' } }),
+  );
+  await card(page, 'Empório do Zé Bebidas Ltda').getByRole('button').click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Empresa não vinculada ao seu usuário.');
+  await expect(card(page, 'Empório do Zé Bebidas Ltda').getByRole('button')).toBeEnabled();
+  expect(await sessionClientCode(page)).toBe('100001');
+});
+
+test('group request: typed and pasted documents, invalid and duplicate ones, then success', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/empresas');
+  const dialog = await openRequestModal(page);
+  const name = dialog.getByLabel('Nome do agrupamento');
+  await expect(name).toHaveValue('Rede Sabor do Zé');
+  await expect(name).toHaveAttribute('readonly', '');
+  const documents = dialog.getByLabel('CNPJ das empresas');
+  const chips = dialog.getByRole('list', { name: 'Documentos adicionados' });
+
+  // Typed with its mask: nothing happens before the 14th character.
+  await documents.pressSequentially('12.abc.345/01de-3');
+  await expect(documents).toHaveValue('12ABC34501DE3');
+  await expect(chips.getByRole('listitem')).toHaveCount(0);
+  await documents.pressSequentially('5');
+  await expect(chips.getByRole('listitem')).toHaveText(['CNPJ 12.ABC.345/01DE-35']);
+  await expect(documents).toHaveValue('');
+
+  // Invalid check digits.
+  await documents.pressSequentially('11222333000182');
+  await expect(dialog.getByText('Documento inválido: 11.222.333/0001-82')).toBeVisible();
+  await expect(chips.getByRole('listitem')).toHaveCount(1);
+
+  // A paste of two documents (one already added) and the start of a third.
+  const fresh = uniqueCnpj();
+  await documents.fill(`${formatDocument(fresh)} 12ABC34501DE35 4572`);
+  await expect(dialog.getByText('Documento já adicionado: 12.ABC.345/01DE-35')).toBeVisible();
+  await expect(chips.getByRole('listitem')).toHaveText(['CNPJ 12.ABC.345/01DE-35', `CNPJ ${formatDocument(fresh)}`]);
+  await expect(documents).toHaveValue('4572');
+
+  // A partial document cannot be sent; removing a chip is a real button.
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(dialog.getByText('Documento inválido: 4572')).toBeVisible();
+  await documents.fill('');
+  await chips.getByRole('button', { name: 'Remover 12.ABC.345/01DE-35' }).click();
+  await expect(chips.getByRole('listitem')).toHaveText([`CNPJ ${formatDocument(fresh)}`]);
+  await expect(documents).toBeFocused();
+  await dialog.getByLabel('Observações').fill(`Filial nova ${fresh}`);
+  await expectNoAxeViolations(page, '/empresas with the request modal open');
+
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/group-requests')) posts += 1;
+  });
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).dblclick();
+  await expect(page.getByText('Solicitação de inclusão enviada com sucesso')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const created = requestItems(page).filter({ hasText: formatDocument(fresh) });
+  await expect(created).toContainText('Chamado aberto');
+  await expect(created).toContainText('Rede Sabor do Zé');
+  expect(posts).toBe(1);
+  await expect(page.getByRole('button', { name: 'Solicitar inclusão de empresa' })).toBeFocused();
+});
+
+test('group request: name required, a taken name, and a failure that keeps the form', async ({ page, request }) => {
+  await signIn(page, request, logins.noStore);
+  await page.goto('/empresas');
+  const dialog = await openRequestModal(page);
+  const name = dialog.getByLabel('Nome do agrupamento');
+  await expect(name).toHaveValue('');
+  await expect(name).not.toHaveAttribute('readonly', '');
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(dialog.getByText('Nome do agrupamento é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('Informe ao menos um documento válido da empresa que deseja incluir')).toBeVisible();
+  await expect(name).toBeFocused();
+
+  // The service says the name is taken (checked on blur).
+  await name.fill('Rede Boteco Carioca');
+  await dialog.getByLabel('Observações').click();
+  await expect(dialog.getByText('Escolha outro nome para o agrupamento.')).toBeVisible();
+
+  const group = `Rede Teste ${uniqueCnpj()}`;
+  await name.fill(group);
+  const fresh = uniqueCnpj();
+  await dialog.getByLabel('CNPJ das empresas').fill(fresh);
+  await dialog.getByLabel('Observações').fill('Mesma rua');
+  await expect(dialog.getByText('Escolha outro nome para o agrupamento.')).toBeHidden();
+
+  let posts = 0;
+  await page.route('**/group-requests', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    return route.fulfill({ status: 500, headers: cors, json: { message: 'Erro interno', details: 'Serviço de agrupamentos indisponível.' } });
+  });
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByText('Erro ao criar solicitação de inclusão', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Erro ao criar solicitação de inclusão. Tente novamente mais tarde.');
+  expect(posts).toBe(1);
+  await expect(name).toHaveValue(group);
+  await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([`CNPJ ${formatDocument(fresh)}`]);
+  await expect(dialog.getByLabel('Observações')).toHaveValue('Mesma rua');
+
+  // Closing keeps what was typed; the retry goes through.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.unroute('**/group-requests');
+  await openRequestModal(page);
+  await expect(name).toHaveValue(group);
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByText('Solicitação de inclusão enviada com sucesso')).toBeVisible();
+  const created = requestItems(page).filter({ hasText: group });
+  await expect(created).toContainText(`CNPJ ${formatDocument(fresh)}`);
+});
+
+test('the requests list failing says so, with a retry @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  let fail = true;
+  await page.route('**/group-requests?**', (route) =>
+    fail ? route.fulfill({ status: 500, headers: cors, json: { message: 'Erro interno' } }) : route.fallback(),
+  );
+  await page.goto('/empresas');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Erro ao buscar solicitações de inclusão de empresas');
+  await expect(card(page, 'Bar do Zé Ltda')).toBeVisible();
+  fail = false;
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('list', { name: 'Solicitações de inclusão' }).getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+// Switching company from /empresas with a cart: the line count the screen asks about, and the
+// cart emptied only once the switch succeeded (a refused switch keeps it).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
+import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+
+const CLIENT = 'https://k.test';
+const SESSION_KEY = 'portal:session:v1';
+const CART_KEY = 'portal:cart:v1';
+const userOf = (clientCode: string, name: string, cnpj: string) => ({
+  storeAccess: true,
+  clients: [
+    { clientCode: '100001', name: 'Bar do Zé', cnpj_cpf: '45723174000110' },
+    { clientCode: '100002', name: 'Empório do Zé', cnpj_cpf: '28391562000122' },
+  ],
+  cnpj_cpf: '12345678909',
+  group: null,
+  profile: null,
+  current_client: { clientCode, name, cnpj_cpf: cnpj, profile: null },
+});
+const session = { token: { access_token: 'tok', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user: userOf('100001', 'Bar do Zé', '45723174000110') };
+const switched = { access_token: 'tok2', expires_in: 3600, token_type: 'bearer', user: userOf('100002', 'Empório do Zé', '28391562000122') };
+
+let fake: FakeFetch;
+let assign: ReturnType<typeof vi.fn>;
+
+async function load() {
+  vi.resetModules();
+  const persistent = await import('@nanostores/persistent');
+  persistent.useTestStorageEngine();
+  persistent.cleanTestStorage();
+  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
+  const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
+  const companies = await import('../../../src/lib/stores/companies.ts');
+  const switcher = await import('../../../src/lib/stores/company-switch-cart.ts');
+  assign = vi.fn();
+  vi.stubGlobal('window', { location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign }, dispatchEvent: vi.fn() });
+  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
+  const config = await import('../../../src/lib/api/config.ts');
+  await config.loadConfig();
+  return { cart, companies, switcher, storage: persistent.getTestStorage };
+}
+
+beforeEach(() => {
+  fake = createFakeFetch();
+  vi.stubGlobal('fetch', fake.fetch);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fake.verify();
+});
+
+describe('currentCartLineCount', () => {
+  it('counts the lines, pending taps included', async () => {
+    const { cart, switcher } = await load();
+    expect(await switcher.currentCartLineCount()).toBe(0);
+    cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
+    expect(await switcher.currentCartLineCount()).toBe(1);
+  });
+});
+
+describe('switchCompanyEmptyingCart', () => {
+  it('switches, empties the previous cart and opens the landing page', async () => {
+    const { cart, switcher, storage } = await load();
+    cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
+    cart.flushCart();
+    expect(storage()[CART_KEY]).toBeDefined();
+    fake.expect({ method: 'POST', url: `${CLIENT}/auth/loginWithAnotherCompany`, assert: (r) => expect(r.json()).toEqual({ clientCode: '100002' }), reply: json(switched) });
+    expect(await switcher.switchCompanyEmptyingCart('100002')).toBe(true);
+    expect(storage()[CART_KEY]).toBeUndefined();
+    expect(JSON.parse(storage()[SESSION_KEY]!).user.current_client.clientCode).toBe('100002');
+    expect(assign).toHaveBeenCalledWith('/produtos');
+  });
+
+  it('a refused switch keeps the cart and says why', async () => {
+    const { cart, companies, switcher, storage } = await load();
+    cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
+    cart.flushCart();
+    const refusal = { method: 'POST', url: `${CLIENT}/auth/loginWithAnotherCompany`, reply: () => json({ message: 'Empresa inativa', details: 'Esta empresa não está cadastrada no portal.' }, 400) };
+    // A 400 is retried once (only creations are not, DECISIONS 13).
+    fake.expect(refusal, refusal);
+    expect(await switcher.switchCompanyEmptyingCart('100003')).toBe(false);
+    expect(storage()[CART_KEY]).toBeDefined();
+    expect(companies.$switchError.get()).toBe('Esta empresa não está cadastrada no portal.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+// The group-requests store against a strict fake fetch: the list asks for the current client, the
+// creation sends the current company's document, is never retried and never sent twice, and each
+// outcome gives the toasts of §8.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ToastMessage } from '../../../src/lib/toast.ts';
+import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+
+const CLIENT = 'https://k.test';
+const SESSION_KEY = 'portal:session:v1';
+const user = {
+  storeAccess: true,
+  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
+  cnpj_cpf: '12345678909',
+  group: { name: 'Rede Sabor do Zé' },
+  profile: null,
+  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null },
+};
+const session = { token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user };
+const created = {
+  id: 15,
+  created_at: '2026-11-22T08:00:00-03:00',
+  request_status: 'created',
+  group_name: 'Rede Sabor do Zé',
+  requested_documents: [{ id: 45, requested_document: '12ABC34501DE35' }],
+};
+
+let fake: FakeFetch;
+
+async function load() {
+  vi.resetModules();
+  const persistent = await import('@nanostores/persistent');
+  persistent.useTestStorageEngine();
+  persistent.cleanTestStorage();
+  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
+  const toastModule = await import('../../../src/lib/toast.ts');
+  const store = await import('../../../src/lib/stores/group-requests.ts');
+  const toasts: ToastMessage[] = [];
+  toastModule.connectToaster((message) => toasts.push(message));
+  vi.stubGlobal('window', { location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign: vi.fn() }, dispatchEvent: vi.fn() });
+  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
+  const config = await import('../../../src/lib/api/config.ts');
+  await config.loadConfig();
+  return { store, toasts };
+}
+
+beforeEach(() => {
+  fake = createFakeFetch();
+  vi.stubGlobal('fetch', fake.fetch);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
+  fake.verify();
+});
+
+describe('loadGroupRequests', () => {
+  it('asks for the current client code', async () => {
+    const { store } = await load();
+    fake.expect({ method: 'GET', url: `${CLIENT}/group-requests?client_code=100001`, reply: json([created]) });
+    await store.loadGroupRequests();
+    expect(store.groupRequests.$data.get()).toEqual([created]);
+    expect(store.groupRequests.$error.get()).toBeNull();
+  });
+});
+
+describe('sendGroupRequest', () => {
+  it("sends the current company's document once, toasts success and reloads the list", async () => {
+    const { store, toasts } = await load();
+    fake.expect(
+      {
+        method: 'POST',
+        url: `${CLIENT}/group-requests`,
+        assert: (request) =>
+          expect(request.json()).toEqual({ group_name: 'Rede Sabor do Zé', requested_documents: ['12ABC34501DE35'], requesting_document: '45723174000110', notes: 'Filial' }),
+        reply: json(created, 201),
+      },
+      { method: 'GET', url: `${CLIENT}/group-requests?client_code=100001`, reply: json([created]) },
+    );
+    const form = { groupName: ' Rede Sabor do Zé ', documents: ['12ABC34501DE35'], notes: ' Filial ' };
+    const [first, second] = await Promise.all([store.sendGroupRequest(form), store.sendGroupRequest(form)]);
+    expect(first).toEqual({ kind: 'sent' });
+    expect(second).toEqual({ kind: 'busy' });
+    await vi.waitFor(() => expect(store.groupRequests.$data.get()).toEqual([created]));
+    expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
+    expect(store.$sendingGroupRequest.get()).toBe(false);
+  });
+
+  it('a 500 is not retried: error toast and the reason for the modal', async () => {
+    const { store, toasts } = await load();
+    fake.expect({ method: 'POST', url: `${CLIENT}/group-requests`, reply: json({ message: 'Erro', details: 'Serviço indisponível.' }, 500) });
+    const outcome = await store.sendGroupRequest({ groupName: 'Rede', documents: ['11222333000181'], notes: '' });
+    expect(outcome).toEqual({ kind: 'failed', reason: 'Serviço indisponível.' });
+    expect(toasts).toEqual([{ kind: 'error', text: 'Erro ao criar solicitação de inclusão' }]);
+  });
+});
+
+describe('checkGroupName', () => {
+  it('null when the name is free, the service reason when it is taken', async () => {
+    const { store } = await load();
+    fake.expect(
+      { method: 'GET', url: `${CLIENT}/group-requests/validate-name?name=Rede+Nova`, reply: json({ message: 'Nome disponível' }) },
+      {
+        method: 'GET',
+        url: (url) => url.startsWith(`${CLIENT}/group-requests/validate-name?name=Rede`) && url.includes('Carioca'),
+        reply: json({ message: 'Nome de agrupamento já utilizado', details: 'Escolha outro nome para o agrupamento.' }, 409),
+      },
+    );
+    expect(await store.checkGroupName(' Rede Nova ')).toBeNull();
+    expect(await store.checkGroupName('Rede Boteco Carioca')).toBe('Escolha outro nome para o agrupamento.');
+  });
+});
