@@ -8,7 +8,7 @@ import { routeParams } from '../../lib/stores/route.ts';
 import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
-import { WhenOpened } from './WhenOpened.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
 import '../../styles/campaigns.css';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.

@@ -8,7 +8,7 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import type { HomeAnswer } from './HomeAnswerModal.tsx';
-import { WhenOpened } from './WhenOpened.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
 import '../../styles/campaigns.css';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.

@@ -5,7 +5,7 @@ import type { FlexibleIndicator } from '../../lib/api/campaigns.ts';
 import { capPercent, formatNumber, formatPercent } from '../../lib/domain/format.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import { Doughnut } from '../shared/Doughnut.tsx';
-import { WhenOpened } from './WhenOpened.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
 
 const LazyIndicatorDetailsModal = lazy(() => import('./IndicatorDetailsModal.tsx').then((m) => ({ default: m.IndicatorDetailsModal })));
 

@@ -6,7 +6,7 @@ import type { FlexibleIndicator } from '../../lib/api/campaigns.ts';
 import { canSendPhoto, photoState, photoStatusText, sendingPeriodEnded } from '../../lib/domain/photo-rules.ts';
 import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
 import { IndicatorStatus } from './IndicatorCard.tsx';
-import { WhenOpened } from './WhenOpened.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
 
 const LazyPhotoDetailsModal = lazy(() => import('./PhotoDetailsModal.tsx').then((m) => ({ default: m.PhotoDetailsModal })));
 const LazyCameraModal = lazy(() => import('./CameraModal.tsx').then((m) => ({ default: m.CameraModal })));

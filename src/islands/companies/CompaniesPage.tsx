@@ -2,7 +2,7 @@
 // the switch through the one shared action (DECISIONS 21), the group inclusion requests and the
 // modal that creates one. Renders skeletons at build time and until the session is read.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { $companies, $companiesError, $companiesLoading, $switchError, $switchingTo, loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
 import { loadGroupRequests } from '../../lib/stores/group-requests.ts';
 import { currentCartLineCount, switchCompanyEmptyingCart } from '../../lib/stores/company-switch-cart.ts';
@@ -10,6 +10,7 @@ import { $user } from '../../lib/stores/session.ts';
 import type { Company } from '../../lib/api/companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { GroupRequestList } from './GroupRequestList.tsx';
 import '../../styles/companies.css';
@@ -27,12 +28,10 @@ export default function CompaniesPage() {
   const switchError = useStore($switchError);
   const user = useStore($user);
   const [mounted, setMounted] = useState(false);
+  // The inclusion modal stays mounted once opened (WhenOpened): what was typed survives closing.
   const [requestOpen, setRequestOpen] = useState(false);
-  // Stays mounted once opened: what was typed survives closing, and focus returns to the opener.
-  const [requestUsed, setRequestUsed] = useState(false);
-  // The company waiting for 'Trocar de empresa' (the cart has lines), and whether that modal was used.
+  // The company waiting for 'Trocar de empresa' (the cart has lines).
   const [confirmFor, setConfirmFor] = useState<Company | null>(null);
-  const [confirmUsed, setConfirmUsed] = useState(false);
   // A ref, not state: disabling the button would drop its focus, which the modal must give back.
   const checkingCart = useRef(false);
 
@@ -52,7 +51,6 @@ export default function CompaniesPage() {
       void switchCompanyAndReload(company.clientCode);
       return;
     }
-    setConfirmUsed(true);
     setConfirmFor(company);
   };
   const showGrid = mounted && companies.length > 0;
@@ -96,34 +94,27 @@ export default function CompaniesPage() {
             type="button"
             className="button"
             disabled={!mounted || !user}
-            onClick={() => {
-              setRequestUsed(true);
-              setRequestOpen(true);
-            }}
+            onClick={() => setRequestOpen(true)}
           >
             Solicitar inclusão de empresa
           </button>
         </div>
         <GroupRequestList mounted={mounted} />
       </section>
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <LazySwitchCartModal
-            companyName={confirmFor?.name ?? null}
-            onCancel={() => setConfirmFor(null)}
-            onConfirm={() => {
-              const code = confirmFor?.clientCode;
-              setConfirmFor(null);
-              if (code) void switchCompanyEmptyingCart(code);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {requestUsed ? (
-        <Suspense fallback={null}>
-          <LazyGroupRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} lockedName={user?.group?.name ?? null} />
-        </Suspense>
-      ) : null}
+      <WhenOpened open={confirmFor !== null}>
+        <LazySwitchCartModal
+          companyName={confirmFor?.name ?? null}
+          onCancel={() => setConfirmFor(null)}
+          onConfirm={() => {
+            const code = confirmFor?.clientCode;
+            setConfirmFor(null);
+            if (code) void switchCompanyEmptyingCart(code);
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={requestOpen}>
+        <LazyGroupRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} lockedName={user?.group?.name ?? null} />
+      </WhenOpened>
     </>
   );
 }

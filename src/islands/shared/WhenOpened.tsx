@@ -1,4 +1,4 @@
-// Modals of the campaign screens load when first opened (their code is split off so each route
+// Modals load when first opened (their code is split off so each route
 // stays inside its JavaScript budget).
 import { Suspense, useState, type ReactNode } from 'react';
 
