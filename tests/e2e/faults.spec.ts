@@ -92,6 +92,13 @@ const dataScreens: DataScreen[] = [
     fault: { service: 'campaignsApi', path: '/oldCampaign/pegarBannersCampanha' },
     loaded: (page) => page.getByRole('heading', { name: 'Prospera Bar Premiado' }),
   },
+  {
+    route: '/cofiguracao',
+    path: '/cofiguracao',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/general' },
+    loaded: (page) => page.getByRole('tabpanel', { name: 'Geral' }).getByText('contato@bardoze.com.br'),
+  },
 ];
 
 /** Routes that load nothing on opening (forms submit; pages without data), with the reason. */
@@ -111,7 +118,6 @@ const noDataScreens: Record<string, string> = {
 const pendingScreens = new Set<string>([
   '/empresas',
   '/pedidos',
-  '/cofiguracao',
   '/debitos',
   '/equipamentos',
 ]);
