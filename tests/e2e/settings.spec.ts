@@ -40,6 +40,9 @@ test.describe('reading', () => {
     // Nothing is an input the user could think editable.
     await expect(geral.getByRole('textbox')).toHaveCount(0);
     await expectNoAxeViolations(page, '/cofiguracao Geral');
+    // All four tabs fit (two by two on a phone): nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    for (const name of ['Geral', 'Alterar Senha', 'Equipe Comercial', 'Notificação']) await expect(tab(page, name)).toBeInViewport();
   });
 
   test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload', async ({ page, request }) => {
