@@ -15,6 +15,12 @@ const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Con
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const photoInput = (page: Page) => page.getByLabel('Alterar foto');
 
+/** Opens the settings (at a tab's hash) once the island is interactive: Astro drops `ssr` from an island once hydrated. */
+async function openSettings(page: Page, hash = '') {
+  await page.goto(`/cofiguracao${hash}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Answers only `method` calls to `path` (the GETs of the same path go to the demo API). */
 async function answerOnly(page: Page, method: string, path: string, status: number, body: unknown, calls: { count: number } = { count: 0 }) {
   await page.route(`**${path}`, (route: Route) => {
@@ -28,7 +34,7 @@ async function answerOnly(page: Page, method: string, path: string, status: numb
 test.describe('reading', () => {
   test('Geral shows the photo and the read-only account data', async ({ page, request }) => {
     await signIn(page, request, logins.store);
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
     await expect(tab(page, 'Geral')).toHaveAttribute('aria-selected', 'true');
     const geral = panel(page, 'Geral');
@@ -47,7 +53,7 @@ test.describe('reading', () => {
 
   test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload', async ({ page, request }) => {
     await signIn(page, request, logins.store);
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     await tab(page, 'Equipe Comercial').click();
     await expect(page).toHaveURL(/#equipe$/);
     const equipe = panel(page, 'Equipe Comercial');
@@ -65,7 +71,7 @@ test.describe('reading', () => {
     page.on('request', (r) => {
       if (/\/client\/(general|commercial|notifications)$/.test(r.url()) && r.method() === 'GET') loaded.push(r.url());
     });
-    await page.goto('/cofiguracao#senha');
+    await openSettings(page, '#senha');
     await expect(tab(page, 'Alterar Senha')).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page, 'Alterar Senha').getByLabel('Senha atual')).toBeVisible();
     await expect(panel(page, 'Geral')).toBeHidden();
@@ -74,7 +80,7 @@ test.describe('reading', () => {
 
   test('keyboard: arrows, Home and End move between the tabs, one tab stop @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     await expect(panel(page, 'Geral').getByRole('definition').first()).toBeVisible();
     await tab(page, 'Geral').focus();
     await page.keyboard.press('ArrowRight');
@@ -99,7 +105,7 @@ test.describe('reading', () => {
   test('a tab whose data fails says so and loads on retry', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await answerOnly(page, 'GET', '/client/commercial', 500, { message: 'Erro', details: 'Equipe comercial indisponível no momento.' });
-    await page.goto('/cofiguracao#equipe');
+    await openSettings(page, '#equipe');
     const equipe = panel(page, 'Equipe Comercial');
     await expect(equipe.getByRole('alert')).toContainText('Equipe comercial indisponível no momento.');
     await expectNoAxeViolations(page, '/cofiguracao Equipe Comercial load error');
@@ -117,7 +123,7 @@ test.describe('photo checks and failures', () => {
     page.on('request', (r) => {
       if (r.url().includes('/client/update-picture')) uploads += 1;
     });
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     const geral = panel(page, 'Geral');
     await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
     await photoInput(page).setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
@@ -134,7 +140,7 @@ test.describe('photo checks and failures', () => {
   test('a failed upload shows the service details and puts the saved photo back', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await answerOnly(page, 'POST', '/client/update-picture', 500, { message: 'Erro', details: 'Não foi possível salvar a foto agora.' });
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     const photo = panel(page, 'Geral').getByRole('img', { name: 'Sua foto de perfil' });
     await expect(photo).toBeVisible();
     const saved = await photo.getAttribute('src');
@@ -148,7 +154,7 @@ test.describe('photo checks and failures', () => {
 test.describe('notifications', () => {
   test('flipping a switch saves both values and shows the service details', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     await tab(page, 'Notificação').click();
     const mail = page.getByRole('switch', { name: 'Receber e-mails' });
     const messages = page.getByRole('switch', { name: 'Receber mensagens' });
@@ -165,7 +171,7 @@ test.describe('notifications', () => {
   test('a failed save flips the switch back and says why', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     const calls = await answerOnly(page, 'PUT', '/client/notifications', 500, { message: 'Erro', details: 'Preferências indisponíveis no momento.' });
-    await page.goto('/cofiguracao#notificacao');
+    await openSettings(page, '#notificacao');
     const messages = page.getByRole('switch', { name: 'Receber mensagens' });
     await expect(messages).toBeVisible();
     const before = await messages.isChecked();
@@ -184,7 +190,7 @@ test.describe('password', () => {
     page.on('request', (r) => {
       if (r.url().includes('/client/update-password')) sent += 1;
     });
-    await page.goto('/cofiguracao#senha');
+    await openSettings(page, '#senha');
     const form = panel(page, 'Alterar Senha');
     await form.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(form.getByLabel('Senha atual')).toBeFocused();
@@ -198,7 +204,7 @@ test.describe('password', () => {
   test('a refused change shows the service details and keeps the fields', async ({ page, request }) => {
     // A wrong current password: the service refuses it, so the shared login keeps its password.
     await signIn(page, request, logins.store);
-    await page.goto('/cofiguracao#senha');
+    await openSettings(page, '#senha');
     const form = panel(page, 'Alterar Senha');
     await form.getByLabel('Senha atual').fill('Errada@999');
     await form.getByLabel('Nova senha', { exact: true }).fill('Nova@4567');
@@ -218,7 +224,7 @@ test.describe('changes to the reserved login', () => {
     const session = await signIn(page, request, logins.settings);
     const next = 'Adega@2026';
     try {
-      await page.goto('/cofiguracao#senha');
+      await openSettings(page, '#senha');
       const form = panel(page, 'Alterar Senha');
       await form.getByLabel('Senha atual').fill(logins.settings.password);
       await form.getByLabel('Nova senha', { exact: true }).fill(next);
@@ -241,7 +247,7 @@ test.describe('changes to the reserved login', () => {
 
   test('photo: upload shows it, remove takes it away, each with the service details @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.settings);
-    await page.goto('/cofiguracao');
+    await openSettings(page);
     const geral = panel(page, 'Geral');
     await expect(geral.getByRole('definition').first()).toHaveText(logins.settings.username);
     // Start from no photo, whatever an earlier run left.

@@ -1,13 +1,19 @@
 // Account settings (/cofiguracao): four tabs in the WAI-ARIA tabs pattern (arrow keys, Home/End,
 // one tab stop). The open tab is in the URL hash (#senha ...) so a reload or a link keeps it; each
 // tab loads its data the first time it is opened and stays mounted, so nothing typed is lost.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Skeleton } from '../shared/Skeleton.tsx';
-import { CommercialTab } from './CommercialTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
-import { NotificationsTab } from './NotificationsTab.tsx';
-import { PasswordTab } from './PasswordTab.tsx';
 import '../../styles/settings.css';
+
+// 'Geral' is what most visits open; the other tabs' code stays off the first load and is fetched
+// once the page is up (see the mount effect), so opening a tab later waits only for its data.
+const loadPassword = () => import('./PasswordTab.tsx');
+const loadCommercial = () => import('./CommercialTab.tsx');
+const loadNotifications = () => import('./NotificationsTab.tsx');
+const PasswordTab = lazy(() => loadPassword().then((m) => ({ default: m.PasswordTab })));
+const CommercialTab = lazy(() => loadCommercial().then((m) => ({ default: m.CommercialTab })));
+const NotificationsTab = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsTab })));
 
 const tabs = [
   { id: 'geral', label: 'Geral', Panel: GeneralTab },
@@ -26,7 +32,7 @@ export default function AccountSettings() {
   const [selected, setSelected] = useState<TabId>('geral');
   // Nothing opened until hydration reads the hash, so a link to #senha never loads 'Geral' first.
   const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set());
-  const buttons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  const buttons = useRef<Partial<Record<TabId, HTMLAnchorElement | null>>>({});
 
   function show(id: TabId) {
     setSelected(id);
@@ -37,7 +43,15 @@ export default function AccountSettings() {
     const follow = () => show(tabFromHash(window.location.hash) ?? 'geral');
     follow();
     window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
+    const prefetch = window.setTimeout(() => {
+      void loadPassword();
+      void loadCommercial();
+      void loadNotifications();
+    }, 1000);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      window.clearTimeout(prefetch);
+    };
   }, []);
 
   function choose(id: TabId, focus: boolean) {
@@ -47,7 +61,7 @@ export default function AccountSettings() {
     if (tabFromHash(window.location.hash) !== id) window.history.replaceState(window.history.state, '', `#${id}`);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = tabs.length - 1;
     const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
@@ -59,28 +73,38 @@ export default function AccountSettings() {
     <div className="settings">
       <div className="settings-tabs" role="tablist" aria-label="Configurações da conta">
         {tabs.map((tab, index) => (
-          <button
+          // A link, so a tap before hydration still lands in the hash and opens that tab once hydrated.
+          <a
             key={tab.id}
             ref={(element) => {
               buttons.current[tab.id] = element;
             }}
-            type="button"
+            href={`#${tab.id}`}
             role="tab"
             id={`aba-${tab.id}`}
             aria-controls={`painel-${tab.id}`}
             aria-selected={tab.id === selected}
             tabIndex={tab.id === selected ? 0 : -1}
             className="settings-tab"
-            onClick={() => choose(tab.id, false)}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(tab.id, false);
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       {tabs.map(({ id, Panel }) => (
         <section key={id} role="tabpanel" id={`painel-${id}`} aria-labelledby={`aba-${id}`} className="settings-panel card" hidden={id !== selected} tabIndex={0}>
-          {opened.has(id) ? <Panel /> : id === selected ? <Skeleton label="Carregando" count={2} height={72} /> : null}
+          {opened.has(id) ? (
+            <Suspense fallback={<Skeleton label="Carregando" count={2} height={72} />}>
+              <Panel />
+            </Suspense>
+          ) : id === selected ? (
+            <Skeleton label="Carregando" count={2} height={72} />
+          ) : null}
         </section>
       ))}
     </div>
