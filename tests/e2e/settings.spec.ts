@@ -137,17 +137,29 @@ test.describe('photo checks and failures', () => {
     expect(uploads).toBe(0);
   });
 
-  test('a failed upload shows the service details and puts the saved photo back', async ({ page, request }) => {
+  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back', async ({ page, request }) => {
     await signIn(page, request, logins.store);
-    await answerOnly(page, 'POST', '/client/update-picture', 500, { message: 'Erro', details: 'Não foi possível salvar a foto agora.' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/client/update-picture', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      return route.fulfill({ status: 500, json: { message: 'Erro', details: 'Não foi possível salvar a foto agora.' }, headers: cors });
+    });
     await openSettings(page);
-    const photo = panel(page, 'Geral').getByRole('img', { name: 'Sua foto de perfil' });
+    const geral = panel(page, 'Geral');
+    const photo = geral.getByRole('img', { name: 'Sua foto de perfil' });
     await expect(photo).toBeVisible();
     const saved = await photo.getAttribute('src');
     await photoInput(page).setInputFiles({ name: 'perfil.png', mimeType: 'image/png', buffer: png });
+    await expect(geral.getByRole('img', { name: 'Prévia da nova foto de perfil' })).toHaveAttribute('src', /^blob:/);
+    await expect(geral.getByRole('status').filter({ hasText: 'Enviando foto...' })).toBeVisible();
+    await expect(geral.locator('[aria-busy="true"]')).toHaveCount(1);
+    release();
     await expect(page.getByText('Não foi possível salvar a foto agora.')).toBeVisible();
     await expect(photo).toHaveAttribute('src', saved ?? '');
-    await expect(panel(page, 'Geral').getByRole('status').filter({ hasText: 'Enviando foto' })).toHaveCount(0);
+    await expect(geral.getByRole('status').filter({ hasText: 'Enviando foto' })).toHaveCount(0);
+    await expect(geral.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 });
 
