@@ -248,6 +248,8 @@ test.describe('changes to the reserved login', () => {
       await expect(form.getByLabel('Senha atual')).toHaveValue('');
       await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('');
       await expect(form.getByLabel('Repita a nova senha')).toHaveValue('');
+      // Emptied after success, not invalid: no 'required' message until the next submit.
+      await expect(form.getByText('Informe a senha atual.')).toHaveCount(0);
     } finally {
       // Back to the seed password whatever happened, with the session (it outlives the change).
       await request.put(`${apiUrl}/client-api/client/update-password`, {

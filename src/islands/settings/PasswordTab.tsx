@@ -37,7 +37,10 @@ export function PasswordTab() {
     setBusy(true);
     const changed = await changePassword(values);
     setBusy(false);
-    if (changed) setValues(empty);
+    if (changed) {
+      setValues(empty);
+      form.reset();
+    }
   }
 
   return (
