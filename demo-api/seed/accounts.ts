@@ -7,6 +7,11 @@ import type { AccountCommercial, Debt, EquipmentRequest, GroupRequest } from '..
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'Demo@123';
+/**
+ * The login reserved for tests that change the account itself (password, profile photo), so that
+ * they never touch the logins every other test signs in with.
+ */
+export const SETTINGS_LOGIN = '11144477735';
 /** The e-mailed token that validates the pending demo account (12ABC34501DE35). */
 export const PENDING_ACCOUNT_TOKEN = 'NH7K2Q';
 /** The distributor's CNPJ (emitter of invoices, receiver of PIX). */
@@ -123,6 +128,23 @@ export function buildClients(today: Date): Client[] {
     },
     {
       ...base,
+      id: 8,
+      clientCode: '600001',
+      name: 'Adega Ponto Certo Ltda',
+      cnpj_cpf: cnpjWithDigits('481726350001'),
+      ownerDocument: SETTINGS_LOGIN,
+      situation: 'ATIVO',
+      address: { neighborhood: 'Grajaú', city: 'Rio de Janeiro' },
+      STRAS: 'Rua Barão do Bom Retiro, 41',
+      subchannel: 'ADEGA',
+      ultimoPedido: null,
+      dataDeCompra: null,
+      Minimoorder: 300,
+      Limitecredito: 2000,
+      commercial: teamNiteroi,
+    },
+    {
+      ...base,
       id: 7,
       clientCode: '500001',
       name: 'Bar Estrela do Norte',
@@ -180,6 +202,22 @@ export function buildAccounts(): Account[] {
       group: null,
       profile: null,
       notifications: { acceptMail: true, acceptMessages: true },
+    },
+    {
+      password,
+      tempPasswords: [],
+      playerIds: [],
+      username: SETTINGS_LOGIN,
+      personName: 'Marina Alves',
+      email: 'contato@adegapontocerto.com.br',
+      phone: '21954321098',
+      status: 'active',
+      storeAccess: false,
+      clientCodes: ['600001'],
+      defaultClientCode: '600001',
+      group: null,
+      profile: null,
+      notifications: { acceptMail: false, acceptMessages: true },
     },
     {
       password,

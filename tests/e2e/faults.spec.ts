@@ -113,6 +113,13 @@ const dataScreens: DataScreen[] = [
     fault: { service: 'clientApi', path: '/client/equipments' },
     loaded: (page) => page.getByRole('link', { name: 'Solicitação 0004610' }),
   },
+  {
+    route: '/cofiguracao',
+    path: '/cofiguracao',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/general' },
+    loaded: (page) => page.getByRole('tabpanel', { name: 'Geral' }).getByText('contato@bardoze.com.br'),
+  },
 ];
 
 /** Routes that load nothing on opening (forms submit; pages without data), with the reason. */
@@ -131,7 +138,6 @@ const noDataScreens: Record<string, string> = {
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
 const pendingScreens = new Set<string>([
   '/pedidos',
-  '/cofiguracao',
 ]);
 
 const faults = [

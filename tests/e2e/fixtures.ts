@@ -12,6 +12,8 @@ export const plainHostUrl = `http://localhost:${plainHostPort}`;
 export const logins = {
   store: { username: '12345678909', password: 'Demo@123', clientCode: '100001' },
   noStore: { username: '11222333000181', password: 'Demo@123', clientCode: '200001' },
+  /** Only for tests that change the account itself (password, photo): see settings.spec.ts. */
+  settings: { username: '11144477735', password: 'Demo@123', clientCode: '600001' },
 } as const;
 
 export const storageKeys = {

@@ -8,6 +8,8 @@ export interface FormErrors<K extends string> {
   fieldRef: (field: K) => (element: HTMLElement | null) => void;
   /** Runs the rules; true when the form may be sent. */
   check: () => boolean;
+  /** Back to no errors shown until the next submit (after a form is sent and emptied). */
+  reset: () => void;
 }
 
 export function useFormErrors<V, K extends string>(
@@ -34,5 +36,6 @@ export function useFormErrors<V, K extends string>(
       element?.focus();
       return false;
     },
+    reset: () => setTried(false),
   };
 }

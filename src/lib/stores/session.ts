@@ -34,6 +34,12 @@ export function replaceToken(token: StoredToken): void {
   if (current) $session.set({ ...current, token });
 }
 
+/** Keeps the signed-in user's photo in step after it changes in the account settings. */
+export function updateSessionProfile(profile: string | null): void {
+  const current = $session.get();
+  if (current && current.user.profile !== profile) $session.set({ ...current, user: { ...current.user, profile } });
+}
+
 /** Forgets the session. Caches tied to it are cleared by the listener below. */
 export function clearSession(): void {
   $session.set(null);

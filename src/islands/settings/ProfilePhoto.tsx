@@ -1,0 +1,79 @@
+// The profile photo of 'Geral': the current picture (or a placeholder), 'Alterar foto' (a real file
+// input, checked for type and size before anything is sent) and 'Remover foto'. While a new photo
+// uploads its preview shows, marked busy; a failed upload puts the saved photo back.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { accountPhotoProblem, accountPhotoTypes } from '../../lib/domain/account-photo.ts';
+import { $photoBusy, $profilePhoto, changeProfilePhoto, removeProfilePhoto } from '../../lib/stores/account-settings.ts';
+import '../../styles/forms.css';
+
+export function ProfilePhoto() {
+  const saved = useStore($profilePhoto);
+  const busy = useStore($photoBusy);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  const inputId = useId();
+  const problemId = `${inputId}-problem`;
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => setBroken(false), [saved]);
+
+  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    input.value = '';
+    if (!file || busy) return;
+    const refused = accountPhotoProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    setPreview(URL.createObjectURL(file));
+    await changeProfilePhoto(file);
+    setPreview(null);
+  }
+
+  const shown = preview ?? (broken ? null : saved ?? null);
+  return (
+    <div className="profile-photo" aria-busy={busy ? true : undefined}>
+      <div className="profile-photo__frame">
+        {shown ? (
+          <img className="profile-photo__image" src={shown} alt={preview ? 'Prévia da nova foto de perfil' : 'Sua foto de perfil'} width="96" height="96" onError={() => setBroken(true)} />
+        ) : (
+          <span className="profile-photo__empty">Sem foto</span>
+        )}
+      </div>
+      <div className="profile-photo__actions">
+        <p className="profile-photo__status" role="status">
+          {busy === 'upload' ? 'Enviando foto...' : busy === 'remove' ? 'Removendo foto...' : ''}
+        </p>
+        <div className={`profile-photo__pick button button--secondary${busy ? ' is-disabled' : ''}`}>
+          <input
+            id={inputId}
+            type="file"
+            className="profile-photo__input"
+            accept={accountPhotoTypes.join(',')}
+            aria-describedby={problem ? problemId : `${inputId}-hint`}
+            aria-invalid={problem ? true : undefined}
+            aria-disabled={busy !== null || undefined}
+            onChange={(event) => void onChoose(event)}
+          />
+          <label htmlFor={inputId}>Alterar foto</label>
+        </div>
+        {saved ? (
+          <button type="button" className="button button--secondary" aria-disabled={busy !== null} onClick={() => void (busy === null && removeProfilePhoto())}>
+            Remover foto
+          </button>
+        ) : null}
+        <p className="field-hint" id={`${inputId}-hint`}>
+          JPG, GIF ou PNG, com até 800 kB.
+        </p>
+        {problem ? (
+          <p className="field-error" id={problemId} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

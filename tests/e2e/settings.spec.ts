@@ -1,0 +1,299 @@
+// Account settings (/cofiguracao) against the demo API: each tab's data, the keyboard tabs, the
+// photo (checks before sending, upload, remove, failure), the password (required fields, refusal,
+// success on the reserved login) and the notification switches (save, failure puts them back).
+// Tests that change an account use logins.settings, run on desktop only and one after another, so
+// no other test (nor the phone project) ever signs in while its password is changed.
+import type { Page, Route } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { test, expect, signIn, logins, apiUrl, siteUrl } from './fixtures.ts';
+
+const cors = { 'access-control-allow-origin': siteUrl };
+/** A 1 × 1 PNG: the demo service checks that an upload really is an image. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Configurações da conta' }).getByRole('tab', { name });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+const photoInput = (page: Page) => page.getByLabel('Alterar foto');
+
+/** Opens the settings (at a tab's hash) once the island is interactive: Astro drops `ssr` from an island once hydrated. */
+async function openSettings(page: Page, hash = '') {
+  await page.goto(`/cofiguracao${hash}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Answers only `method` calls to `path` (the GETs of the same path go to the demo API). */
+async function answerOnly(page: Page, method: string, path: string, status: number, body: unknown, calls: { count: number } = { count: 0 }) {
+  await page.route(`**${path}`, (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    calls.count += 1;
+    return route.fulfill({ status, json: body, headers: cors });
+  });
+  return calls;
+}
+
+test.describe('reading', () => {
+  test('Geral shows the photo and the read-only account data', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await openSettings(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+    await expect(tab(page, 'Geral')).toHaveAttribute('aria-selected', 'true');
+    const geral = panel(page, 'Geral');
+    const facts = geral.getByRole('definition');
+    await expect(facts).toHaveText(['12345678909', 'Bar do Zé Ltda', 'contato@bardoze.com.br', '45.723.174/0001-10']);
+    await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
+    await expect(photoInput(page)).toHaveAttribute('accept', 'image/jpeg,image/gif,image/png');
+    await expect(geral.getByRole('button', { name: 'Remover foto' })).toBeVisible();
+    // Nothing is an input the user could think editable.
+    await expect(geral.getByRole('textbox')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/cofiguracao Geral');
+    // All four tabs fit (two by two on a phone): nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    for (const name of ['Geral', 'Alterar Senha', 'Equipe Comercial', 'Notificação']) await expect(tab(page, name)).toBeInViewport();
+  });
+
+  test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await openSettings(page);
+    await tab(page, 'Equipe Comercial').click();
+    await expect(page).toHaveURL(/#equipe$/);
+    const equipe = panel(page, 'Equipe Comercial');
+    await expect(equipe.getByRole('definition')).toHaveText(['Carla Menezes', 'Roberto Farias', 'Anderson Lima', '(21) 98877-6655']);
+    await expect(equipe.getByRole('link', { name: '(21) 98877-6655' })).toHaveAttribute('href', 'tel:21988776655');
+    await expectNoAxeViolations(page, '/cofiguracao Equipe Comercial');
+    await page.reload();
+    await expect(tab(page, 'Equipe Comercial')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Equipe Comercial').getByText('Anderson Lima')).toBeVisible();
+  });
+
+  test('a link to #senha opens that tab without loading the others @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (/\/client\/(general|commercial|notifications)$/.test(r.url()) && r.method() === 'GET') loaded.push(r.url());
+    });
+    await openSettings(page, '#senha');
+    await expect(tab(page, 'Alterar Senha')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Alterar Senha').getByLabel('Senha atual')).toBeVisible();
+    await expect(panel(page, 'Geral')).toBeHidden();
+    expect(loaded).toEqual([]);
+  });
+
+  test('keyboard: arrows, Home and End move between the tabs, one tab stop @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await openSettings(page);
+    await expect(panel(page, 'Geral').getByRole('definition').first()).toBeVisible();
+    await tab(page, 'Geral').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Alterar Senha')).toBeFocused();
+    await expect(tab(page, 'Alterar Senha')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Geral')).toHaveAttribute('tabindex', '-1');
+    await expect(panel(page, 'Alterar Senha')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Notificação')).toBeFocused();
+    await expect(panel(page, 'Notificação').getByRole('switch', { name: 'Receber e-mails' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Geral')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Notificação')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab(page, 'Geral')).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the tab list for the open panel.
+    await page.keyboard.press('Tab');
+    await expect(panel(page, 'Geral')).toBeFocused();
+  });
+
+  test('a tab whose data fails says so and loads on retry', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await answerOnly(page, 'GET', '/client/commercial', 500, { message: 'Erro', details: 'Equipe comercial indisponível no momento.' });
+    await openSettings(page, '#equipe');
+    const equipe = panel(page, 'Equipe Comercial');
+    await expect(equipe.getByRole('alert')).toContainText('Equipe comercial indisponível no momento.');
+    await expectNoAxeViolations(page, '/cofiguracao Equipe Comercial load error');
+    await page.unroute('**/client/commercial');
+    await equipe.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(equipe.getByText('Anderson Lima')).toBeVisible();
+    await expect(equipe.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('photo checks and failures', () => {
+  test('a wrong type or a file over 800 kB is refused before any request', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/client/update-picture')) uploads += 1;
+    });
+    await openSettings(page);
+    const geral = panel(page, 'Geral');
+    await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
+    await photoInput(page).setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(geral.getByRole('alert')).toHaveText('Envie uma imagem JPG, GIF ou PNG.');
+    await expect(photoInput(page)).toHaveAccessibleDescription('Envie uma imagem JPG, GIF ou PNG.');
+    await expectNoAxeViolations(page, '/cofiguracao photo refused');
+    const big = Buffer.concat([png, Buffer.alloc(800 * 1024 + 1 - png.length)]);
+    await photoInput(page).setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
+    await expect(geral.getByRole('alert')).toHaveText('A imagem deve ter no máximo 800 kB.');
+    await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+
+  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/client/update-picture', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      return route.fulfill({ status: 500, json: { message: 'Erro', details: 'Não foi possível salvar a foto agora.' }, headers: cors });
+    });
+    await openSettings(page);
+    const geral = panel(page, 'Geral');
+    const photo = geral.getByRole('img', { name: 'Sua foto de perfil' });
+    await expect(photo).toBeVisible();
+    const saved = await photo.getAttribute('src');
+    await photoInput(page).setInputFiles({ name: 'perfil.png', mimeType: 'image/png', buffer: png });
+    await expect(geral.getByRole('img', { name: 'Prévia da nova foto de perfil' })).toHaveAttribute('src', /^blob:/);
+    await expect(geral.getByRole('status').filter({ hasText: 'Enviando foto...' })).toBeVisible();
+    await expect(geral.locator('[aria-busy="true"]')).toHaveCount(1);
+    release();
+    await expect(page.getByText('Não foi possível salvar a foto agora.')).toBeVisible();
+    await expect(photo).toHaveAttribute('src', saved ?? '');
+    await expect(geral.getByRole('status').filter({ hasText: 'Enviando foto' })).toHaveCount(0);
+    await expect(geral.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe('notifications', () => {
+  test('flipping a switch saves both values and shows the service details', async ({ page, request }) => {
+    await signIn(page, request, logins.noStore);
+    await openSettings(page);
+    await tab(page, 'Notificação').click();
+    const mail = page.getByRole('switch', { name: 'Receber e-mails' });
+    const messages = page.getByRole('switch', { name: 'Receber mensagens' });
+    await expect(mail).toBeVisible();
+    await expectNoAxeViolations(page, '/cofiguracao Notificação');
+    const before = { acceptMail: await mail.isChecked(), acceptMessages: await messages.isChecked() };
+    const saved = page.waitForRequest((r) => r.url().endsWith('/client/notifications') && r.method() === 'PUT');
+    await mail.click();
+    expect((await saved).postDataJSON()).toEqual({ acceptMail: !before.acceptMail, acceptMessages: before.acceptMessages });
+    await expect(page.getByText('Preferências de notificação atualizadas!')).toBeVisible();
+    await expect(mail).toBeChecked({ checked: !before.acceptMail });
+  });
+
+  test('a failed save flips the switch back and says why', async ({ page, request }) => {
+    await signIn(page, request, logins.noStore);
+    const calls = await answerOnly(page, 'PUT', '/client/notifications', 500, { message: 'Erro', details: 'Preferências indisponíveis no momento.' });
+    await openSettings(page, '#notificacao');
+    const messages = page.getByRole('switch', { name: 'Receber mensagens' });
+    await expect(messages).toBeVisible();
+    const before = await messages.isChecked();
+    await messages.press('Space');
+    await expect(page.getByText('Preferências indisponíveis no momento. Suas preferências não foram alteradas.')).toBeVisible();
+    await expect(messages).toBeChecked({ checked: before });
+    await expect(messages).toBeFocused();
+    expect(calls.count).toBeGreaterThan(0);
+  });
+});
+
+test.describe('password', () => {
+  test('the three fields are required; nothing is sent until they are filled', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/client/update-password')) sent += 1;
+    });
+    await openSettings(page, '#senha');
+    const form = panel(page, 'Alterar Senha');
+    await form.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(form.getByLabel('Senha atual')).toBeFocused();
+    await expect(form.getByLabel('Senha atual')).toHaveAccessibleDescription('Informe a senha atual.');
+    await expect(form.getByLabel('Nova senha', { exact: true })).toHaveAccessibleDescription('Informe a nova senha.');
+    await expect(form.getByLabel('Repita a nova senha')).toHaveAccessibleDescription('Repita a nova senha.');
+    await expectNoAxeViolations(page, '/cofiguracao Alterar Senha with errors');
+    expect(sent).toBe(0);
+  });
+
+  test('a refused change shows the service details and keeps the fields', async ({ page, request }) => {
+    // A wrong current password: the service refuses it, so the shared login keeps its password.
+    await signIn(page, request, logins.store);
+    await openSettings(page, '#senha');
+    const form = panel(page, 'Alterar Senha');
+    await form.getByLabel('Senha atual').fill('Errada@999');
+    await form.getByLabel('Nova senha', { exact: true }).fill('Nova@4567');
+    await form.getByLabel('Repita a nova senha').fill('Nova@4567');
+    await form.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(page.getByText('A senha atual está incorreta.')).toBeVisible();
+    await expect(form.getByLabel('Senha atual')).toHaveValue('Errada@999');
+    await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('Nova@4567');
+    await expect(form.getByLabel('Repita a nova senha')).toHaveValue('Nova@4567');
+  });
+});
+
+test.describe('changes to the reserved login', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('password: success is a toast with the details and clears the fields @desktop-only', async ({ page, request }) => {
+    const session = await signIn(page, request, logins.settings);
+    const next = 'Adega@2026';
+    try {
+      await openSettings(page, '#senha');
+      const form = panel(page, 'Alterar Senha');
+      await form.getByLabel('Senha atual').fill(logins.settings.password);
+      await form.getByLabel('Nova senha', { exact: true }).fill(next);
+      await form.getByLabel('Repita a nova senha').fill(next);
+      const sent = page.waitForRequest((r) => r.url().endsWith('/client/update-password'));
+      await form.getByRole('button', { name: 'Alterar senha' }).click();
+      expect((await sent).postDataJSON()).toEqual({ password: logins.settings.password, newPassword: next, confirmationNewPassword: next });
+      await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
+      await expect(form.getByLabel('Senha atual')).toHaveValue('');
+      await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('');
+      await expect(form.getByLabel('Repita a nova senha')).toHaveValue('');
+      // Emptied after success, not invalid: no 'required' message until the next submit.
+      await expect(form.getByText('Informe a senha atual.')).toHaveCount(0);
+    } finally {
+      // Back to the seed password whatever happened, with the session (it outlives the change).
+      await request.put(`${apiUrl}/client-api/client/update-password`, {
+        headers: { Authorization: `Bearer ${session.token.access_token}` },
+        data: { password: next, newPassword: logins.settings.password, confirmationNewPassword: logins.settings.password },
+      });
+    }
+  });
+
+  test('photo: upload shows it, remove takes it away, each with the service details @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.settings);
+    await openSettings(page);
+    const geral = panel(page, 'Geral');
+    await expect(geral.getByRole('definition').first()).toHaveText(logins.settings.username);
+    // Start from no photo, whatever an earlier run left.
+    const remove = geral.getByRole('button', { name: 'Remover foto' });
+    if (await remove.isVisible()) {
+      await remove.click();
+      await expect(geral.getByText('Sem foto')).toBeVisible();
+    }
+    await expect(geral.getByText('Sem foto')).toBeVisible();
+
+    // Chromium does not expose a file upload's body: the demo's answer says what it received
+    // (a new photo URL only when the multipart field 'profile' carried an image).
+    const isPicture = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/client/update-picture') && r.request().method() === 'POST';
+    const upload = page.waitForResponse(isPicture);
+    await photoInput(page).setInputFiles({ name: 'perfil.png', mimeType: 'image/png', buffer: png });
+    const uploaded = await upload;
+    expect(await uploaded.request().headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await uploaded.json()).toMatchObject({ profile: expect.stringMatching(/\/static\/uploads\//) });
+    await expect(page.getByText('Foto de perfil atualizada!')).toBeVisible();
+    await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toHaveAttribute('src', /\/static\/uploads\//);
+    // The stored session follows the new photo.
+    const stored = await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"profile"')) ?? '');
+    expect(stored).toContain('/static/uploads/');
+
+    const removal = page.waitForResponse(isPicture);
+    await geral.getByRole('button', { name: 'Remover foto' }).click();
+    const removed = await removal;
+    expect(await removed.request().headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await removed.json()).toMatchObject({ profile: null });
+    await expect(page.getByText('Foto de perfil removida!')).toBeVisible();
+    await expect(geral.getByText('Sem foto')).toBeVisible();
+    await expect(geral.getByRole('button', { name: 'Remover foto' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/cofiguracao Geral without a photo');
+  });
+});
