@@ -3,19 +3,11 @@
 // photo, the password toasts, and the switches going back to what is saved when a save fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
+import { SESSION_KEY, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
-const SESSION_KEY = 'portal:session:v1';
-const user = {
-  storeAccess: true,
-  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
-  cnpj_cpf: '12345678909',
-  group: null,
-  profile: null,
-  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null },
-};
-const session = { token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user };
+const session = testSession();
 const general = { user: '12345678909', name: 'Bar do Zé Ltda', email: 'contato@bardoze.com.br', cnpj_cpf: '45723174000110', profile: 'https://k.test/static/old.svg' };
 
 let fake: FakeFetch;

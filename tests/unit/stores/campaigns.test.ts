@@ -2,20 +2,12 @@
 // one list failing without hiding the other, term changes, past periods and photo uploads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
+import { SESSION_KEY, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CAMPAIGNS = 'https://c.test';
 const FLASH_KEY = 'portal:flash-toasts:v1';
-const SESSION_KEY = 'portal:session:v1';
-const user = {
-  storeAccess: true,
-  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
-  cnpj_cpf: '12345678909',
-  group: null,
-  profile: null,
-  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null },
-};
-const session = { token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user };
+const session = testSession();
 const flexibleItem = (id: number, status: 1 | 2 | 3) => ({
   campaign: { id, name: `Campanha ${id}`, initial_date: '2026-01-01', final_date: '2099-12-31', banner_data: { based_image: null } },
   term_status: { id: status },

@@ -1,21 +1,13 @@
 // The debts and equipment stores against a strict fake fetch: what the screens bind to, the
 // error texts, the newest-first order and the open request following the address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 import debtsFixture from '../../fixtures/listMyDebts.json' with { type: 'json' };
 import equipmentFixture from '../../fixtures/listEquipmentRequests.json' with { type: 'json' };
 
 const CLIENT = 'https://k.test';
-const SESSION_KEY = 'portal:session:v1';
-const user = {
-  storeAccess: true,
-  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
-  cnpj_cpf: '12345678909',
-  group: null,
-  profile: null,
-  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null },
-};
-const session = { token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user };
+const session = testSession();
 
 let fake: FakeFetch;
 

@@ -3,19 +3,11 @@
 // outcome gives the toasts of §8.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
+import { SESSION_KEY, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
-const SESSION_KEY = 'portal:session:v1';
-const user = {
-  storeAccess: true,
-  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
-  cnpj_cpf: '12345678909',
-  group: { name: 'Rede Sabor do Zé' },
-  profile: null,
-  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null },
-};
-const session = { token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user };
+const session = testSession({ group: { name: 'Rede Sabor do Zé' } });
 const created = {
   id: 15,
   created_at: '2026-11-22T08:00:00-03:00',
