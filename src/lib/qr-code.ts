@@ -6,6 +6,7 @@ export const QR_ERROR_CORRECTION = 'H';
 
 /** A PNG data URL of the QR code for `text`, `width` pixels wide (256 by default). */
 export async function qrCodePngDataUrl(text: string, width = 256): Promise<string> {
-  const { toDataURL } = await import('qrcode');
+  // Through qrcode-module.ts, not import('qrcode'): see there why.
+  const { toDataURL } = await import('./qrcode-module.ts');
   return toDataURL(text, { width, margin: 1, errorCorrectionLevel: QR_ERROR_CORRECTION });
 }

@@ -134,14 +134,3 @@ export function monthNameCapitalised(month: number): string {
   const name = monthName(month);
   return name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1);
 }
-
-/**
- * The `tel:` link of a phone number as the services write it ('(21) 99876-5432'): digits only,
- * with Brazil's +55 in front of an area code and number (10 or 11 digits, not starting with 0:
- * 0800 numbers stay as they are), so it dials from any phone.
- */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  return (digits.length === 10 || digits.length === 11) && !digits.startsWith('0') ? `tel:+55${digits}` : `tel:${digits}`;
-}

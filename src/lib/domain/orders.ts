@@ -159,6 +159,14 @@ export function visibleOrderItems(order: Pick<Order, 'Status' | 'Itens'>, hidden
   return items.filter((item) => !hiddenKeys.has(productKey(item.MATNR)));
 }
 
+/** Order types that are not paid, so their invoices have no boleto: bonus (ZS03) and exchange (ZS11). */
+const UNPAID_TYPES = new Set(['ZS03', 'ZS11']);
+
+/** Whether an invoice offers its boleto: not cancelled, and the order is one that is paid. */
+export function hasBoleto(orderType: string, invoice: Pick<Invoice, 'CANCEL'>): boolean {
+  return invoice.CANCEL !== 'X' && !UNPAID_TYPES.has(orderType.trim().toUpperCase());
+}
+
 /** Name the invoice PDF is saved under (§7). */
 export const INVOICE_FILE_NAME = 'nf.pdf';
 

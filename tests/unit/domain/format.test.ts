@@ -12,7 +12,6 @@ import {
   formatPercent,
   monthName,
   monthNameCapitalised,
-  telHref,
   toCents,
 } from '../../../src/lib/domain/format.ts';
 
@@ -278,17 +277,5 @@ describe('monthNameCapitalised', () => {
     [0, ''],
   ])('month %i is %s', (month, expected) => {
     expect(monthNameCapitalised(month)).toBe(expected);
-  });
-});
-
-describe('telHref', () => {
-  it.each([
-    ['(21) 99876-5432', 'tel:+5521998765432'],
-    ['(21) 3456-7890', 'tel:+552134567890'],
-    ['+55 21 99876-5432', 'tel:+5521998765432'],
-    ['0800 725 0011', 'tel:08007250011'],
-    ['190', 'tel:190'],
-  ])('%s → %s', (phone, href) => {
-    expect(telHref(phone)).toBe(href);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/lib/api/orders.ts';
 import {
   boletoFileName,
+  hasBoleto,
   HIDDEN_PRODUCT_CODES,
   INVOICE_FILE_NAME,
   invoiceStatusLabel,
@@ -156,5 +157,17 @@ describe('file names', () => {
   it('saves the invoice as nf.pdf and the boleto under its key', () => {
     expect(INVOICE_FILE_NAME).toBe('nf.pdf');
     expect(boletoFileName('33261112345678000190550010001234561000000001')).toBe('boleto_33261112345678000190550010001234561000000001.pdf');
+  });
+});
+
+describe('hasBoleto', () => {
+  it.each([
+    ['ZS43', '', true],
+    ['ZS43', 'X', false],
+    ['ZS03', '', false],
+    ['ZS11', '', false],
+    ['ZX99', '', true],
+  ] as const)('%s order, CANCEL %j → %s', (type, cancel, expected) => {
+    expect(hasBoleto(type, { CANCEL: cancel })).toBe(expected);
   });
 });
