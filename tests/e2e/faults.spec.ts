@@ -79,6 +79,14 @@ const dataScreens: DataScreen[] = [
     preserved: (page) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml' }),
   },
   {
+    route: '/pedidos',
+    path: '/pedidos',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/my-updated-orders' },
+    loaded: (page) => page.getByRole('heading', { name: 'Pedido 0081234514', exact: true }),
+    preserved: (page) => page.getByLabel('Período'),
+  },
+  {
     route: '/campanhas-prospera/:id/:type',
     path: '/campanhas-prospera/31/PDV',
     login: logins.store,
@@ -110,7 +118,6 @@ const noDataScreens: Record<string, string> = {
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
 const pendingScreens = new Set<string>([
   '/empresas',
-  '/pedidos',
   '/cofiguracao',
   '/debitos',
   '/equipamentos',
