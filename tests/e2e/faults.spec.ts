@@ -86,6 +86,14 @@ const dataScreens: DataScreen[] = [
     loaded: (page) => page.getByRole('heading', { name: 'Empório do Zé Bebidas Ltda' }),
   },
   {
+    route: '/pedidos',
+    path: '/pedidos',
+    login: logins.store,
+    fault: { service: 'clientApi', path: '/client/my-updated-orders' },
+    loaded: (page) => page.getByRole('heading', { name: 'Pedido 0081234514', exact: true }),
+    preserved: (page) => page.getByLabel('Período'),
+  },
+  {
     route: '/campanhas-prospera/:id/:type',
     path: '/campanhas-prospera/31/PDV',
     login: logins.store,
@@ -136,9 +144,7 @@ const noDataScreens: Record<string, string> = {
 };
 
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */
-const pendingScreens = new Set<string>([
-  '/pedidos',
-]);
+const pendingScreens = new Set<string>([]);
 
 const faults = [
   { name: 'network down', mode: 'down' },

@@ -1,0 +1,48 @@
+// One order of the history: number, type, date and status, and its details behind a button.
+import { useId, useState } from 'react';
+import type { Order } from '../../lib/api/orders.ts';
+import { formatDate } from '../../lib/domain/format.ts';
+import { orderProgress, orderTypeLabel } from '../../lib/domain/orders.ts';
+import { OrderDetails } from './OrderDetails.tsx';
+
+const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
+
+/** The card; `level` is the heading level its title takes in the page outline. */
+export function OrderCard({ order, level = 2 }: { order: Order; level?: 2 | 3 }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const { VBELN, AUART, ERDAT, STATUS } = order.Status;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const tone = toneClass[orderProgress(STATUS).tone];
+  return (
+    <li className="order-card card">
+      <Heading className="order-card__title">Pedido {VBELN}</Heading>
+      <dl className="order-facts order-facts--summary">
+        <div>
+          <dt>Tipo</dt>
+          <dd>{orderTypeLabel(AUART)}</dd>
+        </div>
+        <div>
+          <dt>Data</dt>
+          <dd>{formatDate(ERDAT)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`order-badge order-badge--${tone}`}>{STATUS}</span>
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button button--secondary order-card__toggle"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Ver detalhes<span className="visually-hidden"> do pedido {VBELN}</span>
+      </button>
+      {open ? <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} /> : null}
+    </li>
+  );
+}

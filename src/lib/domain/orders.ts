@@ -1,0 +1,176 @@
+// The order history's rules (spec ordering-and-account §4): the progress an order status text
+// stands for, the order type, the label of each item line, the invoice status, the product codes
+// hidden from order details and the names of the downloaded files.
+import type { Invoice, Order, OrderItem } from '../api/orders.ts';
+import { stripAccents } from './text.ts';
+
+/** The six steps of an order's progress, in order. */
+export type OrderStepKey = 'confirmation' | 'credit' | 'invoiced' | 'separation' | 'forwarded' | 'delivered';
+
+/** Where a step stands: reached, under way now, delivered only in part, or not reached yet. */
+export type OrderStepState = 'done' | 'current' | 'partial' | 'pending';
+
+/** One step as a screen lists it. */
+export interface OrderStep {
+  key: OrderStepKey;
+  label: string;
+  state: OrderStepState;
+}
+
+/**
+ * How an order went: 'progress' (on its way or delivered), 'warning' (delivered in part),
+ * 'danger' (cancelled, not invoiced, returned) or 'unknown' (a status text the spec does not name).
+ */
+export type OrderTone = 'progress' | 'warning' | 'danger' | 'unknown';
+
+/** The progress of an order: its tone and steps (no steps for 'danger' and 'unknown'). */
+export interface OrderProgress {
+  tone: OrderTone;
+  steps: OrderStep[];
+}
+
+/** pt-BR labels of the steps (the spec names the steps without quoting labels). */
+export const ORDER_STEP_LABELS: Readonly<Record<OrderStepKey, string>> = {
+  confirmation: 'Confirmado',
+  credit: 'Análise de crédito',
+  invoiced: 'Faturado',
+  separation: 'Em separação',
+  forwarded: 'Em trânsito',
+  delivered: 'Entregue',
+};
+
+/** pt-BR text of each step state, so a screen never tells it by colour only. */
+export const ORDER_STEP_STATE_LABELS: Readonly<Record<OrderStepState, string>> = {
+  done: 'concluído',
+  current: 'em andamento',
+  partial: 'parcial',
+  pending: 'pendente',
+};
+
+const STEP_KEYS: readonly OrderStepKey[] = ['confirmation', 'credit', 'invoiced', 'separation', 'forwarded', 'delivered'];
+
+/** Status texts of cancelled, not invoiced or returned orders. */
+const DANGER_STATUSES = new Set(['CANCELADO', 'PEDIDO CANCELADO', 'PEDIDO NAO FATURADO', 'PEDIDO NOTA CANCELADA', 'PEDIDO RETORNADO', 'RETORNADO/DEVOLVIDO']);
+
+/** Status texts of orders delivered in part. */
+const PARTIAL_STATUSES = new Set(['PARCIALMENTE ENTREGUE', 'PEDIDO PARCIALMENTE RECUSADO', 'PEDIDO PARCIALMENTE RETORNADO']);
+
+// Each status on its way: how many steps are done, and whether the next one is under way.
+const PROGRESS_STATUSES: ReadonlyMap<string, { done: number; current: boolean }> = new Map([
+  ['PEDIDO EM PROCESSAMENTO', { done: 0, current: true }],
+  ['FINANCEIRO NAO APROVADO', { done: 1, current: true }],
+  ['FINANCEIRO APROVADO', { done: 2, current: true }],
+  ['FATURAMENTO PENDENTE', { done: 2, current: true }],
+  ['PEDIDO FATURADO', { done: 3, current: false }],
+  ['PEDIDO EM SEPARACAO', { done: 3, current: true }],
+  ['PEDIDO EM TRANSITO', { done: 4, current: true }],
+  ['PEDIDO ENTREGUE', { done: 6, current: false }],
+]);
+
+/** Status texts whose item lines without a refusal show 'Confirmado' (delivered, in transit, partly refused). */
+const CONFIRMED_LINE_STATUSES = new Set(['PEDIDO ENTREGUE', 'PEDIDO EM TRANSITO', 'PEDIDO PARCIALMENTE RECUSADO']);
+
+/** A status text as the rules compare it: trimmed, upper case, without accents ('Pedido em trânsito' → 'PEDIDO EM TRANSITO'). */
+export function normaliseOrderStatus(status: string): string {
+  return stripAccents(status).trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+function steps(stateOf: (index: number) => OrderStepState): OrderStep[] {
+  return STEP_KEYS.map((key, index) => ({ key, label: ORDER_STEP_LABELS[key], state: stateOf(index) }));
+}
+
+/** The progress an order status text stands for (§4 'Order progress'); an unknown text has no steps. */
+export function orderProgress(status: string): OrderProgress {
+  const text = normaliseOrderStatus(status);
+  if (DANGER_STATUSES.has(text)) return { tone: 'danger', steps: [] };
+  if (PARTIAL_STATUSES.has(text)) {
+    return { tone: 'warning', steps: steps((index) => (index === STEP_KEYS.length - 1 ? 'partial' : 'done')) };
+  }
+  const progress = PROGRESS_STATUSES.get(text);
+  if (!progress) return { tone: 'unknown', steps: [] };
+  return {
+    tone: 'progress',
+    steps: steps((index) => (index < progress.done ? 'done' : index === progress.done && progress.current ? 'current' : 'pending')),
+  };
+}
+
+/** Order type codes (AUART) and their labels. */
+export const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
+  ZS03: 'Bonificação',
+  ZS11: 'Troca',
+  ZS43: 'Compra',
+};
+
+/** The label of an order type (AUART); an unknown code is shown as it came. */
+export function orderTypeLabel(auart: string): string {
+  return ORDER_TYPE_LABELS[auart.trim().toUpperCase()] ?? auart;
+}
+
+/** The refusal reasons (BEZEI) the spec names, shown as written; any other reason shows 'Cancelado'. */
+export const REFUSAL_LABELS = ['NF Denegada', 'Canc. Cliente', 'Ruptura', 'Título em Atraso', 'Limite de Crédito', 'Insc. Suspensa', 'Fora de Rota'] as const;
+
+const refusalByKey = new Map<string, string>(REFUSAL_LABELS.map((label) => [normaliseOrderStatus(label), label]));
+
+/** Tone of an item line: refused (danger), confirmed (success) or neither. */
+export type ItemLineTone = 'danger' | 'success' | 'neutral';
+
+/** The label of an item line (§4 'Item line label') and its tone. */
+export function itemLineLabel(reason: string | null | undefined, orderStatus: string): { label: string; tone: ItemLineTone } {
+  const text = reason?.trim() ?? '';
+  if (text) return { label: refusalByKey.get(normaliseOrderStatus(text)) ?? 'Cancelado', tone: 'danger' };
+  if (CONFIRMED_LINE_STATUSES.has(normaliseOrderStatus(orderStatus))) return { label: 'Confirmado', tone: 'success' };
+  return { label: 'Sem Recusa', tone: 'neutral' };
+}
+
+/** The status of an invoice; a DOCSTAT the spec does not name (empty: not yet sent) is 'Pendente'. */
+export function invoiceStatusLabel(invoice: Pick<Invoice, 'CANCEL' | 'DOCSTAT'>): string {
+  if (invoice.CANCEL === 'X') return 'Cancelada';
+  switch (invoice.DOCSTAT) {
+    case '1':
+      return 'Validada';
+    case '2':
+      return 'Recusada';
+    case '3':
+      return 'Rejeitada';
+    default:
+      return 'Pendente';
+  }
+}
+
+/**
+ * The product codes hidden from bonus (ZS03) and purchase (ZS43) order details. The spec says a
+ * fixed list of 19 exists without giving it (DECISIONS 8): empty until the business supplies it.
+ * Codes are compared without leading zeros, so '000000000000012345' and '12345' are the same.
+ */
+export const HIDDEN_PRODUCT_CODES: readonly string[] = [];
+
+/** Order types whose details leave out the hidden product codes. */
+const TYPES_WITH_HIDDEN_CODES = new Set(['ZS03', 'ZS43']);
+
+function productKey(code: string): string {
+  return code.trim().replace(/^0+(?=.)/, '');
+}
+
+/** The item lines an order's details show: all of them, less the hidden codes on bonus and purchase orders. */
+export function visibleOrderItems(order: Pick<Order, 'Status' | 'Itens'>, hidden: readonly string[] = HIDDEN_PRODUCT_CODES): OrderItem[] {
+  const items = order.Itens.Item;
+  if (!hidden.length || !TYPES_WITH_HIDDEN_CODES.has(order.Status.AUART.trim().toUpperCase())) return items;
+  const hiddenKeys = new Set(hidden.map(productKey));
+  return items.filter((item) => !hiddenKeys.has(productKey(item.MATNR)));
+}
+
+/** Order types that are not paid, so their invoices have no boleto: bonus (ZS03) and exchange (ZS11). */
+const UNPAID_TYPES = new Set(['ZS03', 'ZS11']);
+
+/** Whether an invoice offers its boleto: not cancelled, and the order is one that is paid. */
+export function hasBoleto(orderType: string, invoice: Pick<Invoice, 'CANCEL'>): boolean {
+  return invoice.CANCEL !== 'X' && !UNPAID_TYPES.has(orderType.trim().toUpperCase());
+}
+
+/** Name the invoice PDF is saved under (§7). */
+export const INVOICE_FILE_NAME = 'nf.pdf';
+
+/** Name the payment-slip PDF of an invoice is saved under (§7): 'boleto_{CHAVE_NF}.pdf'. */
+export function boletoFileName(invoiceKey: string): string {
+  return `boleto_${invoiceKey}.pdf`;
+}

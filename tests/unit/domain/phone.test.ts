@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { telHref } from '../../../src/lib/domain/phone.ts';
+
+describe('telHref', () => {
+  it.each([
+    ['(21) 99876-5432', 'tel:+5521998765432'],
+    ['(21) 3456-7890', 'tel:+552134567890'],
+    ['+55 21 99876-5432', 'tel:+5521998765432'],
+    ['0800 725 0011', 'tel:08007250011'],
+    ['190', 'tel:190'],
+  ])('%s → %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});
