@@ -129,6 +129,13 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
   return results.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** The budget's library chunk names that no file in dist/_astro carries. */
+export function missingLibraryChunks(dist: string, budget: Budget): string[] {
+  const built = readdirSync(join(dist, '_astro'));
+  const chunks = [...Object.values(budget.libraries).map((l) => l.chunk), ...Object.values(budget.neverOnFirstLoad)];
+  return chunks.filter((chunk) => !built.some((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
+}
+
 export function markdown(results: RouteSize[]): string {
   const kib = (b: number) => (b / KiB).toFixed(1);
   return [
@@ -148,6 +155,13 @@ if (import.meta.main) {
   const results = measure(dist, budget);
   const table = markdown(results);
   console.log(table);
+  // The library checks go by chunk name (astro.config.mjs names them): a name that matches no
+  // chunk would let a library onto any page unseen.
+  const unnamed = missingLibraryChunks(dist, budget);
+  if (unnamed.length) {
+    console.error(`\nNo chunk in dist/_astro for: ${unnamed.join(', ')} (see codeSplitting in astro.config.mjs)`);
+    process.exit(1);
+  }
   const out = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : 'reports/size-budget.json';
   mkdirSync(dirname(join(root, out!)), { recursive: true });
   writeFileSync(join(root, out!), JSON.stringify(results, null, 2));

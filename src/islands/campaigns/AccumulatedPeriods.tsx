@@ -2,7 +2,8 @@
 // (green done, grey remaining) and the points of each month.
 import type { FlexibleAccumulatedPeriod } from '../../lib/api/campaigns.ts';
 import { dateRange, monthLabel } from '../../lib/domain/flexible-campaigns.ts';
-import { formatNumber, monthNameCapitalised } from '../../lib/domain/format.ts';
+import { formatNumber } from '../../lib/domain/format.ts';
+import { monthNameCapitalised } from '../../lib/domain/date-format.ts';
 import { Doughnut } from '../shared/Doughnut.tsx';
 
 export function AccumulatedPeriods({ periods }: { periods: FlexibleAccumulatedPeriod[] }) {

@@ -2,7 +2,7 @@
 // received (no answer), choose another company. Only closable by the backdrop when not sending.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { formatDate } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 import { $recentOrders, $recentOrdersError, $sendState, backToSent, chooseAnotherCompany, closeSendModal, loadRecentOrders, sendCart } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { LoadError } from '../shared/LoadError.tsx';

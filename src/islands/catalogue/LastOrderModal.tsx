@@ -1,7 +1,7 @@
 // 'Pedido com entrega programada': an order is in progress; 'Meus pedidos' or 'Continuar'.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDate } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 import { lastOrder } from '../../lib/stores/catalogue.ts';
 import { Modal } from '../shared/Modal.tsx';
 

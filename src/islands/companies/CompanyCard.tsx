@@ -2,7 +2,7 @@
 // (inactive companies read 'Não cadastrada' and offer no switch, DECISIONS 19; the current one is marked).
 import type { Company } from '../../lib/api/companies.ts';
 import { documentType, formatDocument } from '../../lib/domain/documents.ts';
-import { formatDate } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 
 interface CompanyCardProps {
   company: Company;

@@ -1,7 +1,7 @@
 // The current client's group inclusion requests: group, date, documents asked for and status.
 import { useStore } from '@nanostores/react';
 import { documentType, formatDocument } from '../../lib/domain/documents.ts';
-import { formatDate } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 import { groupRequestStatusLabel } from '../../lib/domain/group-requests.ts';
 import { GROUP_REQUESTS_LOAD_FAILED, groupRequests, loadGroupRequests } from '../../lib/stores/group-requests.ts';
 import { LoadError } from '../shared/LoadError.tsx';

@@ -1,7 +1,7 @@
 // One order of the history: number, type, date and status, and its details behind a button.
 import { useId, useState } from 'react';
 import type { Order } from '../../lib/api/orders.ts';
-import { formatDate } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 import { orderProgress, orderTypeLabel } from '../../lib/domain/orders.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 

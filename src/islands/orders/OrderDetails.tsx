@@ -2,7 +2,8 @@
 // downloads, and the transport.
 import { useStore } from '@nanostores/react';
 import type { Invoice, Order } from '../../lib/api/orders.ts';
-import { formatDate, formatNumber } from '../../lib/domain/format.ts';
+import { formatNumber } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 import { telHref } from '../../lib/domain/phone.ts';
 import { hasBoleto, invoiceStatusLabel, itemLineLabel, orderProgress, visibleOrderItems } from '../../lib/domain/orders.ts';
 import { $downloading, downloadBoletoPdf, downloadInvoicePdf, downloadKey } from '../../lib/stores/orders.ts';

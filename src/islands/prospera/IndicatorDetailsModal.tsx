@@ -1,7 +1,8 @@
 // 'Detalhes do Indicador' (loaded on the first 'Detalhes'): name, 'Período de Apuração', the
 // percentage badge, a second doughnut, read-only 'Descrição:', the type's lists and 'Fechar'.
 import type { OldIndicator, OldPeriod } from '../../lib/api/prospera.ts';
-import { formatDate, formatPercent } from '../../lib/domain/format.ts';
+import { formatPercent } from '../../lib/domain/format.ts';
+import { formatDate } from '../../lib/domain/date-format.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
 import { SvgDoughnut } from './SvgDoughnut.tsx';

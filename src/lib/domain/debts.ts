@@ -1,7 +1,7 @@
 // Debts page rules (ordering-and-account §2 'Debts page', §8 Clipboard, §9): how a due date is
 // shown, and the "repeat ignored for 3 seconds" rule of copying a code.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
-import { formatCalendarDate, invalidDateText } from './format.ts';
+import { formatCalendarDate, invalidDateText } from './date-format.ts';
 
 /** Colour of a due date: red when due today or earlier, otherwise the warning colour. */
 export type DueTone = 'danger' | 'warning';

@@ -1,7 +1,8 @@
 // Rules of the campaigns home and the flexible campaign screens (access-and-campaigns §2, §4;
 // DECISIONS 22). Pure: `now` is an argument; shapes are structural so no schema is pulled in.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
-import { capPercent, formatDate } from './format.ts';
+import { capPercent } from './format.ts';
+import { formatDate } from './date-format.ts';
 
 /** What the details screen offers, from the term status and the campaign's final date. */
 export type TermState = 'participating' | 'pending' | 'refused' | 'closed';

@@ -2,7 +2,8 @@
 // state, the current period's countdown, progress bars, accumulated and past periods.
 import type { OldAccumulatedPeriod, OldPeriod, OldPeriodResult } from '../api/prospera.ts';
 import { countdownText, periodCountdown, periodEnd } from './countdown.ts';
-import { capPercent, formatDate, formatNumber, monthNameCapitalised } from './format.ts';
+import { capPercent, formatNumber } from './format.ts';
+import { formatDate, monthNameCapitalised } from './date-format.ts';
 import { parseCalendarDate } from './dates.ts';
 import { isConcluded } from './indicators.ts';
 

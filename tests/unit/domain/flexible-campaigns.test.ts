@@ -10,7 +10,7 @@ import {
   termState,
 } from '../../../src/lib/domain/flexible-campaigns.ts';
 import { shownIndicators } from '../../../src/lib/domain/flexible-indicators.ts';
-import { monthNameCapitalised } from '../../../src/lib/domain/format.ts';
+import { monthNameCapitalised } from '../../../src/lib/domain/date-format.ts';
 import { indicatorStatusText } from '../../../src/lib/domain/indicators.ts';
 
 // 2026-03-10 12:00 in São Paulo.

@@ -1,19 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  invalidDateText,
-  capPercent,
-  formatCalendarDate,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatMoneyReais,
-  formatNumber,
-  formatPercent,
-  monthName,
-  monthNameCapitalised,
-  toCents,
-} from '../../../src/lib/domain/format.ts';
+import { capPercent, formatMoney, formatMoneyReais, formatNumber, formatPercent, toCents } from '../../../src/lib/domain/format.ts';
+import { invalidDateText, formatCalendarDate, formatDate, formatDateTime, monthName, monthNameCapitalised } from '../../../src/lib/domain/date-format.ts';
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 

@@ -1,0 +1,60 @@
+// Every date a screen shows goes through here (Intl, pt-BR, São Paulo), so the whole portal writes
+// them one way. Apart from format.ts so that pages showing only money never load date code.
+import { parseCalendarDate, parseDateTimeBrazil, type CalendarDate } from './dates.ts';
+
+/** What a missing or unreadable date shows (campaign cards, details, lists). */
+export const invalidDateText = 'Data Inválida';
+
+// Formatters are built once: constructing an Intl object costs far more than using it.
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+const monthNames = Array.from({ length: 12 }, (_, index) => monthFormat.format(Date.UTC(2000, index, 1)));
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Shows a calendar day as 'dd/mm/yyyy'. */
+export function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${pad2(day)}/${pad2(month)}/${String(year).padStart(4, '0')}`;
+}
+
+/**
+ * Shows any date the services send ('yyyy-mm-dd', 'dd/mm/yyyy', 'yyyymmdd', ISO …) as
+ * 'dd/mm/yyyy', the day in Brazil; 'Data Inválida' when it is missing or not a real date.
+ */
+export function formatDate(input: unknown): string {
+  const date = parseCalendarDate(input);
+  return date ? formatCalendarDate(date) : invalidDateText;
+}
+
+/**
+ * Shows an instant (epoch ms, Date, or a service date-time read as São Paulo time) as
+ * 'dd/mm/yyyy HH:mm' in São Paulo; 'Data Inválida' when it is missing or invalid.
+ */
+export function formatDateTime(input: unknown): string {
+  const epochMs = parseDateTimeBrazil(input);
+  if (epochMs === null) return invalidDateText;
+  const parts = dateTimeFormat.formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The pt-BR name of a month, 1 → 'janeiro' … 12 → 'dezembro' (lower case, as Intl writes it); '' if out of range. */
+export function monthName(month: number): string {
+  return monthNames[month - 1] ?? '';
+}
+
+/** The month's name with a capital first letter, for labels that start a line: 'Março'. */
+export function monthNameCapitalised(month: number): string {
+  const name = monthName(month);
+  return name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1);
+}

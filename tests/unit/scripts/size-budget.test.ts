@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { missingLibraryChunks, staticImports, type Budget } from '../../../scripts/size-budget.ts';
+
+const budget: Budget = {
+  pagesWithoutIslands: { routes: [], kib: 15 },
+  default: { kib: 100 },
+  libraries: { swiper: { chunk: 'vendor-swiper', kib: 31 } },
+  routesDrawingLibraries: {},
+  neverOnFirstLoad: { 'pdf-lib': 'vendor-pdf-lib' },
+  lazyIslandDirectives: [],
+};
+
+function distWith(files: string[]): string {
+  const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+  mkdirSync(join(dist, '_astro'));
+  for (const file of files) writeFileSync(join(dist, '_astro', file), '');
+  return dist;
+}
+
+describe('missingLibraryChunks', () => {
+  it('is empty when every library has its named chunk', () => {
+    expect(missingLibraryChunks(distWith(['vendor-swiper.a1.js', 'vendor-pdf-lib.b2.js']), budget)).toEqual([]);
+  });
+
+  it('names a library whose chunk name matches no built script (a CSS file does not count)', () => {
+    expect(missingLibraryChunks(distWith(['vendor-swiper.a1.css', 'pdf-lib.c3.js']), budget)).toEqual(['vendor-swiper', 'vendor-pdf-lib']);
+  });
+});
+
+describe('staticImports', () => {
+  it('finds static imports and re-exports, not import()', () => {
+    expect(staticImports('import"./a.js";import{b}from"./b.js";export{c}from"../c.js";const d=()=>import("./d.js")')).toEqual(['./a.js', './b.js', '../c.js']);
+  });
+});
