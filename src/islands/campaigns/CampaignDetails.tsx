@@ -3,9 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { dateRange, parseFlexibleCampaignId, termState } from '../../lib/domain/flexible-campaigns.ts';
-import { $termBusy, campaignDetails, changeTerm, loadCampaignDetails } from '../../lib/stores/campaign-details.ts';
+import { $termBusy, campaignDetails, changeTerm, loadCampaignDetails, prefetchCampaignDetails } from '../../lib/stores/campaign-details.ts';
 import { routeParams } from '../../lib/stores/route.ts';
-import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
@@ -19,7 +19,7 @@ const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
 export const notFoundText = 'Campanha não encontrada...';
 
 const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
-if (earlyId !== null) startEarly(`campaign-details:${earlyId}`, () => loadCampaignDetails(earlyId));
+if (earlyId !== null) prefetchEarly(() => prefetchCampaignDetails(earlyId));
 
 export default function CampaignDetails() {
   const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
@@ -33,7 +33,7 @@ export default function CampaignDetails() {
     setCampaignId(valid);
     if (valid !== null) {
       void loadCarousel();
-      void takeEarly(`campaign-details:${valid}`, () => loadCampaignDetails(valid));
+      void loadCampaignDetails(valid);
     }
   }, []);
 

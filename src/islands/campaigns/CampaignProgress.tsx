@@ -3,10 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { countdownText, periodCountdown, periodEnd } from '../../lib/domain/countdown.ts';
-import { campaignData, currentPeriod, loadCampaignProgress, reloadCurrentPeriod } from '../../lib/stores/campaign-progress.ts';
+import { campaignData, currentPeriod, loadCampaignProgress, prefetchCampaignProgress, reloadCurrentPeriod } from '../../lib/stores/campaign-progress.ts';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { routeParams } from '../../lib/stores/route.ts';
-import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/campaigns.css';
@@ -22,9 +22,9 @@ export const notFoundText = 'Campanha não encontrada...';
 
 const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
 if (earlyId !== null) {
-  startEarly(`campaign-progress:${earlyId}`, () => {
+  prefetchEarly(() => {
     void loadParts();
-    return loadCampaignProgress(earlyId);
+    prefetchCampaignProgress(earlyId);
   });
 }
 
@@ -40,7 +40,7 @@ export default function CampaignProgress() {
     setCampaignId(valid);
     if (valid !== null) {
       void loadParts();
-      void takeEarly(`campaign-progress:${valid}`, () => loadCampaignProgress(valid));
+      void loadCampaignProgress(valid);
     }
   }, []);
 

@@ -2,8 +2,8 @@
 // Renders skeletons at build time and until the lists arrive; one list failing still shows the other.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $homeCards, $homeErrors, $homeLoading, homeBanners, homeFlexible, homeOld, loadCampaignsHome, retryFailedLists } from '../../lib/stores/campaigns-home.ts';
-import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
+import { $homeCards, $homeErrors, $homeLoading, homeBanners, homeFlexible, homeOld, loadCampaignsHome, prefetchCampaignsHome, retryFailedLists } from '../../lib/stores/campaigns-home.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
@@ -14,7 +14,7 @@ import '../../styles/campaigns.css';
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const loadCarousel = () => import('../shared/Carousel.tsx');
 const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
-startEarly('campaigns-home', loadCampaignsHome);
+prefetchEarly(prefetchCampaignsHome);
 const LazyHomeAnswerModal = lazy(() => import('./HomeAnswerModal.tsx').then((m) => ({ default: m.HomeAnswerModal })));
 
 /** Holds the carousel's place (picture and buttons) until it draws, so nothing below it moves. */
@@ -38,7 +38,7 @@ export default function CampaignsHome() {
 
   useEffect(() => {
     void loadCarousel();
-    void takeEarly('campaigns-home', loadCampaignsHome);
+    void loadCampaignsHome();
   }, []);
 
   const settled = !loading && (flexibleArrived || oldArrived || errors.length > 0);

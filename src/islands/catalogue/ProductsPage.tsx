@@ -3,9 +3,9 @@
 // reminder. Renders its skeleton until mounted (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $showsList, $tab, checkLastOrder, lastOrder, loadCurrent, selectTab, type CatalogueTab } from '../../lib/stores/catalogue.ts';
+import { $showsList, $tab, checkLastOrder, lastOrder, loadCurrent, prefetchFirstScreen, selectTab, type CatalogueTab } from '../../lib/stores/catalogue.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
-import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
@@ -26,12 +26,7 @@ const tabs: ReadonlyArray<[CatalogueTab, string]> = [
   ['favoritos', 'Favoritos'],
 ];
 
-/** The tab's list (or the categories) and the last order's notice. */
-async function loadFirstScreen(): Promise<void> {
-  loadCurrent();
-  checkLastOrder();
-}
-if ($storeAccess.get()) startEarly('catalogue', loadFirstScreen);
+if ($storeAccess.get()) prefetchEarly(prefetchFirstScreen);
 
 export default function ProductsPage() {
   const [mounted, setMounted] = useState(false);
@@ -45,7 +40,8 @@ export default function ProductsPage() {
       return;
     }
     setMounted(true);
-    void takeEarly('catalogue', loadFirstScreen);
+    loadCurrent();
+    checkLastOrder();
   }, []);
 
   // The static HTML already has the tabs and the grid's placeholder: only the data fills in.

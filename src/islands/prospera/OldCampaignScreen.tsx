@@ -5,27 +5,23 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { campaignNotFoundText, parseOldCampaignParams } from '../../lib/domain/prospera-route.ts';
 import type { Resource } from '../../lib/stores/resource.ts';
-import { startEarly, takeEarly } from '../../lib/stores/early-load.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
 
-const earlyKey = (name: string, params: { id: number; type: string }) => `${name}:${params.id}/${params.type}`;
-
 /** Starts a screen's data and view code as its module runs, before hydration (see early-load.ts). */
-export function startOldCampaignEarly(name: string, resource: Resource<unknown, [number, string]>, loadView: () => Promise<unknown>): void {
+export function prefetchOldCampaign(resource: Resource<unknown, [number, string]>, loadView: () => Promise<unknown>): void {
   const params = import.meta.env.SSR ? null : parseOldCampaignParams(routeParams());
   if (!params) return;
-  startEarly(earlyKey(name, params), () => {
+  prefetchEarly(() => {
     loadView().catch(() => undefined); // a failure shows when the view renders
-    return resource.load(params.id, params.type);
+    resource.prefetch(params.id, params.type);
   });
 }
 
 interface OldCampaignScreenProps<Data extends { campaign: Campaign | null }, Campaign> {
-  /** The screen's name, as given to startOldCampaignEarly. */
-  name: string;
   /** The screen's store, loaded with the route's id and type. */
   resource: Resource<Data, [number, string]>;
   /** Starts fetching the view's code (called with the data load). */
@@ -35,13 +31,13 @@ interface OldCampaignScreenProps<Data extends { campaign: Campaign | null }, Cam
   skeleton: { count: number; height: number };
 }
 
-function Screen<Data extends { campaign: Campaign | null }, Campaign>({ name, resource, loadView, View, skeleton: shape }: OldCampaignScreenProps<Data, Campaign>) {
+function Screen<Data extends { campaign: Campaign | null }, Campaign>({ resource, loadView, View, skeleton: shape }: OldCampaignScreenProps<Data, Campaign>) {
   const data = useStore(resource.$data);
   const error = useStore(resource.$error);
   const [params, setParams] = useState<{ id: number; type: string } | null | undefined>(undefined);
 
   const load = () => {
-    if (params) void takeEarly(earlyKey(name, params), () => resource.load(params.id, params.type));
+    if (params) void resource.load(params.id, params.type);
   };
   useEffect(() => {
     setParams(parseOldCampaignParams(routeParams()));

@@ -2,13 +2,13 @@
 // the shared old campaign frame (the view's cards and charts load alongside the data).
 import { oldResults } from '../../lib/stores/prospera-results.ts';
 import { lazyPart } from './lazy-part.tsx';
-import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
+import { OldCampaignScreen, prefetchOldCampaign } from './OldCampaignScreen.tsx';
 
 const loadView = () => import('./ResultsView.tsx');
 const ResultsView = lazyPart(loadView);
 
-startOldCampaignEarly('old-results', oldResults, loadView);
+prefetchOldCampaign(oldResults, loadView);
 
 export default function ProsperaResults() {
-  return <OldCampaignScreen name="old-results" resource={oldResults} loadView={loadView} View={ResultsView} skeleton={{ count: 3, height: 160 }} />;
+  return <OldCampaignScreen resource={oldResults} loadView={loadView} View={ResultsView} skeleton={{ count: 3, height: 160 }} />;
 }

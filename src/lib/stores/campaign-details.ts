@@ -36,6 +36,12 @@ export async function loadCampaignDetails(campaignId: number): Promise<void> {
   if (message) toast.error(message);
 }
 
+/** Starts the campaign's details without touching the stores (see early-load.ts). */
+export function prefetchCampaignDetails(campaignId: number): void {
+  const code = $user.get()?.current_client.clientCode;
+  if (code) campaignDetails.prefetch(code, campaignId);
+}
+
 /**
  * Accepts (1: to /campanhas/{id} with 'Participação confirmada!') or refuses (3: to /campanhas with
  * 'Rejeição confirmada!'). On failure the error is a toast and the screen stays as it was.

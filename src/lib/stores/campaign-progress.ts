@@ -57,6 +57,14 @@ export async function loadCampaignProgress(campaignId: number): Promise<void> {
   ]);
 }
 
+/** Starts the campaign's data and current period without touching the stores (see early-load.ts). */
+export function prefetchCampaignProgress(campaignId: number): void {
+  const code = $user.get()?.current_client.clientCode;
+  if (!code) return;
+  campaignData.prefetch(code, campaignId);
+  currentPeriod.prefetch(code, campaignId);
+}
+
 /** Loads the current period again (after a photo is sent), keeping what is shown meanwhile. */
 export async function reloadCurrentPeriod(): Promise<void> {
   if (!loaded) return;

@@ -52,6 +52,15 @@ export async function loadCampaignsHome(): Promise<void> {
   ]);
 }
 
+/** Starts the banners and both lists without touching the stores (see early-load.ts). */
+export function prefetchCampaignsHome(): void {
+  const code = $user.get()?.current_client.clientCode;
+  if (!code) return;
+  homeBanners.prefetch(code);
+  homeFlexible.prefetch(code);
+  homeOld.prefetch();
+}
+
 /** Loads again only the lists that failed. */
 export async function retryFailedLists(): Promise<void> {
   const code = clientCode();

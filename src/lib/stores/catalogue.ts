@@ -78,6 +78,20 @@ export function loadCurrent(): void {
   void list.load(tab, $page.get(), null, null);
 }
 
+/** Starts what loadCurrent and checkLastOrder will ask for, without touching the stores (see early-load.ts). */
+export function prefetchFirstScreen(): void {
+  lastOrder.prefetch();
+  const tab = $tab.get();
+  if (tab === 'bonus') return;
+  const category = tab === 'produtos' ? $category.get() : null;
+  if (tab === 'produtos' && !category) {
+    segments.prefetch();
+    return;
+  }
+  if (category) brands.prefetch(category);
+  list.prefetch(tab, $page.get(), category, category ? $brand.get() : null);
+}
+
 /** Shows another tab from its first page. */
 export function selectTab(tab: CatalogueTab): void {
   $tab.set(tab);

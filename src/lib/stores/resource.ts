@@ -11,6 +11,12 @@ export interface Resource<T, Args extends unknown[]> {
   $error: ReadableAtom<string | null>;
   /** Loads (again); never rejects: failures land in `$error` and are logged. */
   load: (...args: Args) => Promise<void>;
+  /**
+   * Starts the call now without touching the stores; the next `load` with the same arguments
+   * takes its answer instead of calling again. Lets a screen ask before its island hydrates
+   * without changing what the hydration renders (early-load.ts).
+   */
+  prefetch: (...args: Args) => void;
   /** Back to nothing loaded. */
   reset: () => void;
 }
@@ -21,13 +27,27 @@ export function createResource<T, Args extends unknown[]>(name: string, fetcher:
   const $loading = atom(false);
   const $error = atom<string | null>(null);
   let latest = 0;
+  let prefetched: { key: string; answer: Promise<T> } | null = null;
+
+  function prefetch(...args: Args): void {
+    const answer = fetcher(...args);
+    answer.catch(() => undefined); // its failure is reported by the load that takes it
+    prefetched = { key: JSON.stringify(args), answer };
+  }
+
+  function takePrefetched(args: Args): Promise<T> | null {
+    const taken = prefetched?.key === JSON.stringify(args) ? prefetched.answer : null;
+    prefetched = null;
+    return taken;
+  }
 
   async function load(...args: Args): Promise<void> {
     const call = ++latest;
+    const early = takePrefetched(args);
     $loading.set(true);
     $error.set(null);
     try {
-      const data = await fetcher(...args);
+      const data = await (early ?? fetcher(...args));
       if (call === latest) $data.set(data);
     } catch (error) {
       if (call !== latest) return;
@@ -40,10 +60,11 @@ export function createResource<T, Args extends unknown[]>(name: string, fetcher:
 
   function reset(): void {
     latest += 1;
+    prefetched = null;
     $data.set(undefined);
     $loading.set(false);
     $error.set(null);
   }
 
-  return { $data, $loading, $error, load, reset };
+  return { $data, $loading, $error, load, prefetch, reset };
 }

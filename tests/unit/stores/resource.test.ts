@@ -73,4 +73,44 @@ describe('createResource', () => {
     expect(resource.$data.get()).toBeUndefined();
     expect(resource.$loading.get()).toBe(false);
   });
+
+  describe('prefetch', () => {
+    it('calls at once without touching the stores; the next load with the same arguments takes that answer', async () => {
+      const fetcher = vi.fn((id: number) => Promise.resolve(`campanha ${id}`));
+      const resource = createResource('test', fetcher);
+      resource.prefetch(7);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      expect(resource.$loading.get()).toBe(false);
+      expect(resource.$data.get()).toBeUndefined();
+      await resource.load(7);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(resource.$data.get()).toBe('campanha 7');
+      await resource.load(7);
+      expect(fetcher).toHaveBeenCalledTimes(2);
+    });
+
+    it('is ignored by a load with other arguments', async () => {
+      const fetcher = vi.fn((id: number) => Promise.resolve(`campanha ${id}`));
+      const resource = createResource('test', fetcher);
+      resource.prefetch(7);
+      await resource.load(8);
+      expect(fetcher).toHaveBeenCalledTimes(2);
+      expect(resource.$data.get()).toBe('campanha 8');
+    });
+
+    it('keeps a failure quiet until a load takes it, which reports it', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      const resource = createResource('test', () => Promise.reject(new NetworkError()));
+      resource.prefetch();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(resource.$error.get()).toBeNull();
+      await resource.load();
+      expect(resource.$error.get()).toMatch(/conex/i);
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+    });
+  });
 });
