@@ -107,7 +107,11 @@ test.describe('shell', () => {
     await other.goto('/campanhas');
     await other.evaluate((key) => localStorage.removeItem(key), storageKeys.session);
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
-    await other.close();
+    // The tab that lost its session follows to sign-in too. Closing a tab in the middle of that
+    // navigation could hang on a loaded machine, so the test ends once both have settled.
+    await expect(other).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
+    await other.waitForLoadState('load');
+    await page.waitForLoadState('load');
   });
 });
 

@@ -76,11 +76,10 @@ export default function CartPage() {
   return (
     <div className="cart">
       <div className="cart__lines">
-        {refreshing ? (
-          <p className="muted" role="status">
-            Atualizando preços e estoque…
-          </p>
-        ) : null}
+        {/* Always there, one line high: the lines below never move when the refresh starts or ends. */}
+        <p className="muted cart__status" role="status">
+          {refreshing ? 'Atualizando preços e estoque…' : ''}
+        </p>
         {refreshError ? (
           <Suspense fallback={<p role="alert">{refreshError}</p>}>
             <LoadError title="Não foi possível atualizar preços e estoque" message={refreshError} onRetry={() => void refresh?.refreshCart()} />

@@ -57,13 +57,6 @@ export default function CompaniesPage() {
 
   return (
     <>
-      {mounted && user?.storeAccess ? (
-        <p className="companies-catalogue">
-          <a className="button button--secondary" href="/produtos">
-            Acessar catálogo
-          </a>
-        </p>
-      ) : null}
       {switchError ? (
         <p className="companies-alert" role="alert">
           {switchError}
