@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, signIn } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+
+/** Every question of src/content/faq, with its tab, read from the markdown as the content team wrote it. */
+const faqDir = new URL('../../src/content/faq/', import.meta.url);
+const questions = readdirSync(faqDir)
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => {
+    const text = readFileSync(new URL(file, faqDir), 'utf8');
+    const field = (name: string) => new RegExp(`^${name}:\\s*(.+?)\\s*$`, 'm').exec(text)?.[1]?.replace(/^(['"])(.*)\\1$/, '$2') ?? '';
+    return { file, question: field('question'), tab: field('tab') };
+  });
 
 test.describe('Dúvidas Frequentes', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -50,5 +61,50 @@ test.describe('Dúvidas Frequentes', () => {
     await page.reload();
     await expect(page.getByText('Não foi possível carregar o telefone da Central de Atendimento. Recarregue a página para tentar de novo.')).toBeVisible();
     await expect(page.getByText('O que posso fazer no Portal do Cliente?')).toBeVisible();
+  });
+
+  test('every markdown file shows its question under its own tab @desktop-only', async ({ page }) => {
+    expect(questions.length).toBeGreaterThanOrEqual(12);
+    for (const tab of ['App', 'Pedidos', 'Entregas', 'Cadastro']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      const expected = questions.filter((q) => q.tab === tab).map((q) => q.question);
+      expect(expected.length, `questions in ${tab}`).toBeGreaterThan(0);
+      await expect(panel.locator('summary')).toHaveCount(expected.length);
+      for (const question of expected) await expect(panel.locator('summary', { hasText: question })).toHaveCount(1);
+    }
+  });
+
+  test('search finds questions of every tab by words of the question or the answer, without accents', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Buscar nas dúvidas' });
+    await search.fill('vasilhame');
+    await expect(page.getByRole('status').filter({ hasText: /encontrada/ })).toHaveText(/^\d+ perguntas? encontradas?\.$/);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByText('Preciso devolver os vasilhames?')).toBeVisible();
+    await expect(page.getByText('O que posso fazer no Portal do Cliente?')).toBeHidden();
+    await search.fill('credito referencias');
+    await expect(page.getByText('Como aumento meu limite de crédito ou meu prazo de pagamento?')).toBeVisible();
+    await expectNoAxeViolations(page, '/duvitas while searching');
+    await search.fill('zzzz');
+    await expect(page.getByText('Nenhuma pergunta encontrada.')).toBeVisible();
+    await search.fill('');
+    await expect(page.getByRole('tab', { name: 'App' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('O que posso fazer no Portal do Cliente?')).toBeVisible();
+    await expect(page.getByText('Preciso devolver os vasilhames?')).toBeHidden();
+  });
+});
+
+test.describe('Dúvidas Frequentes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every question shows under its tab heading and its answer opens @desktop-only', async ({ page }) => {
+    await page.goto('/duvitas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas Frequentes' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    for (const tab of ['App', 'Pedidos', 'Entregas', 'Cadastro']) await expect(page.getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible();
+    for (const { question } of questions) await expect(page.locator('summary', { hasText: question })).toBeVisible();
+    await page.getByText('Até que horas posso fazer um pedido?').click();
+    await expect(page.getByText(/até as 15h30/)).toBeVisible();
   });
 });
