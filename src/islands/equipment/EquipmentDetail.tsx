@@ -2,7 +2,8 @@
 // colour and icon, and the way back to the list.
 import { useEffect, useRef } from 'react';
 import type { EquipmentRequest } from '../../lib/api/equipment.ts';
-import { descriptionParts, requestTypeLabel, stepLines, type StepTone } from '../../lib/domain/equipment.ts';
+import { stepLines, type StepTone } from '../../lib/domain/equipment.ts';
+import { EquipmentFacts } from './EquipmentFacts.tsx';
 
 const icons: Record<StepTone, string> = { success: '✓', warning: '!', error: '✕', none: '' };
 
@@ -25,7 +26,6 @@ function useFocusOnOpen() {
 
 export function EquipmentDetail({ request, onBack }: { request: EquipmentRequest; onBack: () => void }) {
   const heading = useFocusOnOpen();
-  const parts = descriptionParts(request.MAKTX);
   const material = request.MATNR.replace(/^0+(?=.)/, '');
   return (
     <section className="card equipment-detail" aria-labelledby="equipment-detail-title">
@@ -33,19 +33,7 @@ export function EquipmentDetail({ request, onBack }: { request: EquipmentRequest
       <h2 id="equipment-detail-title" ref={heading} tabIndex={-1} className="equipment-detail__title">
         Solicitação {request.NRSOL}
       </h2>
-      <dl className="equipment-facts">
-        <div>
-          <dt>Tipo</dt>
-          <dd>{requestTypeLabel(request.TPSOL)}</dd>
-        </div>
-        <div>
-          <dt>Data</dt>
-          <dd>{request.ERDAT}</dd>
-        </div>
-        <div>
-          <dt>Equipamento</dt>
-          <dd>{request.TPEQP}</dd>
-        </div>
+      <EquipmentFacts request={request}>
         {material ? (
           <div>
             <dt>Material</dt>
@@ -58,14 +46,7 @@ export function EquipmentDetail({ request, onBack }: { request: EquipmentRequest
             <dd>{request.STATUS}</dd>
           </div>
         ) : null}
-      </dl>
-      {parts.length > 0 ? (
-        <ul className="equipment-parts" aria-label="Descrição">
-          {parts.map((part, index) => (
-            <li key={index}>{part}</li>
-          ))}
-        </ul>
-      ) : null}
+      </EquipmentFacts>
       <h3 className="equipment-steps__title">Andamento</h3>
       <ol className="equipment-steps">
         {stepLines(request).map((step) => (

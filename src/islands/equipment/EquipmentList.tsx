@@ -2,8 +2,8 @@
 // is a link to the request's detail (a real link: it works in a new tab too).
 import type { MouseEvent } from 'react';
 import type { EquipmentRequest } from '../../lib/api/equipment.ts';
-import { descriptionParts, requestTypeLabel } from '../../lib/domain/equipment.ts';
 import { openRequest, requestHref } from '../../lib/stores/equipment.ts';
+import { EquipmentFacts } from './EquipmentFacts.tsx';
 
 function follow(event: MouseEvent<HTMLAnchorElement>, number: string) {
   // Let the browser handle new tabs and windows.
@@ -15,39 +15,16 @@ function follow(event: MouseEvent<HTMLAnchorElement>, number: string) {
 export function EquipmentList({ requests }: { requests: EquipmentRequest[] }) {
   return (
     <ul className="equipment-list" aria-label="Solicitações de equipamentos">
-      {requests.map((request) => {
-        const parts = descriptionParts(request.MAKTX);
-        return (
-          <li key={request.NRSOL} className="card equipment-item">
-            <h2 className="equipment-item__title">
-              <a href={requestHref(request.NRSOL)} data-request={request.NRSOL} onClick={(event) => follow(event, request.NRSOL)}>
-                Solicitação {request.NRSOL}
-              </a>
-            </h2>
-            <dl className="equipment-facts">
-              <div>
-                <dt>Tipo</dt>
-                <dd>{requestTypeLabel(request.TPSOL)}</dd>
-              </div>
-              <div>
-                <dt>Data</dt>
-                <dd>{request.ERDAT}</dd>
-              </div>
-              <div>
-                <dt>Equipamento</dt>
-                <dd>{request.TPEQP}</dd>
-              </div>
-            </dl>
-            {parts.length > 0 ? (
-              <ul className="equipment-parts" aria-label="Descrição">
-                {parts.map((part, index) => (
-                  <li key={index}>{part}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
+      {requests.map((request) => (
+        <li key={request.NRSOL} className="card equipment-item">
+          <h2 className="equipment-item__title">
+            <a href={requestHref(request.NRSOL)} data-request={request.NRSOL} onClick={(event) => follow(event, request.NRSOL)}>
+              Solicitação {request.NRSOL}
+            </a>
+          </h2>
+          <EquipmentFacts request={request} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 // A quantity control: minus, a digits-only box and plus, each at least 44 px. It shows what it is
 // given at once and reports every change; the rules (limits, minimum) belong to the caller.
 import { useEffect, useState } from 'react';
+import '../../styles/stepper.css';
 
 export interface QuantityStepperProps {
   value: number;
