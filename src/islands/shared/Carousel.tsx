@@ -85,7 +85,7 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
       <div ref={root} className="swiper carousel__viewport" style={{ aspectRatio }}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => {
-            const image = <img src={slide.src} alt={slide.alt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className="carousel__image" />;
+            const image = <img src={slide.src} alt={slide.alt} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" className="carousel__image" />;
             return (
               <div className="swiper-slide carousel__slide" key={slide.id}>
                 {slide.href ? <a href={slide.href}>{image}</a> : image}
