@@ -27,6 +27,9 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
   const many = slides.length > 1;
+  // Parents build `slides` on every render: only a change of the pictures themselves may rebuild
+  // swiper (which would also send the user back to the first slide).
+  const slidesKey = slides.map((slide) => `${slide.id} ${slide.src}`).join('\n');
 
   // Swiper waits until the page has loaded and the browser is idle, so on a slow phone its 40 KB
   // never compete with the page's data and pictures; pressing a button before then loads it at once.
@@ -67,7 +70,7 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
       swiper.current = null;
       mounting.current = null;
     };
-  }, [many, slides]);
+  }, [many, slidesKey]);
 
   const go = (move: (instance: SwiperInstance) => void) => void mountSwiper().then((instance) => instance && move(instance));
 
