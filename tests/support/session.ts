@@ -1,6 +1,10 @@
 // A signed-in session as the portal stores it, for the store tests: client 100001 (Bar do Zé),
-// with store access and no group unless a test says otherwise.
+// with store access and no group unless a test says otherwise; and the fresh, signed-in module
+// set each store test starts from.
+import { vi } from 'vitest';
 import { localKeys } from '../../src/lib/storage-keys.ts';
+import type { ToastMessage } from '../../src/lib/toast.ts';
+import { json, type FakeFetch } from './fake-fetch.ts';
 
 export const SESSION_KEY = localKeys.session;
 
@@ -19,4 +23,37 @@ export function testSession(user: Partial<typeof testUser> = {}) {
     token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) },
     user: { ...testUser, ...user },
   };
+}
+
+/** The four services and the phone, as the test /config.json answers them. */
+export const testServices = {
+  usersApi: 'https://u.test',
+  campaignsApi: 'https://c.test',
+  clientApi: 'https://k.test',
+  productsApi: 'https://p.test',
+  supportPhone: '0800 725 0011',
+};
+
+/**
+ * Fresh modules for one store test: `session` stored as the portal stores it, then /config.json
+ * answered by `fake` and loaded; import the stores after it (and stub `window` where the store
+ * needs one at import or later). Returns the persistent test storage module (to read what the stores wrote).
+ */
+export async function freshSignedInModules(fake: FakeFetch, session: unknown) {
+  vi.resetModules();
+  const persistent = await import('@nanostores/persistent');
+  persistent.useTestStorageEngine();
+  persistent.cleanTestStorage();
+  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
+  fake.expect({ method: 'GET', url: '/config.json', reply: json(testServices) });
+  const config = await import('../../src/lib/api/config.ts');
+  await config.loadConfig();
+  return persistent;
+}
+
+/** Collects every toast shown from now on (after freshSignedInModules). */
+export async function captureToasts(): Promise<ToastMessage[]> {
+  const toasts: ToastMessage[] = [];
+  (await import('../../src/lib/toast.ts')).connectToaster((message) => toasts.push(message));
+  return toasts;
 }

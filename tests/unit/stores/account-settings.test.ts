@@ -2,8 +2,7 @@
 // upload and removal (multipart field 'profile' present or absent), the session following the new
 // photo, the password toasts, and the switches going back to what is saved when a save fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/toast.ts';
-import { SESSION_KEY, testSession } from '../../support/session.ts';
+import { captureToasts, freshSignedInModules, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
@@ -13,20 +12,11 @@ const general = { user: '12345678909', name: 'Bar do Zé Ltda', email: 'contato@
 let fake: FakeFetch;
 
 async function load() {
-  vi.resetModules();
-  const persistent = await import('@nanostores/persistent');
-  persistent.useTestStorageEngine();
-  persistent.cleanTestStorage();
-  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
-  const toastModule = await import('../../../src/lib/toast.ts');
+  await freshSignedInModules(fake, session);
+  const toasts = await captureToasts();
   const settings = await import('../../../src/lib/stores/account-settings.ts');
   const sessionStore = await import('../../../src/lib/stores/session.ts');
-  const toasts: ToastMessage[] = [];
-  toastModule.connectToaster((message) => toasts.push(message));
   vi.stubGlobal('window', { location: { search: '', pathname: '/cofiguracao', hash: '', origin: 'https://portal.test', assign: vi.fn() }, dispatchEvent: vi.fn() });
-  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
-  const config = await import('../../../src/lib/api/config.ts');
-  await config.loadConfig();
   return { settings, session: sessionStore, toasts, silence: vi.spyOn(console, 'error').mockImplementation(() => undefined) };
 }
 

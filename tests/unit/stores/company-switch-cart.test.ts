@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { freshSignedInModules, SESSION_KEY } from '../../support/session.ts';
 
 const CLIENT = 'https://k.test';
-const SESSION_KEY = 'portal:session:v1';
 const CART_KEY = 'portal:cart:v1';
 const userOf = (clientCode: string, name: string, cnpj: string) => ({
   storeAccess: true,
@@ -25,19 +25,12 @@ let fake: FakeFetch;
 let assign: ReturnType<typeof vi.fn>;
 
 async function load() {
-  vi.resetModules();
-  const persistent = await import('@nanostores/persistent');
-  persistent.useTestStorageEngine();
-  persistent.cleanTestStorage();
-  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
+  const persistent = await freshSignedInModules(fake, session);
   const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
   const companies = await import('../../../src/lib/stores/companies.ts');
   const switcher = await import('../../../src/lib/stores/company-switch-cart.ts');
   assign = vi.fn();
   vi.stubGlobal('window', { location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign }, dispatchEvent: vi.fn() });
-  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
-  const config = await import('../../../src/lib/api/config.ts');
-  await config.loadConfig();
   return { cart, companies, switcher, storage: persistent.getTestStorage };
 }
 

@@ -1,7 +1,7 @@
 // The debts and equipment stores against a strict fake fetch: what the screens bind to, the
 // error texts, the newest-first order and the open request following the address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, testSession } from '../../support/session.ts';
+import { freshSignedInModules, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 import debtsFixture from '../../fixtures/listMyDebts.json' with { type: 'json' };
 import equipmentFixture from '../../fixtures/listEquipmentRequests.json' with { type: 'json' };
@@ -52,16 +52,9 @@ function fakeWindow(initial: string) {
 }
 
 async function load(address = 'https://portal.test/equipamentos/') {
-  vi.resetModules();
-  const persistent = await import('@nanostores/persistent');
-  persistent.useTestStorageEngine();
-  persistent.cleanTestStorage();
-  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
   const win = fakeWindow(address);
   vi.stubGlobal('window', win);
-  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
-  const config = await import('../../../src/lib/api/config.ts');
-  await config.loadConfig();
+  await freshSignedInModules(fake, session);
   const debts = await import('../../../src/lib/stores/debts.ts');
   const equipment = await import('../../../src/lib/stores/equipment.ts');
   return { debts, equipment, win };

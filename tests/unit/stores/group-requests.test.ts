@@ -2,8 +2,7 @@
 // creation sends the current company's document, is never retried and never sent twice, and each
 // outcome gives the toasts of §8.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/toast.ts';
-import { SESSION_KEY, testSession } from '../../support/session.ts';
+import { captureToasts, freshSignedInModules, testSession } from '../../support/session.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
@@ -19,19 +18,10 @@ const created = {
 let fake: FakeFetch;
 
 async function load() {
-  vi.resetModules();
-  const persistent = await import('@nanostores/persistent');
-  persistent.useTestStorageEngine();
-  persistent.cleanTestStorage();
-  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
-  const toastModule = await import('../../../src/lib/toast.ts');
+  await freshSignedInModules(fake, session);
+  const toasts = await captureToasts();
   const store = await import('../../../src/lib/stores/group-requests.ts');
-  const toasts: ToastMessage[] = [];
-  toastModule.connectToaster((message) => toasts.push(message));
   vi.stubGlobal('window', { location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign: vi.fn() }, dispatchEvent: vi.fn() });
-  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
-  const config = await import('../../../src/lib/api/config.ts');
-  await config.loadConfig();
   return { store, toasts };
 }
 

@@ -2,36 +2,21 @@
 // winning, the §8 error texts, the status options' fallback, and the downloads (file names, one
 // download at a time, a toast on failure).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/toast.ts';
 import { createFakeFetch, deferred, json, pdf, type FakeFetch } from '../../support/fake-fetch.ts';
+import { captureToasts, freshSignedInModules, testSession } from '../../support/session.ts';
 import filtered from '../../fixtures/listMyOrdersFiltered.json' with { type: 'json' };
 import statuses from '../../fixtures/listMyOrderStatuses.json' with { type: 'json' };
 
 const CLIENT = 'https://k.test';
-const SESSION_KEY = 'portal:session:v1';
-const user = {
-  storeAccess: true,
-  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
-  cnpj_cpf: '12345678909',
-  group: null,
-  profile: null,
-  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null },
-};
-const session = { token: { access_token: 't', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user };
+const session = testSession();
 const KEY = '33261112345678000190550010001234561000000001';
 
 let fake: FakeFetch;
 let saved: Array<{ href: string; download: string }>;
 
 async function load() {
-  vi.resetModules();
-  const persistent = await import('@nanostores/persistent');
-  persistent.useTestStorageEngine();
-  persistent.cleanTestStorage();
-  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
-  const toastModule = await import('../../../src/lib/toast.ts');
-  const toasts: ToastMessage[] = [];
-  toastModule.connectToaster((message) => toasts.push(message));
+  await freshSignedInModules(fake, session);
+  const toasts = await captureToasts();
   saved = [];
   vi.stubGlobal('document', {
     createElement: () => {
@@ -40,9 +25,6 @@ async function load() {
     },
     body: { append: () => undefined },
   });
-  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
-  const config = await import('../../../src/lib/api/config.ts');
-  await config.loadConfig();
   const orders = await import('../../../src/lib/stores/orders.ts');
   return { orders, toasts };
 }
