@@ -6,7 +6,9 @@ import solid from '@astrojs/solid-js';
 export default defineConfig({
   output: 'static',
   // Each page is a folder (/campanhas/index.html), which every static host serves at /campanhas.
-  build: { format: 'directory' },
+  // Styles go inside each page (a few KB of brotli): no render-blocking request before the first
+  // paint, which on a 150 ms round trip is the difference between ~0.8 s and ~1.2 s.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   redirects: { '/': '/campanhas' },
   integrations: [
     react({ include: ['**/islands/**/*.tsx'], exclude: ['**/islands/toaster/**'] }),
@@ -33,7 +35,14 @@ export default defineConfig({
               // error texts): one chunk instead of a dozen small ones, each with its own overhead.
               {
                 name: 'portal-core',
-                test: /src[\\/]lib[\\/](toast|storage-keys|stores[\\/](session|stored-session|storage|guard|route)|domain[\\/](routes|redirect|documents)|api[\\/](errors|config))\.ts$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
+                test: /src[\\/]lib[\\/](toast|storage-keys|stores[\\/](session|stored-session|storage|guard|route)|domain[\\/](routes|redirect|documents|text)|api[\\/](errors|config))\.ts$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|^\0vite[\\/]preload-helper/,
+              },
+              // What every island that loads data needs (React, the API client, the load/early-load
+              // resources, the formatters, the load-error and skeleton parts): one chunk, so a screen's
+              // first API call waits for two levels of imports instead of four.
+              {
+                name: 'portal-app',
+                test: /src[\\/]lib[\\/](stores[\\/](resource|early-load|api-session)|domain[\\/](format|dates|date-format)|api[\\/](client|token))\.ts$|src[\\/]islands[\\/]shared[\\/](LoadError|Skeleton|WhenOpened)\.tsx$|node_modules[\\/](react|@nanostores[\\/]react|ofetch|destr|zod)[\\/]/,
               },
             ],
           },
