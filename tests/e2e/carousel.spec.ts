@@ -25,6 +25,10 @@ test('the first banner shows before swiper; pause, next and previous work', asyn
   await expect(active).not.toHaveAttribute('alt', first ?? '');
   await carousel.getByRole('button', { name: 'Slide anterior' }).click();
   await expect(active).toHaveAttribute('alt', first ?? '');
+  // From the first slide, 'previous' goes round to the last one.
+  const count = await carousel.locator('.swiper-slide').count();
+  await carousel.getByRole('button', { name: 'Slide anterior' }).click();
+  await expect(active).toHaveAttribute('alt', `Destaque ${count}`);
 });
 
 test('with reduced motion nothing plays on its own; the buttons still move it @desktop-only', async ({ page, request }) => {

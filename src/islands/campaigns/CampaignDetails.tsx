@@ -9,11 +9,12 @@ import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
-const loadCarousel = () => import('../shared/Carousel.tsx');
-const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
+const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
+const LazyCarousel = carousel.component((m) => m.Carousel);
 const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
 
 export const notFoundText = 'Campanha não encontrada...';
@@ -32,7 +33,7 @@ export default function CampaignDetails() {
     const valid = parseFlexibleCampaignId(routeParams());
     setCampaignId(valid);
     if (valid !== null) {
-      void loadCarousel();
+      void carousel.load();
       void loadCampaignDetails(valid);
     }
   }, []);

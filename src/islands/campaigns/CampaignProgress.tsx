@@ -1,7 +1,7 @@
 // Flexible campaign progress (/campanhas/:id): name and banner, the current period (countdown,
 // dates, progress, indicators), past periods on demand, accumulated periods and a link to details.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { countdownText, periodCountdown, periodEnd } from '../../lib/domain/countdown.ts';
 import { campaignData, currentPeriod, loadCampaignProgress, prefetchCampaignProgress, reloadCurrentPeriod } from '../../lib/stores/campaign-progress.ts';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
@@ -9,21 +9,22 @@ import { routeParams } from '../../lib/stores/route.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 
 // The period parts start loading with the data (see the mount effect), so splitting them off the
 // first load costs no extra wait.
-const loadParts = () => import('./ProgressParts.tsx');
-const PeriodProgress = lazy(() => loadParts().then((m) => ({ default: m.PeriodProgress })));
-const PeriodHistory = lazy(() => loadParts().then((m) => ({ default: m.PeriodHistory })));
-const AccumulatedPeriods = lazy(() => loadParts().then((m) => ({ default: m.AccumulatedPeriods })));
+const parts = lazyModule(() => import('./ProgressParts.tsx'));
+const PeriodProgress = parts.component((m) => m.PeriodProgress);
+const PeriodHistory = parts.component((m) => m.PeriodHistory);
+const AccumulatedPeriods = parts.component((m) => m.AccumulatedPeriods);
 
 export const notFoundText = 'Campanha não encontrada...';
 
 const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
 if (earlyId !== null) {
   prefetchEarly(() => {
-    void loadParts();
+    void parts.load();
     prefetchCampaignProgress(earlyId);
   });
 }
@@ -39,7 +40,7 @@ export default function CampaignProgress() {
     const valid = parseFlexibleCampaignId(routeParams());
     setCampaignId(valid);
     if (valid !== null) {
-      void loadParts();
+      void parts.load();
       void loadCampaignProgress(valid);
     }
   }, []);

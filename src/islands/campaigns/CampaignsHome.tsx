@@ -9,11 +9,12 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import type { HomeAnswer } from './HomeAnswerModal.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
-const loadCarousel = () => import('../shared/Carousel.tsx');
-const LazyCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.Carousel })));
+const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
+const LazyCarousel = carousel.component((m) => m.Carousel);
 prefetchEarly(prefetchCampaignsHome);
 const LazyHomeAnswerModal = lazy(() => import('./HomeAnswerModal.tsx').then((m) => ({ default: m.HomeAnswerModal })));
 
@@ -37,7 +38,7 @@ export default function CampaignsHome() {
   const [answer, setAnswer] = useState<HomeAnswer | null>(null);
 
   useEffect(() => {
-    void loadCarousel();
+    void carousel.load();
     void loadCampaignsHome();
   }, []);
 

@@ -2,7 +2,7 @@
 // and show the skeleton, 'Campanha não encontrada...', the failure with a retry, or the view (whose
 // code is fetched alongside the data, so it costs no extra wait).
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { campaignNotFoundText, parseOldCampaignParams } from '../../lib/domain/prospera-route.ts';
 import type { Resource } from '../../lib/stores/resource.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
@@ -26,7 +26,7 @@ interface OldCampaignScreenProps<Data extends { campaign: Campaign | null }, Cam
   resource: Resource<Data, [number, string]>;
   /** Starts fetching the view's code (called with the data load). */
   loadView: () => Promise<unknown>;
-  View: LazyExoticComponent<ComponentType<{ data: Data & { campaign: Campaign }; type: string }>>;
+  View: ComponentType<{ data: Data & { campaign: Campaign }; type: string }>;
   /** Shape of the placeholder, close to the screen's. */
   skeleton: { count: number; height: number };
 }

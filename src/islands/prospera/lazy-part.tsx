@@ -1,17 +1,19 @@
-// React.lazy for the parts of the old campaign screens that load on demand: when the chunk cannot
-// be fetched (weak signal), the part says so with a retry instead of breaking the island.
-import { lazy, type ComponentType } from 'react';
+// The parts of the old campaign screens that load on demand: when the chunk cannot be fetched
+// (weak signal), the part says so with a retry instead of breaking the island.
+import type { ComponentType } from 'react';
 import { LoadError } from '../shared/LoadError.tsx';
+import { lazyModule, type LazyModule } from '../shared/lazy-module.tsx';
 
 const failedText = 'Não foi possível carregar esta parte da tela. Verifique sua conexão e tente novamente.';
 
-/** A lazily loaded component that degrades to a LoadError (retry reloads the page). */
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
-    load().catch((error: unknown) => {
-      console.error('[prospera-chunk]', error);
-      const Failed = () => <LoadError message={failedText} onRetry={() => window.location.reload()} />;
-      return { default: Failed as ComponentType<P> };
-    }),
-  );
+function PartFailed() {
+  return <LoadError message={failedText} onRetry={() => window.location.reload()} />;
+}
+
+type DefaultExport<Props> = { default: ComponentType<Props> };
+
+/** A part loaded on demand (or already fetched through `module.load`), degrading to a LoadError. */
+export function lazyPart<Props extends object>(module: LazyModule<DefaultExport<Props>> | (() => Promise<DefaultExport<Props>>)): ComponentType<Props> {
+  const source = typeof module === 'function' ? lazyModule(module) : module;
+  return source.component((m) => m.default, PartFailed as ComponentType<Props>);
 }

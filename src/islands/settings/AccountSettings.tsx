@@ -1,19 +1,22 @@
 // Account settings (/cofiguracao): four tabs in the WAI-ARIA tabs pattern (arrow keys, Home/End,
 // one tab stop). The open tab is in the URL hash (#senha ...) so a reload or a link keeps it; each
 // tab loads its data the first time it is opened and stays mounted, so nothing typed is lost.
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { accountGeneral } from '../../lib/stores/account-settings.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { GeneralTab } from './GeneralTab.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/settings.css';
 
 // 'Geral' is what most visits open; the other tabs' code stays off the first load and is fetched
 // once the page is up (see the mount effect), so opening a tab later waits only for its data.
-const loadPassword = () => import('./PasswordTab.tsx');
-const loadCommercial = () => import('./CommercialTab.tsx');
-const loadNotifications = () => import('./NotificationsTab.tsx');
-const PasswordTab = lazy(() => loadPassword().then((m) => ({ default: m.PasswordTab })));
-const CommercialTab = lazy(() => loadCommercial().then((m) => ({ default: m.CommercialTab })));
-const NotificationsTab = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsTab })));
+const passwordTab = lazyModule(() => import('./PasswordTab.tsx'));
+const commercialTab = lazyModule(() => import('./CommercialTab.tsx'));
+const notificationsTab = lazyModule(() => import('./NotificationsTab.tsx'));
+const PasswordTab = passwordTab.component((m) => m.PasswordTab);
+const CommercialTab = commercialTab.component((m) => m.CommercialTab);
+const NotificationsTab = notificationsTab.component((m) => m.NotificationsTab);
 
 const tabs = [
   { id: 'geral', label: 'Geral', Panel: GeneralTab },
@@ -27,6 +30,11 @@ function tabFromHash(hash: string): TabId | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   return tabs.find((tab) => tab.id === id)?.id ?? null;
 }
+
+// 'Geral' draws the client's data: ask for it before hydration when that is the tab to open.
+prefetchEarly(() => {
+  if ((tabFromHash(window.location.hash) ?? 'geral') === 'geral') accountGeneral.prefetch();
+});
 
 export default function AccountSettings() {
   const [selected, setSelected] = useState<TabId>('geral');
@@ -44,9 +52,7 @@ export default function AccountSettings() {
     follow();
     window.addEventListener('hashchange', follow);
     const prefetch = window.setTimeout(() => {
-      void loadPassword();
-      void loadCommercial();
-      void loadNotifications();
+      for (const tab of [passwordTab, commercialTab, notificationsTab]) tab.load().catch(() => undefined); // retried when opened
     }, 1000);
     return () => {
       window.removeEventListener('hashchange', follow);

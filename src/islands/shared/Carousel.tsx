@@ -19,6 +19,9 @@ interface CarouselProps {
   aspectRatio?: string;
 }
 
+/** How long after the page's load swiper is fetched (unless a button asks for it first). */
+const SWIPER_DELAY_MS = 2000;
+
 type SwiperInstance = { slidePrev(): void; slideNext(): void; autoplay?: { start(): void; stop(): void }; destroy(): void };
 
 /** Slides with 'Anterior', 'Pausar'/'Reproduzir' and 'Próximo' buttons. */
@@ -31,8 +34,9 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
   // swiper (which would also send the user back to the first slide).
   const slidesKey = slides.map((slide) => `${slide.id} ${slide.src}`).join('\n');
 
-  // Swiper waits until the page has loaded and the browser is idle, so on a slow phone its 40 KB
-  // never compete with the page's data and pictures; pressing a button before then loads it at once.
+  // Swiper waits until the page has loaded, two seconds more and an idle moment, so on a slow phone
+  // its 40 KB never compete with the page's data and pictures (the first slide stays up for the
+  // autoplay delay anyway); pressing a button before then loads it at once.
   const mounting = useRef<Promise<SwiperInstance | null> | null>(null);
   const mountSwiper = (): Promise<SwiperInstance | null> => {
     mounting.current ??= Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ default: Swiper }, { Autoplay, A11y, Keyboard }]) => {
@@ -40,9 +44,9 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       swiper.current = new Swiper(root.current, {
         modules: [Autoplay, A11y, Keyboard],
-        loop: true,
-        // A press during a slide's transition still counts (swiper ignores it by default in loop mode).
-        loopPreventsSliding: false,
+        // Rewind rather than loop: loop mode moves the slides around the DOM as it starts, which
+        // repaints the first picture (the screen's largest element) as if it had only just arrived.
+        rewind: true,
         keyboard: { enabled: true, onlyInViewport: true },
         autoplay: reduceMotion ? false : { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
         a11y: { prevSlideMessage: 'Anterior', nextSlideMessage: 'Próximo', slideLabelMessage: '{{index}} de {{slidesLength}}', containerRoleDescriptionMessage: 'carrossel', itemRoleDescriptionMessage: 'slide' },
@@ -56,14 +60,19 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
   useEffect(() => {
     if (!many) return;
     let idle = 0;
+    let delay = 0;
     const whenIdle = () => {
       // Safari has no requestIdleCallback.
       idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => void mountSwiper(), { timeout: 2000 }) : window.setTimeout(() => void mountSwiper(), 200);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => {
+      delay = window.setTimeout(whenIdle, SWIPER_DELAY_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(delay);
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       window.clearTimeout(idle);
       swiper.current?.destroy();
