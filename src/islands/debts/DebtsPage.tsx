@@ -3,10 +3,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $debtViews, debts, loadDebts } from '../../lib/stores/debts.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
+
+prefetchEarly(() => debts.prefetch());
 
 export default function DebtsPage() {
   const list = useStore($debtViews);

@@ -11,11 +11,14 @@ import {
   followEquipmentAddress,
   loadEquipmentRequests,
 } from '../../lib/stores/equipment.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { EquipmentDetail, RequestNotFound } from './EquipmentDetail.tsx';
 import { EquipmentList } from './EquipmentList.tsx';
 import '../../styles/equipment.css';
+
+prefetchEarly(() => equipmentRequests.prefetch());
 
 export default function EquipmentPage() {
   const list = useStore($sortedRequests);

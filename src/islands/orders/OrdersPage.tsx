@@ -4,12 +4,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $storeAccess } from '../../lib/stores/session.ts';
-import { loadOrdersScreen, orderHistory, ORDERS_LOAD_ERROR, retryOrders } from '../../lib/stores/orders.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
+import { loadOrdersScreen, orderHistory, ORDERS_LOAD_ERROR, prefetchOrdersScreen, retryOrders } from '../../lib/stores/orders.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
+
+prefetchEarly(prefetchOrdersScreen);
 
 /** The spec's empty text (DECISIONS 4: kept as written, whatever the period). */
 export const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';

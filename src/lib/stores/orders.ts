@@ -51,6 +51,12 @@ export async function loadOrdersScreen(): Promise<void> {
   await Promise.all([orderStatuses.load(), orderHistory.load($orderFilters.get())]);
 }
 
+/** Starts the screen's two calls without touching the stores (see early-load.ts). */
+export function prefetchOrdersScreen(): void {
+  orderStatuses.prefetch();
+  orderHistory.prefetch($orderFilters.get());
+}
+
 /** Loads again what failed (the history, and the statuses if they failed too). */
 export async function retryOrders(): Promise<void> {
   const calls = [orderHistory.load($orderFilters.get())];
