@@ -6,12 +6,15 @@
 //   npm run audit -- --routes /a,/b --runs 3
 //   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed
 //   npm run audit -- --save-lhr          also keep each run's full Lighthouse result in reports/lhr/
+//   npm run audit -- --lantern           also write how Lighthouse simulated the LCP (every request and
+//                                         main-thread task on its critical graph, simulated start/end)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startDemoApi } from '../demo-api/start.ts';
 import { startStaticServer } from './serve.ts';
 import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
@@ -173,6 +176,26 @@ function saveLhr(route: string, run: number, lhr: unknown) {
   writeFileSync(join(dir, `${route.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
+/**
+ * The simulated LCP is the end of the last node on the graph Lighthouse kept for it; this lists that
+ * graph's requests and main-thread tasks with their simulated times, to see what the LCP waited for.
+ */
+function saveLanternLcp(route: string, run: number) {
+  const lines: string[] = [];
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings as Map<string, Map<any, { startTime: number; endTime: number }>>) {
+    if (!/LargestContentfulPaint/.test(label)) continue;
+    lines.push(`## ${label}`);
+    const rows = [...timings].sort((a, b) => a[1].endTime - b[1].endTime);
+    for (const [node, t] of rows) {
+      const what = node.type === 'network' ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)} ${node.request.transferSize}B` : `cpu ${Math.round(node.duration ?? 0)}ms`;
+      lines.push(`${Math.round(t.startTime)}\t${Math.round(t.endTime)}\t${what}`);
+    }
+  }
+  const dir = join(root, 'reports/lhr');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${route.replace(/\W+/g, '_') || 'root'}-${run + 1}.lantern.txt`), lines.join('\n'));
+}
+
 /** Steps a route needs before it is audited (beyond the session). */
 const prepare: Record<string, () => Promise<void>> = { '/pedidos/carrinho': fillCart };
 
@@ -202,6 +225,7 @@ try {
         if (lhr && (!lhr.runtimeError || attempt === 1)) {
           lhrs.push(lhr);
           if (process.argv.includes('--save-lhr')) saveLhr(route, run, result!.lhr);
+          if (process.argv.includes('--lantern')) saveLanternLcp(route, run);
           break;
         }
       }
