@@ -6,15 +6,28 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $cartLines, flushCart } from '../../lib/stores/cart.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
+import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { useLazyStore } from './use-lazy-store.ts';
 import '../../styles/cart.css';
 
-const loadModules = () =>
+const importModules = () =>
   Promise.all([import('../../lib/stores/catalogue-refresh.ts'), import('../../lib/stores/client-data.ts'), import('../../lib/stores/order-send.ts')]);
-type Modules = Awaited<ReturnType<typeof loadModules>>;
+type Modules = Awaited<ReturnType<typeof importModules>>;
+let modulesLoading: Promise<Modules> | null = null;
+const loadModules = () => {
+  modulesLoading ??= importModules().catch((error: unknown) => {
+    modulesLoading = null;
+    throw error;
+  });
+  return modulesLoading;
+};
+// Their code is fetched beside React's rather than after the hydration (see early-load.ts).
+prefetchEarly(() => {
+  if ($storeAccess.get()) loadModules().catch(() => undefined);
+});
 // Shown only when a load failed.
 const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ default: m.LoadError })));
 const SendOrderModal = lazy(() => import('./SendOrderModal.tsx'));
