@@ -1,10 +1,10 @@
 // A signed-in session as the portal stores it, for the store tests: client 100001 (Bar do Zé),
 // with store access and no group unless a test says otherwise; and the fresh, signed-in module
 // set each store test starts from.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 import type { ToastMessage } from '../../src/lib/toast.ts';
-import { json, type FakeFetch } from './fake-fetch.ts';
+import { createFakeFetch, json, type FakeFetch } from './fake-fetch.ts';
 
 export const SESSION_KEY = localKeys.session;
 
@@ -56,4 +56,26 @@ export async function captureToasts(): Promise<ToastMessage[]> {
   const toasts: ToastMessage[] = [];
   (await import('../../src/lib/toast.ts')).connectToaster((message) => toasts.push(message));
   return toasts;
+}
+
+/**
+ * Gives each test a fresh fake fetch (handed to `use`), and afterwards checks every expected call
+ * was made and undoes the stubs, spies, fake timers and the toast queue. `quietErrors` silences
+ * the stores' console.error logs of the failures a test provokes.
+ */
+export function useFakeFetch(use: (fake: FakeFetch) => void, { quietErrors = false } = {}): void {
+  let fake: FakeFetch;
+  beforeEach(() => {
+    fake = createFakeFetch();
+    use(fake);
+    vi.stubGlobal('fetch', fake.fetch);
+    if (quietErrors) vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
+    fake.verify();
+  });
 }

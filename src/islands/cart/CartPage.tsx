@@ -8,22 +8,17 @@ import { $cartLines, flushCart } from '../../lib/stores/cart.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { useLazyStore } from './use-lazy-store.ts';
 import '../../styles/cart.css';
 
-const importModules = () =>
-  Promise.all([import('../../lib/stores/catalogue-refresh.ts'), import('../../lib/stores/client-data.ts'), import('../../lib/stores/order-send.ts')]);
-type Modules = Awaited<ReturnType<typeof importModules>>;
-let modulesLoading: Promise<Modules> | null = null;
-const loadModules = () => {
-  modulesLoading ??= importModules().catch((error: unknown) => {
-    modulesLoading = null;
-    throw error;
-  });
-  return modulesLoading;
-};
+const cartModules = lazyModule(() =>
+  Promise.all([import('../../lib/stores/catalogue-refresh.ts'), import('../../lib/stores/client-data.ts'), import('../../lib/stores/order-send.ts')]),
+);
+type Modules = Awaited<ReturnType<typeof cartModules.load>>;
+const loadModules = cartModules.load;
 // Their code is fetched beside React's rather than after the hydration (see early-load.ts).
 prefetchEarly(() => {
   if ($storeAccess.get()) loadModules().catch(() => undefined);

@@ -1,20 +1,14 @@
 // 'Choose another company' after a sent order: the user's other companies, each with a switch
 // through the one shared action (DECISIONS 21); inactive ones show 'Não cadastrada' (DECISIONS 19).
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDocument } from '../../lib/domain/documents.ts';
-import { $companies, $companiesError, $companiesLoading, $switchError, $switchingTo, loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
-import { $user } from '../../lib/stores/session.ts';
+import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
+import { useCompanies } from '../companies/use-companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 
 export default function CompanyChooser() {
-  const companies = useStore($companies);
-  const loading = useStore($companiesLoading);
-  const error = useStore($companiesError);
-  const switching = useStore($switchingTo);
-  const switchError = useStore($switchError);
-  const user = useStore($user);
+  const { companies, loading, error, switching, switchError, user } = useCompanies();
   useEffect(() => void loadCompanies(), []);
 
   const others = companies.filter((c) => c.clientCode !== user?.current_client.clientCode);

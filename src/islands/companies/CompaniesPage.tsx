@@ -1,12 +1,11 @@
 // /empresas (ordering-and-account §2 Companies screen, Company switch): the user's companies with
 // the switch through the one shared action (DECISIONS 21), the group inclusion requests and the
 // modal that creates one. Renders skeletons at build time and until the session is read.
-import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useRef, useState } from 'react';
-import { $companies, $companiesError, $companiesLoading, $switchError, $switchingTo, loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
+import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
+import { useCompanies } from './use-companies.ts';
 import { loadGroupRequests } from '../../lib/stores/group-requests.ts';
 import { currentCartLineCount, switchCompanyEmptyingCart } from '../../lib/stores/company-switch-cart.ts';
-import { $user } from '../../lib/stores/session.ts';
 import type { Company } from '../../lib/api/companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -21,12 +20,7 @@ const LazyGroupRequestModal = lazy(() => loadModal().then((m) => ({ default: m.G
 const LazySwitchCartModal = lazy(() => import('./SwitchCartModal.tsx').then((m) => ({ default: m.SwitchCartModal })));
 
 export default function CompaniesPage() {
-  const companies = useStore($companies);
-  const loading = useStore($companiesLoading);
-  const error = useStore($companiesError);
-  const switching = useStore($switchingTo);
-  const switchError = useStore($switchError);
-  const user = useStore($user);
+  const { companies, loading, error, switching, switchError, user } = useCompanies();
   const [mounted, setMounted] = useState(false);
   // The inclusion modal stays mounted once opened (WhenOpened): what was typed survives closing.
   const [requestOpen, setRequestOpen] = useState(false);

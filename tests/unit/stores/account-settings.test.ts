@@ -1,9 +1,9 @@
 // The account settings store against a strict fake fetch: the photo checks before any call, the
 // upload and removal (multipart field 'profile' present or absent), the session following the new
 // photo, the password toasts, and the switches going back to what is saved when a save fails.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureToasts, freshSignedInModules, testSession } from '../../support/session.ts';
-import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
 const session = testSession();
@@ -22,17 +22,7 @@ async function load() {
 
 const photo = (size: number, type = 'image/png', name = 'perfil.png') => new File([new Uint8Array(size)], name, { type });
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created));
 
 describe('changeProfilePhoto', () => {
   it('refuses a wrong type or a file over 800 kB without any call', async () => {

@@ -1,8 +1,9 @@
 // The access screens' store against a strict fake fetch: what each action sends, what it keeps,
 // where it goes, and how each answer of the error catalogue (§8) reaches the user.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
-import { createFakeFetch, deferred, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
+import { useFakeFetch } from '../../support/session.ts';
+import { deferred, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
 
 const USERS = 'https://users.test/api';
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
@@ -71,17 +72,7 @@ async function load(stored: Record<string, string> = {}, configured: Record<stri
   return { ...auth, ...session, resetConfigForTests: config.resetConfigForTests, toasts, flashedToasts, storage: () => persistent.getTestStorage() };
 }
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created));
 
 describe('postSignInPath', () => {
   it.each([

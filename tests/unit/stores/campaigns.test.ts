@@ -1,9 +1,9 @@
 // The campaign screens' stores against a strict fake fetch: the headers and payloads of each call,
 // one list failing without hiding the other, term changes, past periods and photo uploads.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
-import { SESSION_KEY, testSession } from '../../support/session.ts';
-import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { SESSION_KEY, testSession, useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CAMPAIGNS = 'https://c.test';
 const FLASH_KEY = 'portal:flash-toasts:v1';
@@ -55,16 +55,7 @@ async function load() {
   return { home, details, progress, photo, toasts, flashedToasts };
 }
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created));
 
 describe('loadCampaignsHome', () => {
   it('sends flexibleClient, and shows the flexible cards when the old list fails (toast, not retried forever)', async () => {

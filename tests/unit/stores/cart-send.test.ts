@@ -1,13 +1,14 @@
 // Sending the order: one POST per tap and never a retry, the success, the refusals of the error
 // catalogue (stock details, budget category), and the uncertain outcome after no answer or a reload.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import orders from '../../fixtures/listMyOrders.json' with { type: 'json' };
 import sent from '../../fixtures/sendOrder.json' with { type: 'json' };
 import stockError from '../../fixtures/sendOrder.error.json' with { type: 'json' };
 import budgetError from '../../fixtures/sendOrder.budget.error.json' with { type: 'json' };
-import { createFakeFetch, deferred, json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
+import { useFakeFetch } from '../../support/session.ts';
+import { deferred, json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const PRODUCTS = 'https://p.test';
 const CLIENT = 'https://k.test';
@@ -63,18 +64,7 @@ async function load() {
   return { ...cart, ...send, toasts };
 }
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 describe('sendCart', () => {
   it('sends the lines once, even when tapped twice, and empties the cart on success', async () => {

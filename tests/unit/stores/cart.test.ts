@@ -1,9 +1,10 @@
 // The cart store: debounced quantities, the stock/maximum refusal, persistence per company,
 // sign-out, and the price/stock refresh that flags lines instead of changing them.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
-import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const PRODUCTS = 'https://p.test';
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
@@ -50,17 +51,7 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
 
 const [brahma, skol] = products.data as Array<(typeof products.data)[number]>;
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created));
 
 describe('setQuantity', () => {
   it('shows a tap at once and writes the cart 300 ms after the last change', async () => {

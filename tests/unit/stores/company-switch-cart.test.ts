@@ -1,9 +1,9 @@
 // Switching company from /empresas with a cart: the line count the screen asks about, and the
 // cart emptied only once the switch succeeded (a refused switch keeps it).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
-import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
-import { freshSignedInModules, SESSION_KEY } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { freshSignedInModules, SESSION_KEY, useFakeFetch } from '../../support/session.ts';
 
 const CLIENT = 'https://k.test';
 const CART_KEY = 'portal:cart:v1';
@@ -34,17 +34,7 @@ async function load() {
   return { cart, companies, switcher, storage: persistent.getTestStorage };
 }
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 describe('currentCartLineCount', () => {
   it('counts the lines, pending taps included', async () => {

@@ -1,8 +1,8 @@
 // The debts and equipment stores against a strict fake fetch: what the screens bind to, the
 // error texts, the newest-first order and the open request following the address.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshSignedInModules, testSession } from '../../support/session.ts';
-import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 import debtsFixture from '../../fixtures/listMyDebts.json' with { type: 'json' };
 import equipmentFixture from '../../fixtures/listEquipmentRequests.json' with { type: 'json' };
 
@@ -60,17 +60,7 @@ async function load(address = 'https://portal.test/equipamentos/') {
   return { debts, equipment, win };
 }
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 describe('debts store', () => {
   it('shows each debt with its formatted value, due date and codes', async () => {

@@ -1,9 +1,9 @@
 // The group-requests store against a strict fake fetch: the list asks for the current client, the
 // creation sends the current company's document, is never retried and never sent twice, and each
 // outcome gives the toasts of §8.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureToasts, freshSignedInModules, testSession } from '../../support/session.ts';
-import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
 const session = testSession({ group: { name: 'Rede Sabor do Zé' } });
@@ -25,16 +25,7 @@ async function load() {
   return { store, toasts };
 }
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created));
 
 describe('loadGroupRequests', () => {
   it('asks for the current client code', async () => {

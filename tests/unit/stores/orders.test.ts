@@ -1,9 +1,9 @@
 // The orders screen's store against a strict fake fetch: the filters' queries, the latest answer
 // winning, the §8 error texts, the status options' fallback, and the downloads (file names, one
 // download at a time, a toast on failure).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, deferred, json, pdf, type FakeFetch } from '../../support/fake-fetch.ts';
-import { captureToasts, freshSignedInModules, testSession } from '../../support/session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, json, pdf, type FakeFetch } from '../../support/fake-fetch.ts';
+import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import filtered from '../../fixtures/listMyOrdersFiltered.json' with { type: 'json' };
 import statuses from '../../fixtures/listMyOrderStatuses.json' with { type: 'json' };
 
@@ -35,17 +35,7 @@ const historyCall = (query: Record<string, string>) => (url: string) => {
   return parsed.origin + parsed.pathname === `${CLIENT}/client/my-updated-orders` && JSON.stringify(Object.fromEntries(parsed.searchParams)) === JSON.stringify(query);
 };
 
-beforeEach(() => {
-  fake = createFakeFetch();
-  vi.stubGlobal('fetch', fake.fetch);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
-  fake.verify();
-});
+useFakeFetch((created) => (fake = created));
 
 describe('loadOrdersScreen and setOrderFilters', () => {
   it('opens with 45 days and every type, then asks again on each filter change', async () => {
