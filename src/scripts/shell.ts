@@ -93,3 +93,7 @@ if (scrollTop) {
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   });
 }
+
+// The shell's buttons work from here on: taps made before are replayed (tap-replay.inline.js).
+root.dataset.shellLive = '1';
+document.dispatchEvent(new Event('portal:shell-live'));

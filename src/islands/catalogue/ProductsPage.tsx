@@ -55,7 +55,7 @@ export default function ProductsPage() {
       <div className="catalogue-filters">
         <nav className="catalogue-tabs" aria-label="Listas de produtos">
           {tabs.map(([key, label]) => (
-            <button key={key} type="button" className="catalogue-tab" aria-pressed={tab === key} onClick={() => mounted && selectTab(key)}>
+            <button key={key} type="button" className="catalogue-tab" aria-pressed={tab === key} onClick={() => selectTab(key)}>
               {label}
             </button>
           ))}

@@ -1,0 +1,98 @@
+// A tap before hydration is never lost: on a phone with a 4× slower CPU and the islands' scripts
+// held back, every control the static HTML draws is used the moment it is visible, and what it
+// does must happen once the page is live (docs/performance.md, "No tap lost before hydration").
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, logins, dismissOrderInProgress, fillCart } from './fixtures.ts';
+
+/** Slows the CPU 4× and holds every script of the build back, so the static HTML sits unhydrated. */
+async function slowPhone(page: Page, holdScriptsMs = 1500) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, holdScriptsMs));
+    await route.continue();
+  });
+}
+
+/** True while some island of the page has not hydrated yet (Astro removes `ssr` once it has). */
+const unhydrated = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
+
+test.describe('a tap before hydration', () => {
+  test.setTimeout(60_000);
+
+  test('Novidades tapped at once on /produtos opens the Novidades list', async ({ page, request }) => {
+    await signIn(page, request);
+    await slowPhone(page);
+    await page.goto('/produtos', { waitUntil: 'commit' });
+    const news = page.getByRole('button', { name: 'Novidades', exact: true });
+    const newsAsked = page.waitForRequest((r) => /\/catalog\/news/.test(r.url()));
+    await news.click();
+    expect(await unhydrated(page), 'the tap must land before hydration to test anything').toBe(true);
+    await dismissOrderInProgress(page);
+    await expect(news).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Produtos', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await newsAsked;
+    await expect(page.locator('.product').first()).toBeVisible();
+  });
+
+  test('sign-in typed and sent before hydration signs in', async ({ page }) => {
+    await slowPhone(page, 3000);
+    await page.goto('/auth/signin', { waitUntil: 'commit' });
+    await page.getByLabel('CPF/CNPJ').pressSequentially(logins.noStore.username);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(logins.noStore.password);
+    expect(await unhydrated(page), 'the typing must land before hydration to test anything').toBe(true);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/campanhas$/, { timeout: 20_000 });
+  });
+
+  test('an orders filter chosen before hydration is the one asked for and shown', async ({ page, request }) => {
+    await signIn(page, request);
+    await slowPhone(page);
+    const asked = page.waitForRequest((r) => r.url().includes('/client/my-updated-orders') && new URL(r.url()).searchParams.get('dias_pedido') === '15');
+    await page.goto('/pedidos', { waitUntil: 'commit' });
+    await page.getByLabel('Período').selectOption('15');
+    expect(await unhydrated(page)).toBe(true);
+    await asked;
+    await expect(page.getByLabel('Período')).toHaveValue('15');
+    // Hydration must not put the default back once the island has drawn its data.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Pedidos', exact: true }).or(main.getByText('Nenhum pedido encontrado'))).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Período')).toHaveValue('15');
+  });
+
+  test('Solicitar inclusão de empresa on /empresas is inactive until it works, then opens its form', async ({ page, request }) => {
+    await signIn(page, request);
+    await slowPhone(page);
+    await page.goto('/empresas', { waitUntil: 'commit' });
+    const open = page.getByRole('button', { name: 'Solicitar inclusão de empresa' });
+    await expect(open).toBeVisible();
+    // Drawn disabled by the static HTML: visibly inactive, never a silent no-op.
+    if (await unhydrated(page)) await expect(open).toBeDisabled();
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Solicitar inclusão de empresas' })).toBeVisible();
+  });
+
+  test('the shell: cookie notice and menu tapped at once on /campanhas work', async ({ page, request }, info) => {
+    await signIn(page, request, logins.store, { consent: false });
+    await slowPhone(page, 2500);
+    await page.goto('/campanhas', { waitUntil: 'commit' });
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await notice.getByRole('button', { name: 'Aceitar' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.shellLive)).toBeUndefined();
+    await expect(notice).toBeHidden();
+    if (info.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' })).toBeVisible();
+    }
+  });
+
+  test("'Sair' tapped at once on a filled cart signs out", async ({ page, request }) => {
+    await signIn(page, request, logins.store, { consent: false });
+    await fillCart(page);
+    await slowPhone(page, 2500);
+    await page.goto('/pedidos/carrinho', { waitUntil: 'commit' });
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Sair' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.shellLive)).toBeUndefined();
+    await expect(page).toHaveURL(/\/auth\/signin/, { timeout: 20_000 });
+  });
+});
