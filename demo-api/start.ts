@@ -1,5 +1,6 @@
 // Starts the demo API in-process (for scripts and test set-up): startDemoApi({port}) → {url, close()}.
-import type { AddressInfo } from 'node:net';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './app.ts';
 import { faultsFromEnv } from './lib/faults.ts';
@@ -10,6 +11,8 @@ export interface StartOptions extends DemoApiOptions {
   port?: number;
   /** default 127.0.0.1 */
   hostname?: string;
+  /** Serve HTTP/2 over TLS (HTTP/1.1 still accepted) with this key and certificate, as the real services are. */
+  tls?: { key: string; cert: string } | undefined;
 }
 
 /** A started demo API. */
@@ -21,20 +24,27 @@ export interface RunningDemoApi {
 
 /** Starts the demo API; faults come from `options.faults` or, when absent, from DEMO_FAULTS. */
 export function startDemoApi(options: StartOptions = {}): Promise<RunningDemoApi> {
-  const { port = Number(process.env.DEMO_API_PORT ?? 4010), hostname = '127.0.0.1', ...rest } = options;
+  const { port = Number(process.env.DEMO_API_PORT ?? 4010), hostname = '127.0.0.1', tls, ...rest } = options;
   const faults = rest.faults ?? faultsFromEnv(process.env.DEMO_FAULTS).map(({ id: _id, hits: _hits, ...f }) => f);
   const api = createDemoApi({ ...rest, faults });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: api.app.fetch, port, hostname }, (info: AddressInfo) => {
+    const secure = tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {};
+    const server = serve({ fetch: api.app.fetch, port, hostname, ...secure }, (info: AddressInfo) => {
       resolve({
-        url: `http://${hostname}:${info.port}`,
+        url: `${tls ? 'https' : 'http'}://${hostname}:${info.port}`,
         api,
         close: () =>
           new Promise<void>((done) => {
-            if ('closeAllConnections' in server) server.closeAllConnections();
             server.close(() => done());
+            // Kept-alive connections (HTTP/2 sessions above all) would hold close() open.
+            for (const socket of sockets) socket.destroy();
           }),
       });
+    });
+    const sockets = new Set<Socket>();
+    server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
     });
     server.once('error', reject);
   });

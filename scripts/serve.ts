@@ -1,11 +1,14 @@
 // The local static server: serves dist/ precompressed, with the same rewrite rules as the hosts
 // (scripts/host-rules.ts) and 404.html for anything else, like a CDN with no server code.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Socket } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { rewriteTarget } from './host-rules.ts';
 import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './security-headers.ts';
 import { homePath } from '../src/lib/domain/routes.ts';
+import type { TlsCredentials } from './tls.ts';
 
 export interface StaticServerOptions {
   port: number;
@@ -15,10 +18,29 @@ export interface StaticServerOptions {
   distDir?: string;
   /** Apply the hosts' rewrite rules (default). Off, it behaves like a host without rewrites. */
   rewrites?: boolean;
+  /** Serve HTTP/2 over TLS (HTTP/1.1 still accepted) with these credentials, as a CDN does. */
+  tls?: TlsCredentials | undefined;
+}
+
+/** The /config.json that points the portal at a demo API running at `apiUrl`. */
+export function demoConfig(apiUrl: string) {
+  return {
+    usersApi: `${apiUrl}/users`,
+    campaignsApi: `${apiUrl}/campaigns-service`,
+    clientApi: `${apiUrl}/client-api`,
+    productsApi: `${apiUrl}/products-api`,
+    supportPhone: '0800 725 0011',
+  };
+}
+
+/** A running static server. */
+export interface RunningStaticServer {
+  url: string;
+  close: () => Promise<void>;
 }
 
 /** Starts the static server; resolves once it listens. */
-export function startStaticServer(options: StaticServerOptions): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
   const dist = options.distDir ?? new URL('../dist', import.meta.url).pathname;
   if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: run npm run build first.`);
   const assets = sirv(dist, {
@@ -38,7 +60,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ url: 
   const served = (options.config ?? JSON.parse(readFileSync(`${dist}/config.json`, 'utf8'))) as HeaderConfig;
   const headers = securityHeaders(served, inlineScriptHashes(dist));
 
-  const server = createServer((req, res) => {
+  // sirv and this handler only use the request/response API that HTTP/1.1 and HTTP/2's compatibility layer share.
+  const handle = (rawReq: IncomingMessage | Http2ServerRequest, rawRes: ServerResponse | Http2ServerResponse) => {
+    const req = rawReq as IncomingMessage;
+    const res = rawRes as ServerResponse;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/') {
@@ -54,14 +79,25 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ url: 
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(notFound);
     });
+  };
+  const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle) : createServer(handle);
+  // Browsers keep connections (HTTP/2 sessions above all) open between requests: close() ends them.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   const host = options.host ?? '127.0.0.1';
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
     server.listen(options.port, host, () => {
       resolve({
-        url: `http://localhost:${options.port}`,
-        server,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        url: `${options.tls ? 'https' : 'http'}://localhost:${options.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            for (const socket of sockets) socket.destroy();
+          }),
       });
     });
   });

@@ -1,15 +1,18 @@
 // `npm start`: builds when the sources are newer than dist/, then serves the portal and, on its
 // own origin (another port, CORS as in production), the demo API. Prints the URL and demo logins.
+// `--https` serves both over HTTP/2 + TLS with a throw-away certificate, as a CDN would (the audit's way).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { startDemoApi } from '../demo-api/start.ts';
-import { startStaticServer } from './serve.ts';
+import { demoConfig, startStaticServer } from './serve.ts';
+import { selfSignedCertificate } from './tls.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.DEMO_API_PORT ?? 4010);
 const skipBuild = process.argv.includes('--no-build');
+const tls = process.argv.includes('--https') ? selfSignedCertificate() : undefined;
 // A second static server that behaves like a host without rewrite rules (only 404.html routes).
 const plainPort = process.env.PLAIN_PORT ? Number(process.env.PLAIN_PORT) : null;
 
@@ -31,15 +34,9 @@ if (!skipBuild && buildIsStale()) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-const api = await startDemoApi({ port: apiPort });
-const config = {
-  usersApi: `${api.url}/users`,
-  campaignsApi: `${api.url}/campaigns-service`,
-  clientApi: `${api.url}/client-api`,
-  productsApi: `${api.url}/products-api`,
-  supportPhone: '0800 725 0011',
-};
-const site = await startStaticServer({ port, config });
+const api = await startDemoApi({ port: apiPort, tls });
+const config = demoConfig(api.url);
+const site = await startStaticServer({ port, config, tls });
 const plain = plainPort ? await startStaticServer({ port: plainPort, config, rewrites: false }) : null;
 
 console.log(`
@@ -52,7 +49,7 @@ Logins de demonstração (senha de todos: Demo@123)
   12ABC34501DE35   aguardando validação do e-mail (token na caixa de e-mails)
 Primeiro acesso:   código do cliente 400001 com o CPF 52998224725
 
-Ctrl+C para parar.`);
+${tls ? `HTTP/2 + TLS com certificado autoassinado: aceite o aviso do navegador no portal e em ${api.url}/outbox.\n` : ''}Ctrl+C para parar.`);
 
 const stop = async () => {
   await Promise.allSettled([site.close(), api.close(), plain?.close()]);
