@@ -1,10 +1,15 @@
 // `npm run audit`: Lighthouse (mobile, default simulated throttling) over the portal's routes,
-// signed in with a demo login where the route needs it, against the built site and the demo API.
+// signed in with a demo login where the route needs it, against the built site and the demo API,
+// both served over HTTP/2 + TLS as a CDN and the services serve them (docs/performance.md).
 // Writes reports/lighthouse.json and reports/lighthouse.md and exits 1 when a route misses a gate.
-//   npm run audit                         every route, 1 run each
+// A route that misses in its runs is measured once more with 5 runs before it counts as missed:
+// these 2-core machines move LCP by ±300 ms between runs.
+//   npm run audit                         every route, 3 runs each (median)
 //   npm run audit -- --ci                 the CI subset
-//   npm run audit -- --routes /a,/b --runs 3
-//   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed
+//   npm run audit -- --routes /a,/b --runs 1
+//   npm run audit -- --http1              serve over plain HTTP/1.1 instead, to compare
+//   npm run audit -- --no-responsiveness  skip the quantity-editing benchmark that follows Lighthouse
+//   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed (no re-measuring)
 //   npm run audit -- --save-lhr          also keep each run's full Lighthouse result in reports/lhr/
 //   npm run audit -- --lantern           also write how Lighthouse simulated the LCP (every request and
 //                                         main-thread task on its critical graph, simulated start/end)
@@ -16,11 +21,13 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startDemoApi } from '../demo-api/start.ts';
-import { startStaticServer } from './serve.ts';
+import { demoConfig, startStaticServer } from './serve.ts';
+import { selfSignedCertificate } from './tls.ts';
+import { measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
 import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
 import { localKeys } from '../src/lib/storage-keys.ts';
 
-/** The gates of issue 3, per route. */
+/** The gates every audited route must meet (docs/performance.md). */
 export const gates = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
 // Ids that exist in the demo API's seed (demo-api/seed): flexible 101, old 31/PDV.
@@ -41,7 +48,11 @@ const arg = (name: string) => {
   return at > -1 ? process.argv[at + 1] : undefined;
 };
 const routes = arg('routes')?.split(',') ?? (process.argv.includes('--ci') ? ciRoutes : allRoutes);
-const runs = Number(arg('runs') ?? 1);
+const runs = Number(arg('runs') ?? 3);
+/** Runs of the second measurement of a route that missed a gate. */
+const recheckRuns = 5;
+const http1 = process.argv.includes('--http1');
+const reportOnly = process.argv.includes('--report-only');
 const root = new URL('..', import.meta.url).pathname;
 const sitePort = Number(process.env.AUDIT_PORT ?? 4331);
 const apiPort = Number(process.env.AUDIT_API_PORT ?? 4330);
@@ -56,6 +67,8 @@ interface RouteReport {
   failedAudits: string[];
   runs: Array<{ performance: number; lcpMs: number; tbtMs: number; cls: number }>;
   misses: string[];
+  /** The misses of the first measurement, when the route was measured again. */
+  remeasuredAfter?: string[];
 }
 
 type Lhr = {
@@ -101,10 +114,10 @@ function summarise(route: string, lhrs: Lhr[]): RouteReport {
 
 function markdown(reports: RouteReport[]): string {
   const rows = reports.map((r) =>
-    [r.route, r.scores.performance, r.scores.accessibility, r.scores.bestPractices, Math.round(r.metrics.fcpMs), Math.round(r.metrics.lcpMs), Math.round(r.metrics.tbtMs), r.metrics.cls.toFixed(3), (r.jsTransferBytes / 1024).toFixed(1), r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok'].join(' | '),
+    [r.route, r.scores.performance, r.scores.accessibility, r.scores.bestPractices, Math.round(r.metrics.fcpMs), Math.round(r.metrics.lcpMs), Math.round(r.metrics.tbtMs), r.metrics.cls.toFixed(3), (r.jsTransferBytes / 1024).toFixed(1), (r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok') + (r.remeasuredAfter ? ` (median of ${recheckRuns} more runs; the first ${runs} had: ${r.remeasuredAfter.join('; ')})` : '')].join(' | '),
   );
   return [
-    `Lighthouse ${runs} run(s) per route (median), mobile, simulated throttling. Gates: performance ≥ ${gates.performance}, accessibility ${gates.accessibility}, best practices ≥ ${gates.bestPractices}, LCP ≤ ${gates.lcpMs} ms, TBT ≤ ${gates.tbtMs} ms, CLS ≤ ${gates.cls}.`,
+    `Lighthouse ${runs} run(s) per route (median), mobile, simulated throttling, served over ${http1 ? 'HTTP/1.1' : 'HTTP/2 + TLS'}. Gates: performance ≥ ${gates.performance}, accessibility ${gates.accessibility}, best practices ≥ ${gates.bestPractices}, LCP ≤ ${gates.lcpMs} ms, TBT ≤ ${gates.tbtMs} ms, CLS ≤ ${gates.cls}.`,
     '',
     '| route | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms | CLS | JS KiB | gates |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -113,14 +126,12 @@ function markdown(reports: RouteReport[]): string {
   ].join('\n');
 }
 
-const api = await startDemoApi({ port: apiPort });
-const site = await startStaticServer({
-  port: sitePort,
-  config: { usersApi: `${api.url}/users`, campaignsApi: `${api.url}/campaigns-service`, clientApi: `${api.url}/client-api`, productsApi: `${api.url}/products-api`, supportPhone: '0800 725 0011' },
-});
+const tls = http1 ? undefined : selfSignedCertificate();
+const api = await startDemoApi({ port: apiPort, tls });
+const site = await startStaticServer({ port: sitePort, config: demoConfig(api.url), tls });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(tls ? ['--ignore-certificate-errors'] : [])],
 });
 const cdpUrl = `http://127.0.0.1:${chrome.port}`;
 
@@ -140,7 +151,8 @@ async function inBrowser<T>(fn: (page: import('@playwright/test').Page) => Promi
 }
 
 async function setSession(signedIn: boolean) {
-  const login = await fetch(`${api.url}/users/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '12345678909', password: 'Demo@123' }) });
+  // Asked of the in-process app: Node's fetch would refuse the self-signed certificate.
+  const login = await api.api.app.request('/users/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '12345678909', password: 'Demo@123' }) });
   const { user, ...token } = (await login.json()) as { user: unknown };
   await inBrowser(async (page) => {
     await page.goto(`${site.url}/404`);
@@ -199,38 +211,60 @@ function saveLanternLcp(route: string, run: number) {
 /** Steps a route needs before it is audited (beyond the session). */
 const prepare: Record<string, () => Promise<void>> = { '/pedidos/carrinho': fillCart };
 
+/** Lighthouse runs of one route, each from a cold HTTP cache with the session kept. */
+async function measure(route: string, count: number, offset: number): Promise<Lhr[]> {
+  const lhrs: Lhr[] = [];
+  for (let run = 0; run < count; run++) {
+    await inBrowser(async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+    });
+    // A run that fails to record (e.g. NO_NAVSTART) says nothing about the page: try it once more.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const result = await lighthouse(`${site.url}${route}`, {
+        port: chrome.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: true,
+      });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (lhr && (!lhr.runtimeError || attempt === 1)) {
+        lhrs.push(lhr);
+        if (process.argv.includes('--save-lhr')) saveLhr(route, offset + run, result!.lhr);
+        if (process.argv.includes('--lantern')) saveLanternLcp(route, offset + run);
+        break;
+      }
+    }
+  }
+  return lhrs;
+}
+
 const reports: RouteReport[] = [];
 try {
+  // Chromium's first Lighthouse run after it starts is slower (cold caches of its own, code not yet
+  // compiled): one run on a static page is thrown away so it does not count against a route.
+  await setSession(false);
+  await measure('/duvitas', 1, 0);
   for (const route of routes) {
     process.stderr.write(`${route}\n`);
     await setSession(!isPublicPath(route));
     await prepare[route]?.();
-    const lhrs: Lhr[] = [];
-    for (let run = 0; run < runs; run++) {
-      await inBrowser(async (page) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.clearBrowserCache');
-      });
-      // A run that fails to record (e.g. NO_NAVSTART) says nothing about the page: try it once more.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const result = await lighthouse(`${site.url}${route}`, {
-          port: chrome.port,
-          hostname: '127.0.0.1',
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          disableStorageReset: true,
-        });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (lhr && (!lhr.runtimeError || attempt === 1)) {
-          lhrs.push(lhr);
-          if (process.argv.includes('--save-lhr')) saveLhr(route, run, result!.lhr);
-          if (process.argv.includes('--lantern')) saveLanternLcp(route, run);
-          break;
-        }
-      }
+    let report = summarise(route, await measure(route, runs, 0));
+    if (report.misses.length && !reportOnly) {
+      // One noisy run is not a verdict: the median of 5 fresh runs is (docs/performance.md).
+      process.stderr.write(`${route}: ${report.misses.join('; ')}; measuring again with ${recheckRuns} runs\n`);
+      const first = report.misses;
+      report = summarise(route, await measure(route, recheckRuns, runs));
+      report.remeasuredAfter = first;
     }
-    reports.push(summarise(route, lhrs));
+    reports.push(report);
+  }
+  // A benchmark beside the gates: how long editing quantities blocks the page at 4× CPU.
+  if (!process.argv.includes('--no-responsiveness')) {
+    process.stderr.write('responsiveness (catálogo, carrinho)\n');
+    console.log(writeResponsivenessReport(await measureResponsiveness({ cdpUrl, siteUrl: site.url, apiUrl: api.url })));
   }
 } finally {
   chrome.kill();
@@ -238,13 +272,13 @@ try {
 }
 
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports/lighthouse.json'), JSON.stringify({ generatedAt: new Date().toISOString(), gates, runsPerRoute: runs, routes: reports }, null, 2));
+writeFileSync(join(root, 'reports/lighthouse.json'), JSON.stringify({ generatedAt: new Date().toISOString(), protocol: http1 ? 'http/1.1' : 'h2', gates, runsPerRoute: runs, routes: reports }, null, 2));
 const table = markdown(reports);
 writeFileSync(join(root, 'reports/lighthouse.md'), table);
 console.log(table);
 const missed = reports.filter((r) => r.misses.length);
 if (missed.length) {
   console.error(`Lighthouse gates missed on: ${missed.map((r) => r.route).join(', ')}`);
-  process.exit(process.argv.includes('--report-only') ? 0 : 1);
+  process.exit(reportOnly ? 0 : 1);
 }
 process.exit(0);
