@@ -81,7 +81,7 @@
   }, true);
   document.addEventListener('input', function (event) {
     var el = event.target;
-    if ('value' in el && el.type !== 'checkbox' && el.type !== 'radio') hold(event, 'value', el);
+    if ('value' in el && !/^(checkbox|radio|file)$/.test(el.type)) hold(event, 'value', el);
   }, true);
   document.addEventListener('change', function (event) {
     if (event.target.tagName === 'SELECT') hold(event, 'value', event.target);
