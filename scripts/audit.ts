@@ -23,7 +23,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startDemoApi } from '../demo-api/start.ts';
 import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
-import { measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
+import { headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
 import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
 import { localKeys } from '../src/lib/storage-keys.ts';
 
@@ -131,7 +131,7 @@ const api = await startDemoApi({ port: apiPort, tls });
 const site = await startStaticServer({ port: sitePort, config: demoConfig(api.url), tls });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(tls ? ['--ignore-certificate-errors'] : [])],
+  chromeFlags: [...headlessChromeFlags, ...(tls ? ['--ignore-certificate-errors'] : [])],
 });
 const cdpUrl = `http://127.0.0.1:${chrome.port}`;
 

@@ -461,6 +461,10 @@ export async function measureResponsiveness(options: { cdpUrl: string; siteUrl: 
   }
 }
 
+/** Chromium as the audit and this benchmark start it: headless, and without its own network chatter,
+ *  which this machine's closed network refuses many times over. */
+export const headlessChromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /** Writes reports/responsiveness.json and .md and returns the table. */
 export function writeResponsivenessReport(report: ResponsivenessReport): string {
   const root = new URL('..', import.meta.url).pathname;
@@ -485,7 +489,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: headlessChromeFlags,
     });
     report = await measureResponsiveness({ cdpUrl: `http://127.0.0.1:${chrome.port}`, siteUrl: site.url, apiUrl: api.url });
   } finally {
