@@ -4,14 +4,19 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, logins, dismissOrderInProgress, fillCart } from './fixtures.ts';
 
-/** Slows the CPU 4× and holds every script of the build back, so the static HTML sits unhydrated. */
-async function slowPhone(page: Page, holdScriptsMs = 1500) {
+/** Slows the CPU 4× and holds every script of the build back, so the static HTML sits unhydrated:
+ * for `holdScriptsMs`, or until the returned `release` is called when that is `Infinity`. */
+async function slowPhone(page: Page, holdScriptsMs = 1500): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  if (Number.isFinite(holdScriptsMs)) setTimeout(release, holdScriptsMs);
   await page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, holdScriptsMs));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** True while some island of the page has not hydrated yet (Astro removes `ssr` once it has). */
@@ -22,12 +27,13 @@ test.describe('a tap before hydration', () => {
 
   test('Novidades tapped at once on /produtos opens the Novidades list', async ({ page, request }) => {
     await signIn(page, request);
-    await slowPhone(page);
+    const releaseScripts = await slowPhone(page, Infinity);
     await page.goto('/produtos', { waitUntil: 'commit' });
     const news = page.getByRole('button', { name: 'Novidades', exact: true });
     const newsAsked = page.waitForRequest((r) => /\/catalog\/news/.test(r.url()));
     await news.click();
     expect(await unhydrated(page), 'the tap must land before hydration to test anything').toBe(true);
+    releaseScripts();
     await dismissOrderInProgress(page);
     await expect(news).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Produtos', exact: true })).toHaveAttribute('aria-pressed', 'false');
@@ -36,22 +42,25 @@ test.describe('a tap before hydration', () => {
   });
 
   test('sign-in typed and sent before hydration signs in', async ({ page }) => {
-    await slowPhone(page, 3000);
+    const releaseScripts = await slowPhone(page, Infinity);
     await page.goto('/auth/signin', { waitUntil: 'commit' });
     await page.getByLabel('CPF/CNPJ').pressSequentially(logins.noStore.username);
     await page.getByLabel('Senha', { exact: true }).pressSequentially(logins.noStore.password);
     expect(await unhydrated(page), 'the typing must land before hydration to test anything').toBe(true);
+    releaseScripts();
+    // 'Entrar' is drawn disabled until the form is live (visibly inactive); the typed values count.
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/campanhas$/, { timeout: 20_000 });
   });
 
   test('an orders filter chosen before hydration is the one asked for and shown', async ({ page, request }) => {
     await signIn(page, request);
-    await slowPhone(page);
+    const releaseScripts = await slowPhone(page, Infinity);
     const asked = page.waitForRequest((r) => r.url().includes('/client/my-updated-orders') && new URL(r.url()).searchParams.get('dias_pedido') === '15');
     await page.goto('/pedidos', { waitUntil: 'commit' });
     await page.getByLabel('Período').selectOption('15');
     expect(await unhydrated(page)).toBe(true);
+    releaseScripts();
     await asked;
     await expect(page.getByLabel('Período')).toHaveValue('15');
     // Hydration must not put the default back once the island has drawn its data.
@@ -74,11 +83,12 @@ test.describe('a tap before hydration', () => {
 
   test('the shell: cookie notice and menu tapped at once on /campanhas work', async ({ page, request }, info) => {
     await signIn(page, request, logins.store, { consent: false });
-    await slowPhone(page, 2500);
+    const releaseScripts = await slowPhone(page, Infinity);
     await page.goto('/campanhas', { waitUntil: 'commit' });
     const notice = page.getByRole('region', { name: 'Aviso de cookies' });
     await notice.getByRole('button', { name: 'Aceitar' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.shellLive)).toBeUndefined();
+    releaseScripts();
     await expect(notice).toBeHidden();
     if (info.project.name === 'phone') {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -89,10 +99,11 @@ test.describe('a tap before hydration', () => {
   test("'Sair' tapped at once on a filled cart signs out", async ({ page, request }) => {
     await signIn(page, request, logins.store, { consent: false });
     await fillCart(page);
-    await slowPhone(page, 2500);
+    const releaseScripts = await slowPhone(page, Infinity);
     await page.goto('/pedidos/carrinho', { waitUntil: 'commit' });
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Sair' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.shellLive)).toBeUndefined();
+    releaseScripts();
     await expect(page).toHaveURL(/\/auth\/signin/, { timeout: 20_000 });
   });
 });
