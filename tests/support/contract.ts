@@ -93,3 +93,13 @@ export function validateResponse(method: Method, path: string, status: number, b
   if (!content[mediaType]?.schema) return { ok: true, errors: [] };
   return result(compile(`${pointer}/content/${escape(mediaType)}/schema`), body);
 }
+
+/** Checks a JSON request body against the contract's request body for `method path`. */
+export function validateRequest(method: Method, path: string, body: unknown): ContractResult {
+  const op = openapi.paths[path]?.[method] as Operation | undefined;
+  if (!op) throw new Error(`No operation ${method.toUpperCase()} ${path} in the contract`);
+  const content = op.requestBody?.content ?? {};
+  const mediaType = Object.keys(content).find((t) => t.includes('json'));
+  if (!mediaType || !content[mediaType]?.schema) throw new Error(`${method.toUpperCase()} ${path} has no JSON request body in the contract`);
+  return result(compile(`/paths/${escape(path)}/${method}/requestBody/content/${escape(mediaType)}/schema`), body);
+}
