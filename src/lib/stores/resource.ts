@@ -84,7 +84,7 @@ export type PartStatus = { loading: true; error?: undefined } | { loading?: fals
 
 /** Data of a screen with parts that load, fail and load again on their own. */
 export interface WithParts<Part extends string> {
-  parts?: Partial<Record<Part, PartStatus>>;
+  parts?: Partial<Record<Part, PartStatus>> | undefined;
 }
 
 /** What a part's call ended with: its answer, or the message of its failure (logged under `name`). */
