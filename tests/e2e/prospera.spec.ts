@@ -227,6 +227,71 @@ test.describe('old campaign results', () => {
     await volume.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(volume.getByText(/Indicador Concluído!|Em Andamento/)).toBeVisible();
   });
+
+  test('a failed accumulated or past periods call shows in its own section, and its retry brings it in @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    const accumulatedUrl = '**/oldCampaign/pegarPeriodosAcumulados';
+    const periodsUrl = '**/oldCampaign/pegarProsperaPeriodo';
+    await page.route(accumulatedUrl, (route) => route.fulfill({ status: 500, json: { message: 'Indisponível' } }));
+    await page.route(periodsUrl, async (route) => {
+      const body = route.request().postDataJSON() as { type: string };
+      if (body.type === 'historico') await route.fulfill({ status: 500, json: { message: 'Indisponível' } });
+      else await route.fallback();
+    });
+    await page.goto(results31);
+    // The rest of the screen shows: name, current period with its result, the indicator cards.
+    await expect(page.getByRole('heading', { level: 2, name: 'Prospera Bar Premiado' })).toBeVisible();
+    const currentCard = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Período Vigente' }) });
+    await expect(currentCard).toContainText(/Resultado do período: \d/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
+    await expect(indicatorCard(page, 'SOVI').getByText(/Indicador Concluído!|Em Andamento/)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os dados' })).toHaveCount(0);
+
+    const section = (title: string) => page.locator('details').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await openSection(page, 'Períodos acumulados');
+    const accumulatedError = section('Períodos acumulados').getByRole('alert');
+    await expect(accumulatedError).toContainText('Não foi possível carregar os dados');
+    await page.unroute(accumulatedUrl);
+    await accumulatedError.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(section('Períodos acumulados').getByRole('list', { name: 'Pontos por mês' }).first()).toBeVisible();
+    await expect(accumulatedError).toHaveCount(0);
+
+    await openSection(page, 'Histórico de Períodos');
+    const historyError = section('Histórico de Períodos').getByRole('alert');
+    await expect(historyError).toContainText('Não foi possível carregar os dados');
+    await page.unroute(periodsUrl);
+    await historyError.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.locator('details.prospera-past').first()).toContainText('Vigência:');
+    await expect(historyError).toHaveCount(0);
+    // The screen around them never left.
+    await expect(indicatorCard(page, 'SOVI').getByText(/Indicador Concluído!|Em Andamento/)).toBeVisible();
+  });
+
+  test('a result above 100 % is written as 100,0% (capped, like its bar) @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    // The seed caps its results; the answers are raised above 100 here.
+    await page.route('**/oldCampaign/pegarResultadoPeriodo', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Array<{ resultado: number }>;
+      await route.fulfill({ response, json: body.map((period) => ({ ...period, resultado: 112.5 })) });
+    });
+    await page.route('**/oldCampaign/pegarIndicadoresProsperaID', async (route) => {
+      const { indicatorId } = route.request().postDataJSON() as { indicatorId: number };
+      if (indicatorId !== 1) return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), percentage: 112.5 } });
+    });
+    await page.goto(results31);
+    const currentCard = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Período Vigente' }) });
+    await expect(currentCard).toContainText('Resultado do período: 100,0%');
+    await expect(currentCard).not.toContainText('112,5');
+    await expect(currentCard.getByRole('img', { name: 'Meta atingida' })).toBeVisible();
+    const volume = indicatorCard(page, 'Volume de Compras');
+    await expect(volume.getByRole('img', { name: '100,0% concluído' })).toBeVisible();
+    await expect(volume.getByText('Indicador Concluído!')).toBeVisible();
+    await openSection(page, 'Histórico de Períodos');
+    await expect(page.locator('details.prospera-past').first()).toContainText('Resultado do período: 100,0%');
+  });
 });
 
 test.describe('old campaign details', () => {
@@ -355,4 +420,22 @@ test.describe('old campaign details', () => {
     await expect(page.getByRole('link', { name: 'Ver resultados' })).toHaveAttribute('href', '/campanhas-prospera/32/SOVI');
   });
 
+  test('failed banners show in their place only, and their retry brings them in @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    const bannersUrl = '**/oldCampaign/pegarBannersCampanha';
+    await page.route(bannersUrl, (route) => route.fulfill({ status: 500, json: { message: 'Indisponível' } }));
+    await page.goto(details(31, 'PDV'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Prospera Bar Premiado' })).toBeVisible();
+    await expect(page.getByText(/avalia oito indicadores/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Período da Campanha' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver resultados' })).toHaveAttribute('href', results31);
+    const error = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os dados' });
+    await expect(error).toBeVisible();
+    await expect(page.getByRole('region', { name: /Imagens da campanha/ })).toHaveCount(0);
+    await page.unroute(bannersUrl);
+    await error.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('region', { name: /Imagens da campanha/ }).getByRole('img').first()).toHaveAttribute('src', '/img/campanhas/banner-prospera-1.svg');
+    await expect(error).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Prospera Bar Premiado' })).toBeVisible();
+  });
 });

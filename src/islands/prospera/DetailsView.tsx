@@ -1,12 +1,14 @@
 // Old campaign details once loaded (/campanhas-prospera/detalhes/:id/:type): banners, name, long
 // description, 'Kit de Apoio', 'Período da Campanha' and the buttons of §4 with the terms modal.
+// The banners are a part: their failure shows in their place, with its own retry.
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
 import { dateRange, enrolmentState, oldImageUrl } from '../../lib/domain/prospera-campaign.ts';
 import { oldResultsPath } from '../../lib/domain/prospera-route.ts';
-import { $participationBusy, changeOldParticipation, type OldDetailsData } from '../../lib/stores/prospera-details.ts';
+import { $participationBusy, changeOldParticipation, reloadOldBanners, type OldDetailsData } from '../../lib/stores/prospera-details.ts';
 import { Carousel } from '../shared/Carousel.tsx';
 import { OldImage } from './OldImage.tsx';
+import { ScreenPart } from './ScreenPart.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
 // The terms modal brings DOMPurify: it loads when the client asks for the terms.
@@ -15,7 +17,7 @@ const TermsModal = lazyPart(() => import('../shared/TermsModal.tsx'));
 type Found = OldDetailsData & { campaign: NonNullable<OldDetailsData['campaign']> };
 
 export default function DetailsView({ data, type }: { data: Found; type: string }) {
-  const { campaign, banners } = data;
+  const { campaign, banners, parts } = data;
   const busy = useStore($participationBusy);
   const [termsOpen, setTermsOpen] = useState(false);
   // Mounted from the first opening on, so closing gives focus back and keeps the tick.
@@ -32,7 +34,9 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
 
   return (
     <>
-      {slides.length > 0 ? <Carousel slides={slides} label={`Imagens da campanha ${campaign.nome}`} aspectRatio="2 / 1" /> : <OldImage imagem={campaign.imagem} alt={campaign.nome} />}
+      <ScreenPart status={parts?.banners} onRetry={() => void reloadOldBanners()}>
+        {slides.length > 0 ? <Carousel slides={slides} label={`Imagens da campanha ${campaign.nome}`} aspectRatio="2 / 1" /> : <OldImage imagem={campaign.imagem} alt={campaign.nome} />}
+      </ScreenPart>
       <section className="card prospera-about" aria-labelledby="prospera-name">
         <h2 id="prospera-name">{campaign.nome}</h2>
         <p className="prospera-about__text">{campaign.desc_long}</p>

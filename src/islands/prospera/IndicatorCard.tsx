@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { OldIndicator, OldPeriod } from '../../lib/api/prospera.ts';
-import { formatPercent } from '../../lib/domain/format.ts';
+import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import { oldIndicatorView } from '../../lib/domain/prospera-indicators.ts';
 import { $indicatorResults, indicatorResultKey, loadIndicatorResult } from '../../lib/stores/prospera-results.ts';
@@ -31,7 +31,7 @@ export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardPr
 
   const view = state?.result ? oldIndicatorView(indicator.idprospera_indicadores, indicator.peso, state.result) : null;
   const done = view ? isConcluded(view.percent) : false;
-  const percentText = view ? formatPercent(view.percent, { cap: true }) : '';
+  const percentText = view ? oldPercentText(view.percent) : '';
   const titleId = `indicador-${key.replaceAll(':', '-')}`;
 
   return (

@@ -1,8 +1,8 @@
 // 'Detalhes do Indicador' (loaded on the first 'Detalhes'): name, 'Período de Apuração', the
 // percentage badge, a second doughnut, read-only 'Descrição:', the type's lists and 'Fechar'.
 import type { OldIndicator, OldPeriod } from '../../lib/api/prospera.ts';
-import { formatPercent } from '../../lib/domain/format.ts';
 import { formatDate } from '../../lib/domain/date-format.ts';
+import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
 import { SvgDoughnut } from './SvgDoughnut.tsx';
@@ -19,7 +19,7 @@ interface IndicatorDetailsModalProps {
 }
 
 export default function IndicatorDetailsModal({ open, onClose, indicator, period, view }: IndicatorDetailsModalProps) {
-  const percentText = formatPercent(view.percent, { cap: true });
+  const percentText = oldPercentText(view.percent);
   const done = isConcluded(view.percent);
   return (
     <Modal

@@ -12,7 +12,7 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
 
 /** Starts a screen's data and view code as its module runs, before hydration (see early-load.ts). */
-export function prefetchOldCampaign(resource: Resource<unknown, [number, string]>, loadView: () => Promise<unknown>): void {
+export function prefetchOldCampaign(resource: Pick<Resource<unknown, [number, string]>, 'prefetch'>, loadView: () => Promise<unknown>): void {
   const params = import.meta.env.SSR ? null : parseOldCampaignParams(routeParams());
   if (!params) return;
   prefetchEarly(() => {

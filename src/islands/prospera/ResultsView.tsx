@@ -1,5 +1,6 @@
 // The results once loaded (/campanhas-prospera/:id/:type): name and countdown, image and details
-// link, 'Período Vigente', 'Indicadores', 'Períodos acumulados' and 'Histórico de Períodos'.
+// link, 'Período Vigente', 'Indicadores', 'Períodos acumulados' and 'Histórico de Períodos' (these
+// two are parts: a failure of theirs shows inside their section, with its own retry).
 import {
   dateRange,
   noActiveIndicatorText,
@@ -7,18 +8,19 @@ import {
   periodResultOf,
 } from '../../lib/domain/prospera-campaign.ts';
 import { oldDetailsPath } from '../../lib/domain/prospera-route.ts';
-import type { FoundOldResults } from '../../lib/stores/prospera-results.ts';
+import { reloadOldResultsPart, type FoundOldResults } from '../../lib/stores/prospera-results.ts';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { IndicatorCard } from './IndicatorCard.tsx';
 import { OldImage } from './OldImage.tsx';
 import { PeriodProgress } from './PeriodProgress.tsx';
+import { ScreenPart } from './ScreenPart.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
 const AccumulatedList = lazyPart(() => import('./AccumulatedList.tsx'));
 const HistoryList = lazyPart(() => import('./HistoryList.tsx'));
 
 export default function ResultsView({ data, type }: { data: FoundOldResults; type: string }) {
-  const { campaign, current, history, indicators, accumulated, results } = data;
+  const { campaign, current, history, indicators, accumulated, results, parts } = data;
   const id = campaign.idcampanha;
   return (
     <>
@@ -47,10 +49,14 @@ export default function ResultsView({ data, type }: { data: FoundOldResults; typ
         </section>
       )}
       <CollapsibleSection title="Períodos acumulados">
-        <AccumulatedList periods={accumulated} />
+        <ScreenPart status={parts?.accumulated} onRetry={() => void reloadOldResultsPart('accumulated')}>
+          <AccumulatedList periods={accumulated} />
+        </ScreenPart>
       </CollapsibleSection>
       <CollapsibleSection title="Histórico de Períodos">
-        <HistoryList campaignId={id} periods={history} indicators={indicators} results={results} />
+        <ScreenPart status={parts?.history} onRetry={() => void reloadOldResultsPart('history')}>
+          <HistoryList campaignId={id} periods={history} indicators={indicators} results={results} />
+        </ScreenPart>
       </CollapsibleSection>
     </>
   );

@@ -2,7 +2,7 @@
 // state, the current period's countdown, progress bars, accumulated and past periods.
 import type { OldAccumulatedPeriod, OldPeriod, OldPeriodResult } from '../api/prospera.ts';
 import { countdownText, periodCountdown, periodEnd } from './countdown.ts';
-import { capPercent, formatNumber } from './format.ts';
+import { capPercent, formatNumber, formatPercent } from './format.ts';
 import { formatDate, monthNameCapitalised } from './date-format.ts';
 import { parseCalendarDate } from './dates.ts';
 import { isConcluded } from './indicators.ts';
@@ -53,6 +53,16 @@ export interface ProgressView {
   percent: number;
   width: number;
   complete: boolean;
+}
+
+/**
+ * Any old campaign percentage as written on screen (period bars, indicator cards and their
+ * details): one decimal in pt-BR, capped at 100 (§2 'Percentage is capped at 100'), so 112,5 reads
+ * '100,0%'. Below 100 it is written as it is (a negative keeps its minus); missing or NaN is '0,0%'.
+ */
+export function oldPercentText(value: number | null | undefined): string {
+  const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return formatPercent(Math.min(100, finite));
 }
 
 /** The bar of a period result; the text shows the result itself, the width is capped to 0–100 with a 3 % floor. */

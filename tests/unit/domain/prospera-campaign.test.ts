@@ -6,6 +6,7 @@ import {
   enrolmentState,
   oldCountdownText,
   oldImageUrl,
+  oldPercentText,
   periodResultOf,
   pointsNumber,
   progressView,
@@ -97,6 +98,23 @@ describe('dateRange', () => {
     expect(dateRange('2026-03-01', '2026-03-31')).toBe('01/03/2026 - 31/03/2026');
     expect(dateRange('2026-03-01', '2026-03-31', ' a ')).toBe('01/03/2026 a 31/03/2026');
     expect(dateRange(null, '2026-03-31')).toBe('Data Inválida - 31/03/2026');
+  });
+});
+
+describe('oldPercentText', () => {
+  it.each([
+    ['above 100 is capped', 112.5, '100,0%'],
+    ['far above 100 is capped', 250, '100,0%'],
+    ['exactly 100', 100, '100,0%'],
+    ['below 100 keeps its decimal', 99.5, '99,5%'],
+    ['rounded to one decimal', 45.46, '45,5%'],
+    ['zero', 0, '0,0%'],
+    ['a negative keeps its minus, as before', -5, '-5,0%'],
+    ['missing shows 0', undefined, '0,0%'],
+    ['null shows 0', null, '0,0%'],
+    ['NaN shows 0', Number.NaN, '0,0%'],
+  ])('%s: %s → %s', (_rule, value, expected) => {
+    expect(oldPercentText(value)).toBe(expected);
   });
 });
 

@@ -102,6 +102,64 @@ describe('fetchOldResults', () => {
   });
 });
 
+describe('results parts (past and accumulated periods)', () => {
+  it('a failed part is its own: the rest of the screen loads and the part keeps its message', async () => {
+    const { results, NetworkError } = await load();
+    api.getOldAccumulatedPeriods.mockRejectedValue(new NetworkError());
+    await results.oldResults.load(32, 'SOVI');
+    expect(results.oldResults.$error.get()).toBeNull();
+    expect(results.oldResults.$data.get()).toMatchObject({
+      campaign,
+      current,
+      history: [past],
+      accumulated: [],
+      parts: { accumulated: { error: new NetworkError().userMessage } },
+    });
+    expect(results.oldResults.$data.get()?.parts?.history).toBeUndefined();
+  });
+
+  it('a failed history is its own too', async () => {
+    const { results, HttpError } = await load();
+    api.getOldPeriods.mockImplementation(async (_id: number, type: string) => {
+      if (type === 'atual') return [current];
+      throw new HttpError(500, { serviceMessage: 'Falhou' });
+    });
+    await results.oldResults.load(32, 'SOVI');
+    expect(results.oldResults.$error.get()).toBeNull();
+    expect(results.oldResults.$data.get()).toMatchObject({ current, history: [], parts: { history: { error: expect.any(String) } } });
+  });
+
+  it('reloading a failed part shows it loading, then takes its answer and leaves the rest as it was', async () => {
+    const { results, NetworkError } = await load();
+    api.getOldAccumulatedPeriods.mockRejectedValueOnce(new NetworkError());
+    await results.oldResults.load(32, 'SOVI');
+    const before = results.oldResults.$data.get()!;
+    const accumulated = [{ periodo_info: { idprospera_periodos_acumulado: 1, descricao: 'T1', dtini: '2026-10-01', dtfim: '2026-12-31', resultadoTotal: 10, pontuacaoMaxima: 100 }, resultados: [] }];
+    api.getOldAccumulatedPeriods.mockResolvedValueOnce(accumulated);
+    const reloading = results.reloadOldResultsPart('accumulated');
+    expect(results.oldResults.$data.get()?.parts).toEqual({ accumulated: { loading: true } });
+    await reloading;
+    const after = results.oldResults.$data.get()!;
+    expect(after.accumulated).toEqual(accumulated);
+    expect(after.parts).toBeUndefined();
+    expect(after.history).toBe(before.history);
+    expect(api.getOldAccumulatedPeriods).toHaveBeenLastCalledWith(32);
+    expect(api.getOldCampaign).toHaveBeenCalledTimes(1);
+  });
+
+  it('a part that fails again keeps its message', async () => {
+    const { results, NetworkError } = await load();
+    api.getOldPeriods.mockImplementation(async (_id: number, type: string) => {
+      if (type === 'atual') return [current];
+      throw new NetworkError();
+    });
+    await results.oldResults.load(32, 'SOVI');
+    await results.reloadOldResultsPart('history');
+    expect(results.oldResults.$data.get()?.parts).toEqual({ history: { error: new NetworkError().userMessage } });
+    expect(api.getOldPeriods).toHaveBeenLastCalledWith(32, 'historico');
+  });
+});
+
 describe('loadIndicatorResult', () => {
   const query = { campaignId: 32, indicatorId: 8 as const, dtini: '2026-11-01', dtfim: '2026-11-30', periodId: 50 };
 
@@ -132,6 +190,18 @@ describe('fetchOldDetails', () => {
     const { details } = await load();
     expect(await details.fetchOldDetails(32, 'SOVI')).toEqual({ campaign, banners: [{ idprospera_imagens: 1, imagem: 'a/b.svg' }] });
     expect(api.getOldCampaignBanners).toHaveBeenCalledWith(32, 'SOVI');
+  });
+
+  it('failed banners are their own: the campaign still shows, and they load again on their own', async () => {
+    const { details, NetworkError } = await load();
+    api.getOldCampaignBanners.mockRejectedValueOnce(new NetworkError());
+    await details.oldDetails.load(32, 'SOVI');
+    expect(details.oldDetails.$error.get()).toBeNull();
+    expect(details.oldDetails.$data.get()).toEqual({ campaign, banners: [], parts: { banners: { error: new NetworkError().userMessage } } });
+    await details.reloadOldBanners();
+    expect(details.oldDetails.$data.get()).toEqual({ campaign, banners: [{ idprospera_imagens: 1, imagem: 'a/b.svg' }] });
+    expect(api.getOldCampaignBanners).toHaveBeenLastCalledWith(32, 'SOVI');
+    expect(api.getOldCampaign).toHaveBeenCalledTimes(1);
   });
 });
 

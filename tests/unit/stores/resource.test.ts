@@ -74,6 +74,15 @@ describe('createResource', () => {
     expect(resource.$loading.get()).toBe(false);
   });
 
+  it('patch changes the loaded data, and nothing before data is loaded', async () => {
+    const resource = createResource('test', async () => ['a']);
+    resource.patch((data) => [...data, 'x']);
+    expect(resource.$data.get()).toBeUndefined();
+    await resource.load();
+    resource.patch((data) => [...data, 'b']);
+    expect(resource.$data.get()).toEqual(['a', 'b']);
+  });
+
   describe('prefetch', () => {
     it('calls at once without touching the stores; the next load with the same arguments takes that answer', async () => {
       const fetcher = vi.fn((id: number) => Promise.resolve(`campanha ${id}`));
