@@ -82,6 +82,51 @@ test.describe('sign in', () => {
     await expect(username).toHaveAttribute('inputmode', 'text');
   });
 
+  // Issue 14: the caret came back one frame after each dropped character, so the next key of a
+  // fast typist (or a slow phone) could land at a stale caret and scramble the document.
+  test('a CPF/CNPJ typed fast on a 4× slower CPU keeps its characters in order and the caret where it was put', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, '/auth/signin');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { username } = signInFields(page);
+    const cases: Array<[typed: string, kept: string]> = [
+      ['529.982.247-25', '52998224725'],
+      ['52998224725', '52998224725'],
+      ['45.723.174/0001-10', '45723174000110'],
+      ['45723174000110', '45723174000110'],
+      ['12.abc.345/01de-35', '12ABC34501DE35'],
+      ['12ABC34501DE35', '12ABC34501DE35'],
+    ];
+    for (const [typed, kept] of cases) {
+      await username.fill('');
+      await username.pressSequentially(typed);
+      await expect(username, `typed ${typed}`).toHaveValue(kept);
+      // Keys faster than frames: three keys between two animation frames, each inserted as a key
+      // inserts it (a trusted input event at the caret).
+      await username.fill('');
+      await username.focus();
+      await username.evaluate(async (_, text) => {
+        for (let i = 0; i < text.length; i += 3) {
+          for (const key of text.slice(i, i + 3)) document.execCommand('insertText', false, key);
+          await new Promise(requestAnimationFrame);
+        }
+      }, typed);
+      await expect(username, `typed ${typed}, three keys a frame`).toHaveValue(kept);
+    }
+    // A caret moved (Home) after a dropped character and before the next frame stays where it was put.
+    await username.fill('');
+    await username.focus();
+    await username.evaluate(async (field: HTMLInputElement) => {
+      for (const key of '45.') document.execCommand('insertText', false, key);
+      field.setSelectionRange(0, 0);
+      await new Promise(requestAnimationFrame);
+      document.execCommand('insertText', false, '9');
+    });
+    await expect(username).toHaveValue('945');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('the password can be shown and hidden', async ({ page }) => {
     await open(page, '/auth/signin');
     const { password } = signInFields(page);
