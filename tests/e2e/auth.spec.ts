@@ -49,6 +49,26 @@ async function newestMail(request: import('@playwright/test').APIRequestContext,
   return mail!.code;
 }
 
+/**
+ * Records the path of every page on which `text` appeared on screen (issue 14: a success toast
+ * raised just before a navigation must be seen on the page that raised it, not lost with it).
+ */
+async function recordToastSeenBefore(page: Page, text: string): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__toastSeenOn', (path: string) => void seen.push(path));
+  await page.addInitScript((wanted) => {
+    const report = (window as unknown as { __toastSeenOn: (path: string) => void }).__toastSeenOn;
+    let shown = false;
+    const check = () => {
+      if (shown || !document.body?.innerText.includes(wanted)) return;
+      shown = true;
+      void report(location.pathname);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return seen;
+}
+
 test.describe('sign in', () => {
   test('a user with store access lands on the product list, with the success toast', async ({ page }) => {
     await open(page, '/auth/signin');
@@ -59,6 +79,19 @@ test.describe('sign in', () => {
     expect(stored.user.storeAccess).toBe(true);
     // issued_at is the portal's own stamp, in seconds (DECISIONS 15).
     expect(Math.abs(stored.token.issued_at - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  test('the success toast is seen on the sign-in page before it leaves, and again on arrival', async ({ page }) => {
+    const text = 'Login efetuado com sucesso! Estamos redirecionando você...';
+    const seenBefore = await recordToastSeenBefore(page, text);
+    await open(page, '/auth/signin');
+    await signInThroughForm(page, logins.store);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin\/?$/);
+    await expect(page.locator('form[aria-busy="true"]')).toBeVisible(); // the form stays busy meanwhile
+    await expect(page).toHaveURL(/\/produtos\/?$/);
+    await expect(page.getByText(text)).toBeVisible();
+    expect(seenBefore).toContain('/auth/signin');
   });
 
   test('a user without store access lands on the campaigns', async ({ page }) => {
@@ -619,6 +652,20 @@ test.describe('token resend', () => {
     await page.getByRole('button', { name: 'Reenviar token' }).click();
     await expect(page.getByText('Nenhum cadastro pendente para este e-mail.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
+  });
+
+  test('the success toast is seen on the resend page before it leaves, and again on arrival', async ({ page }) => {
+    const text = 'Token reenviado com sucesso! Verifique sua caixa de entrada.';
+    const seenBefore = await recordToastSeenBefore(page, text);
+    await page.route('**/users/auth/resend-token', answer(200, { message: 'Token reenviado', details: text }));
+    await open(page, '/auth/resend-token');
+    await page.getByLabel('E-mail').fill('contato@bar.com.br');
+    await page.getByRole('button', { name: 'Reenviar token' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
+    await expect(page).toHaveURL(/\/auth\/validate-token\/?$/);
+    await expect(page.getByText(text)).toBeVisible();
+    expect(seenBefore).toContain('/auth/resend-token');
   });
 
   test('a malformed e-mail is refused before sending', async ({ page }) => {
