@@ -89,3 +89,26 @@ export const toast = {
   error: (text: string, options?: ToastOptions) => show('error', text, options),
   info: (text: string, options?: ToastOptions) => show('info', text, options),
 };
+
+/**
+ * How long a toast that announces a navigation shows on the page that raised it before that page
+ * leaves: long enough to be seen (and for the toaster to load), short enough not to hold the user.
+ */
+export const TOAST_BEFORE_LEAVING_MS = 1200;
+
+/**
+ * A success toast that precedes a navigation (access-and-campaigns §8): shown on this page now, kept
+ * for the next page too (so it is still there on arrival), and `leave` called once it has been seen.
+ * Resolves after `leave` ran; the caller's form stays busy meanwhile.
+ */
+export function toastThenLeave(text: string, leave: () => void): Promise<void> {
+  const message: ToastMessage = { kind: 'success', text };
+  push(message);
+  flash(message);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      leave();
+      resolve();
+    }, TOAST_BEFORE_LEAVING_MS),
+  );
+}

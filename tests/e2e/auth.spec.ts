@@ -49,6 +49,26 @@ async function newestMail(request: import('@playwright/test').APIRequestContext,
   return mail!.code;
 }
 
+/**
+ * Records the path of every page on which `text` appeared on screen (issue 14: a success toast
+ * raised just before a navigation must be seen on the page that raised it, not lost with it).
+ */
+async function recordToastSeenBefore(page: Page, text: string): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__toastSeenOn', (path: string) => void seen.push(path));
+  await page.addInitScript((wanted) => {
+    const report = (window as unknown as { __toastSeenOn: (path: string) => void }).__toastSeenOn;
+    let shown = false;
+    const check = () => {
+      if (shown || !document.body?.innerText.includes(wanted)) return;
+      shown = true;
+      void report(location.pathname);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return seen;
+}
+
 test.describe('sign in', () => {
   test('a user with store access lands on the product list, with the success toast', async ({ page }) => {
     await open(page, '/auth/signin');
@@ -59,6 +79,19 @@ test.describe('sign in', () => {
     expect(stored.user.storeAccess).toBe(true);
     // issued_at is the portal's own stamp, in seconds (DECISIONS 15).
     expect(Math.abs(stored.token.issued_at - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  test('the success toast is seen on the sign-in page before it leaves, and again on arrival', async ({ page }) => {
+    const text = 'Login efetuado com sucesso! Estamos redirecionando você...';
+    const seenBefore = await recordToastSeenBefore(page, text);
+    await open(page, '/auth/signin');
+    await signInThroughForm(page, logins.store);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin\/?$/);
+    await expect(page.locator('form[aria-busy="true"]')).toBeVisible(); // the form stays busy meanwhile
+    await expect(page).toHaveURL(/\/produtos\/?$/);
+    await expect(page.getByText(text)).toBeVisible();
+    expect(seenBefore).toContain('/auth/signin');
   });
 
   test('a user without store access lands on the campaigns', async ({ page }) => {
@@ -80,6 +113,51 @@ test.describe('sign in', () => {
     await expect(username).toHaveValue('12ABC34501DE35');
     // A text keyboard: a numeric one would have no letters for the new CNPJs.
     await expect(username).toHaveAttribute('inputmode', 'text');
+  });
+
+  // Issue 14: the caret came back one frame after each dropped character, so the next key of a
+  // fast typist (or a slow phone) could land at a stale caret and scramble the document.
+  test('a CPF/CNPJ typed fast on a 4× slower CPU keeps its characters in order and the caret where it was put', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, '/auth/signin');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { username } = signInFields(page);
+    const cases: Array<[typed: string, kept: string]> = [
+      ['529.982.247-25', '52998224725'],
+      ['52998224725', '52998224725'],
+      ['45.723.174/0001-10', '45723174000110'],
+      ['45723174000110', '45723174000110'],
+      ['12.abc.345/01de-35', '12ABC34501DE35'],
+      ['12ABC34501DE35', '12ABC34501DE35'],
+    ];
+    for (const [typed, kept] of cases) {
+      await username.fill('');
+      await username.pressSequentially(typed);
+      await expect(username, `typed ${typed}`).toHaveValue(kept);
+      // Keys faster than frames: three keys between two animation frames, each inserted as a key
+      // inserts it (a trusted input event at the caret).
+      await username.fill('');
+      await username.focus();
+      await username.evaluate(async (_, text) => {
+        for (let i = 0; i < text.length; i += 3) {
+          for (const key of text.slice(i, i + 3)) document.execCommand('insertText', false, key);
+          await new Promise(requestAnimationFrame);
+        }
+      }, typed);
+      await expect(username, `typed ${typed}, three keys a frame`).toHaveValue(kept);
+    }
+    // A caret moved (Home) after a dropped character and before the next frame stays where it was put.
+    await username.fill('');
+    await username.focus();
+    await username.evaluate(async (field: HTMLInputElement) => {
+      for (const key of '45.') document.execCommand('insertText', false, key);
+      field.setSelectionRange(0, 0);
+      await new Promise(requestAnimationFrame);
+      document.execCommand('insertText', false, '9');
+    });
+    await expect(username).toHaveValue('945');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
@@ -574,6 +652,20 @@ test.describe('token resend', () => {
     await page.getByRole('button', { name: 'Reenviar token' }).click();
     await expect(page.getByText('Nenhum cadastro pendente para este e-mail.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
+  });
+
+  test('the success toast is seen on the resend page before it leaves, and again on arrival', async ({ page }) => {
+    const text = 'Token reenviado com sucesso! Verifique sua caixa de entrada.';
+    const seenBefore = await recordToastSeenBefore(page, text);
+    await page.route('**/users/auth/resend-token', answer(200, { message: 'Token reenviado', details: text }));
+    await open(page, '/auth/resend-token');
+    await page.getByLabel('E-mail').fill('contato@bar.com.br');
+    await page.getByRole('button', { name: 'Reenviar token' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
+    await expect(page).toHaveURL(/\/auth\/validate-token\/?$/);
+    await expect(page.getByText(text)).toBeVisible();
+    expect(seenBefore).toContain('/auth/resend-token');
   });
 
   test('a malformed e-mail is refused before sending', async ({ page }) => {

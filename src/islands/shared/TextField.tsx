@@ -26,6 +26,14 @@ export function describedBy(...ids: Array<string | false | undefined>): string |
   return list || undefined;
 }
 
+function placeCaret(field: HTMLInputElement, caret: number): void {
+  try {
+    field.setSelectionRange(caret, caret);
+  } catch {
+    /* input types without a selection (email) */
+  }
+}
+
 export function TextField({ label, value, onValue, error, hint, normalize, addon, describedById, ref, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -55,16 +63,17 @@ export function TextField({ label, value, onValue, error, hint, normalize, addon
       return;
     }
     // Keep the caret after the same kept character, even when punctuation before it was dropped.
-    const caret = normalize(raw.slice(0, field.selectionStart ?? raw.length)).length;
-    onValue(normalize(raw));
-    requestAnimationFrame(() => {
-      if (document.activeElement !== field) return;
-      try {
-        field.setSelectionRange(caret, caret);
-      } catch {
-        /* input types without a selection (email) */
-      }
-    });
+    // It is put back now, inside this input event, never on a later frame: a key (or a caret move)
+    // arriving in between would meet a stale caret and scramble the text (issue 14). The normalized
+    // text is written to the input first, so React, committing the same text, leaves it (and the
+    // caret) alone.
+    const next = normalize(raw);
+    if (next !== raw) {
+      const caret = normalize(raw.slice(0, field.selectionStart ?? raw.length)).length;
+      field.value = next;
+      placeCaret(field, caret);
+    }
+    onValue(next);
   };
 
   return (

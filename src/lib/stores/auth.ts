@@ -18,7 +18,7 @@ import {
 } from '../domain/auth-rules.ts';
 import { redirectParam, safeRedirectPath } from '../domain/redirect.ts';
 import { landingPath, signInPath } from '../domain/routes.ts';
-import { toast } from '../toast.ts';
+import { toast, toastThenLeave } from '../toast.ts';
 import { $awaitingEmailValidation, clearSession, startSession } from './session.ts';
 
 /** Where first access and token resend send the user next. */
@@ -102,8 +102,8 @@ export async function submitSignIn(values: SignInValues): Promise<void> {
     startSession(storeToken(answer, nowMs()), answer.user);
     // Signing in proves the e-mail was validated, wherever that happened.
     $awaitingEmailValidation.set(false);
-    toast.success(authToasts.signedIn, { afterNavigation: true });
-    window.location.assign(postSignInPath(window.location.search, window.location.origin, answer.user.storeAccess));
+    const next = postSignInPath(window.location.search, window.location.origin, answer.user.storeAccess);
+    await toastThenLeave(authToasts.signedIn, () => window.location.assign(next));
   } catch (error) {
     fail($signIn, error);
   }
@@ -145,9 +145,8 @@ export async function finishRegistration(values: FinishValues): Promise<void> {
       policyCheck: true,
       notificationCheck: values.notificationCheck,
     });
-    toast.success(answer.details ?? answer.message, { afterNavigation: true });
     $awaitingEmailValidation.set(true);
-    window.location.assign(validateTokenPath);
+    await toastThenLeave(answer.details ?? answer.message, () => window.location.assign(validateTokenPath));
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) {
       // One toast per problem the service listed.
@@ -188,8 +187,7 @@ export async function submitTokenResend(email: string): Promise<void> {
   if (!begin($tokenResend)) return;
   try {
     await authApi.resendToken(email.trim());
-    toast.success(authToasts.tokenResent, { afterNavigation: true });
-    window.location.assign(validateTokenPath);
+    await toastThenLeave(authToasts.tokenResent, () => window.location.assign(validateTokenPath));
   } catch (error) {
     fail($tokenResend, error);
   }
