@@ -64,7 +64,7 @@ export function TextField({ label, value, onValue, error, hint, normalize, addon
     }
     // Keep the caret after the same kept character, even when punctuation before it was dropped.
     // It is put back now, inside this input event, never on a later frame: a key (or a caret move)
-    // arriving in between would meet a stale caret and scramble the text (issue 14). The normalized
+    // arriving in between would meet a stale caret and scramble the text. The normalized
     // text is written to the input first, so React, committing the same text, leaves it (and the
     // caret) alone.
     const next = normalize(raw);

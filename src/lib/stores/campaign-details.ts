@@ -4,7 +4,7 @@ import './api-session.ts';
 import { atom } from 'nanostores';
 import { getCampaignDetails, updateFlexibleTermStatus, type TermStatusChange } from '../api/campaigns.ts';
 import { errorMessage, HttpError } from '../api/errors.ts';
-import { toast } from '../toast.ts';
+import { toast, toastThenLeave } from '../toast.ts';
 import { createResource } from './resource.ts';
 import { $user } from './session.ts';
 
@@ -58,11 +58,6 @@ export async function changeTerm(campaignId: number, status: TermStatusChange): 
     $termBusy.set(false);
     return;
   }
-  if (status === 1) {
-    toast.success('Participação confirmada!', { afterNavigation: true });
-    window.location.assign(`/campanhas/${campaignId}`);
-  } else {
-    toast.success('Rejeição confirmada!', { afterNavigation: true });
-    window.location.assign('/campanhas');
-  }
+  if (status === 1) await toastThenLeave('Participação confirmada!', () => window.location.assign(`/campanhas/${campaignId}`));
+  else await toastThenLeave('Rejeição confirmada!', () => window.location.assign('/campanhas'));
 }

@@ -5,7 +5,7 @@ import { computed } from 'nanostores';
 import { getBanners, getFlexibleCampaignTerms, updateFlexibleTermStatus } from '../api/campaigns.ts';
 import { errorMessage } from '../api/errors.ts';
 import { flexibleCard, oldCard, type CampaignCard } from '../domain/flexible-campaigns.ts';
-import { toast } from '../toast.ts';
+import { toast, toastThenLeave } from '../toast.ts';
 import { createResource } from './resource.ts';
 import { $user } from './session.ts';
 
@@ -86,8 +86,7 @@ export async function answerFromHome(campaignId: number, confirm: boolean): Prom
     return false;
   }
   if (confirm) {
-    toast.success('Participação confirmada!', { afterNavigation: true });
-    window.location.assign(`/campanhas/${campaignId}`);
+    await toastThenLeave('Participação confirmada!', () => window.location.assign(`/campanhas/${campaignId}`));
   } else {
     toast.success('Rejeição confirmada!');
     await loadWithToast(() => homeFlexible.load(code), homeFlexible.$error);

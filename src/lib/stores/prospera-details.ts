@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
 import { getOldCampaignBanners, updateOldParticipation, type OldBannerImage, type OldCampaign } from '../api/prospera.ts';
 import { oldDetailsPath, participationToasts } from '../domain/prospera-route.ts';
-import { toast } from '../toast.ts';
+import { toast, toastThenLeave } from '../toast.ts';
 import { createResource, failedParts, reloadPart, settlePart, type WithParts } from './resource.ts';
 import { findOldCampaign } from './prospera-lookup.ts';
 import { $user } from './session.ts';
@@ -48,7 +48,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
 
 /**
  * Accepts (1) or refuses (3) the campaign for the current client with its subchannel. Success
- * toasts on the next page and leaves: accept reloads the details route (DECISIONS 5), refuse goes
+ * is a toast seen here, then the page leaves: accept reloads the details route (DECISIONS 5), refuse goes
  * to /campanhas. A failure is an error toast and the buttons work again.
  */
 export async function changeOldParticipation(campaign: Pick<OldCampaign, 'idcampanha' | 'tipo'>, accept: boolean): Promise<boolean> {
@@ -69,7 +69,7 @@ export async function changeOldParticipation(campaign: Pick<OldCampaign, 'idcamp
     $participationBusy.set(false);
     return false;
   }
-  toast.success(accept ? participationToasts.accepted : participationToasts.refused, { afterNavigation: true });
-  navigation.assign(accept ? oldDetailsPath(campaign.idcampanha, campaign.tipo) : '/campanhas');
+  const next = accept ? oldDetailsPath(campaign.idcampanha, campaign.tipo) : '/campanhas';
+  await toastThenLeave(accept ? participationToasts.accepted : participationToasts.refused, () => navigation.assign(next));
   return true;
 }

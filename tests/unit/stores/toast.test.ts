@@ -67,4 +67,30 @@ describe('toast', () => {
     showFlashedToasts();
     expect(sink).not.toHaveBeenCalled();
   });
+
+  it('a toast before leaving is shown here at once, kept for the next page, and the page leaves only once it has been seen', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new Map<string, string>();
+      vi.stubGlobal('sessionStorage', {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+        removeItem: (k: string) => store.delete(k),
+      });
+      const { connectToaster, toastThenLeave, TOAST_BEFORE_LEAVING_MS } = await freshToast();
+      const here = vi.fn();
+      connectToaster(here);
+      const leave = vi.fn();
+      const left = toastThenLeave('Rejeição confirmada!', leave);
+      expect(here).toHaveBeenCalledExactlyOnceWith({ kind: 'success', text: 'Rejeição confirmada!' });
+      expect(store.size).toBe(1);
+      vi.advanceTimersByTime(TOAST_BEFORE_LEAVING_MS - 1);
+      expect(leave).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      await left;
+      expect(leave).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
