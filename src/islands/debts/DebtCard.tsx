@@ -13,7 +13,7 @@ type QrState = { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'f
 /** Runs `task` once the browser is idle after the list's first paint, so qrcode never competes with
  * the page's first load (docs/performance.md); Safari has no requestIdleCallback. */
 function afterFirstPaint(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
+  if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 1000 });
     return () => window.cancelIdleCallback(handle);
   }
