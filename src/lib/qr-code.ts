@@ -1,5 +1,5 @@
 // QR codes for PIX payment codes (debts page, boleto PDFs). qrcode is loaded on the first call
-// only, so no page pays for it before the user asks for a code.
+// only, so no page's first load pays for it (the debts page calls it once its list is on screen).
 
 /** Error correction H, as the bank apps read best from print and phone screens. */
 export const QR_ERROR_CORRECTION = 'H';

@@ -1,5 +1,5 @@
 // 'Meus Débitos' (/debitos): due dates coloured and stated in words against today in São Paulo,
-// copy and share of the boleto and PIX codes (§8 Clipboard), the PIX QR code drawn on demand,
+// copy and share of the boleto and PIX codes (§8 Clipboard), the PIX QR code drawn without a tap,
 // the empty text and the red banner with a retry (§8 Debts).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -54,7 +54,7 @@ test.describe('debts', () => {
     const noPix = debtCard(page, 'R$ 389,90');
     await expect(noPix.getByRole('button', { name: 'Copiar código de barras' })).toBeVisible();
     await expect(noPix.getByRole('heading', { name: 'PIX copia e cola' })).toHaveCount(0);
-    await expect(noPix.getByRole('button', { name: 'Mostrar QR Code PIX' })).toHaveCount(0);
+    await expect(noPix.getByRole('img')).toHaveCount(0);
     const noBarCode = debtCard(page, 'R$ 2.150,75');
     await expect(noBarCode.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
     await expect(noBarCode.getByRole('heading', { name: 'Código de barras' })).toHaveCount(0);
@@ -121,38 +121,57 @@ test.describe('debts', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
   });
 
-  test('the PIX QR code is drawn only when asked for, as an image, and qrcode was not loaded before', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen', async ({ page }) => {
+    // In the page's own timeline: when the list first shows, and the QR boxes' heights then.
+    await page.addInitScript(() => {
+      const record = window as unknown as { debtsListAt?: number; qrHeightsAtList?: number[] };
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('ul[aria-label="Débitos"]')) return;
+        record.debtsListAt = performance.now();
+        record.qrHeightsAtList = [...document.querySelectorAll('.debt__qr')].map((box) => box.getBoundingClientRect().height);
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
     });
     await openDebts(page);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => url.includes('vendor-qrcode'))).toEqual([]);
-    const card = debtCard(page, 'R$ 1.234,56');
-    await expect(card.getByRole('img')).toHaveCount(0);
+    const withPix = page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'PIX copia e cola' }) });
+    await expect(withPix).toHaveCount(4);
+    for (const card of await withPix.all()) {
+      const value = (await card.getByRole('heading', { level: 2 }).textContent())?.replace('Débito de ', '') ?? '';
+      const qr = card.getByRole('img', { name: new RegExp(`^QR Code PIX do débito de ${value.replace(/[.$]/g, '\\$&')} com vencimento em \\d{2}/\\d{2}/\\d{4}$`) });
+      await expect(qr, value).toBeVisible();
+      await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+      expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+      // The copy-paste code stays beside it.
+      await expect(card.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+    }
+    await expect(debtCard(page, 'R$ 389,90').getByRole('img')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /QR Code PIX/ })).toHaveCount(0);
 
-    const show = card.getByRole('button', { name: 'Mostrar QR Code PIX' });
-    await expect(show).toHaveAttribute('aria-expanded', 'false');
-    await show.click();
-    const qr = card.getByRole('img', { name: /^QR Code PIX do débito de R\$ 1\.234,56 com vencimento em \d{2}\/\d{2}\/\d{4}$/ });
-    await expect(qr).toBeVisible();
-    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
-    expect(scripts.some((url) => url.includes('vendor-qrcode'))).toBe(true);
-    const hide = card.getByRole('button', { name: 'Ocultar QR Code PIX' });
-    await expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolations(page, '/debitos with a PIX QR code shown');
-
-    await hide.click();
-    await expect(qr).toHaveCount(0);
-    await expect(card.getByRole('button', { name: 'Mostrar QR Code PIX' })).toBeFocused();
+    const timeline = await page.evaluate(() => {
+      const record = window as unknown as { debtsListAt?: number; qrHeightsAtList?: number[] };
+      const qrcode = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('vendor-qrcode'));
+      return {
+        listAt: record.debtsListAt,
+        qrcodeAt: qrcode.map((entry) => entry.startTime),
+        heightsAtList: record.qrHeightsAtList,
+        heightsNow: [...document.querySelectorAll('.debt__qr')].map((box) => box.getBoundingClientRect().height),
+      };
+    });
+    expect(await (await page.request.get('/debitos')).text(), 'qrcode is not on the first load').not.toContain('vendor-qrcode');
+    expect(timeline.qrcodeAt).toHaveLength(1);
+    expect(timeline.listAt).toBeDefined();
+    expect(timeline.qrcodeAt[0]!, 'qrcode requested after the list showed').toBeGreaterThan(timeline.listAt!);
+    // Each QR code's box had its size before the image came: nothing moved.
+    expect(timeline.heightsAtList).toEqual(timeline.heightsNow);
+    expect(timeline.heightsNow.every((height) => height > 200)).toBe(true);
+    await expectNoAxeViolations(page, '/debitos with the PIX QR codes');
   });
 
   test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
     await openDebts(page);
-    await debtCard(page, 'R$ 1.234,56').getByRole('button', { name: 'Mostrar QR Code PIX' }).click();
-    await expect(page.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR Code PIX/ })).toHaveCount(4);
+    await expect(page.getByRole('img', { name: /QR Code PIX/ }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,37 +1,49 @@
 // One debt: value, due date (colour and words), the boleto's digitable line and the PIX code,
-// each with copy and share, and the PIX QR code drawn only when asked for.
-import { useId, useState } from 'react';
+// each with copy and share, and the PIX QR code, drawn without a tap once the list is on screen.
+import { useEffect, useId, useState } from 'react';
 import type { DebtView } from '../../lib/stores/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
-import { toast } from '../../lib/toast.ts';
 import { DebtCode } from './DebtCode.tsx';
 
 /** Width of the PIX QR code (§9). */
 const qrWidth = 256;
 
-type QrState = { kind: 'hidden' } | { kind: 'drawing' } | { kind: 'shown'; src: string };
+type QrState = { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'failed' };
+
+/** Runs `task` once the browser is idle after the list's first paint, so qrcode never competes with
+ * the page's first load (docs/performance.md); Safari has no requestIdleCallback. */
+function afterFirstPaint(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
 
 export function DebtCard({ debt }: { debt: DebtView }) {
   const titleId = useId();
-  const qrId = useId();
-  const [qr, setQr] = useState<QrState>({ kind: 'hidden' });
+  const [qr, setQr] = useState<QrState>({ kind: 'drawing' });
   const pix = debt.pixQrCode;
 
-  async function toggleQr() {
-    if (!pix || qr.kind === 'drawing') return;
-    if (qr.kind === 'shown') {
-      setQr({ kind: 'hidden' });
-      return;
-    }
-    setQr({ kind: 'drawing' });
-    try {
-      setQr({ kind: 'shown', src: await qrCodePngDataUrl(pix, qrWidth) });
-    } catch (error) {
-      console.error('[debts:qr]', error);
-      setQr({ kind: 'hidden' });
-      toast.error('Não foi possível gerar o QR Code PIX. Tente novamente.');
-    }
-  }
+  useEffect(() => {
+    if (!pix) return;
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      qrCodePngDataUrl(pix, qrWidth).then(
+        (src) => live && setQr({ kind: 'shown', src }),
+        (error: unknown) => {
+          // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
+          console.error('[debts:qr]', error);
+          if (live) setQr({ kind: 'failed' });
+        },
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [pix]);
 
   return (
     <article className="card debt" aria-labelledby={titleId}>
@@ -53,22 +65,10 @@ export function DebtCard({ debt }: { debt: DebtView }) {
           shareTitle="Código de barras do boleto"
         />
       ) : null}
-      {pix ? (
-        <DebtCode title="PIX copia e cola" code={pix} copyLabel="Copiar código PIX" shareLabel="Compartilhar código PIX" shareTitle="Código PIX">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-expanded={qr.kind === 'shown'}
-            aria-controls={qrId}
-            aria-busy={qr.kind === 'drawing' || undefined}
-            onClick={() => void toggleQr()}
-          >
-            {qr.kind === 'shown' ? 'Ocultar QR Code PIX' : 'Mostrar QR Code PIX'}
-          </button>
-        </DebtCode>
-      ) : null}
-      {pix ? (
-        <div id={qrId} className="debt__qr">
+      {pix ? <DebtCode title="PIX copia e cola" code={pix} copyLabel="Copiar código PIX" shareLabel="Compartilhar código PIX" shareTitle="Código PIX" /> : null}
+      {/* The box keeps the QR code's size while it is drawn, so nothing moves when it arrives. */}
+      {pix && qr.kind !== 'failed' ? (
+        <div className="debt__qr" aria-busy={qr.kind === 'drawing' || undefined}>
           {qr.kind === 'shown' ? (
             <img src={qr.src} width={qrWidth} height={qrWidth} alt={`QR Code PIX do débito de ${debt.value} com vencimento em ${debt.due.text}`} />
           ) : null}

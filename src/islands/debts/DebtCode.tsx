@@ -1,6 +1,6 @@
 // A code the client pays with (digitable line or PIX copia e cola): shown in full, with copy and
 // share. A copied code is highlighted for 3 s (§9 'Copy highlight 3 s').
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { copyText, shareText } from '../../lib/clipboard.ts';
 import { copyRepeatWindowMs } from '../../lib/domain/debts.ts';
 
@@ -11,11 +11,9 @@ interface DebtCodeProps {
   shareLabel: string;
   /** Title of the share sheet. */
   shareTitle: string;
-  /** More buttons after copy and share. */
-  children?: ReactNode;
 }
 
-export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle, children }: DebtCodeProps) {
+export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle }: DebtCodeProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -41,7 +39,6 @@ export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle, child
         <button type="button" className="button button--secondary" onClick={() => void shareText(shareTitle, code)}>
           {shareLabel}
         </button>
-        {children}
       </div>
     </div>
   );
