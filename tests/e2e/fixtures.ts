@@ -1,6 +1,6 @@
 // Shared e2e fixtures: the demo API's address, demo logins, signing in through the API (for
 // journeys that are not about signing in), and a guard that fails a test on any page error.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiPort, plainHostPort, sitePort } from '../../playwright.config.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 
@@ -103,3 +103,15 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
 });
 
 export { expect };
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab until `target` has the focus; fails when it is not reachable in `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 120) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await isFocused(target), `reachable with Tab: ${String(target)}`).toBe(true);
+}

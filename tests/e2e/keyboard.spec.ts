@@ -2,24 +2,12 @@
 // and sending an order. No click and no fill: Tab moves focus, Enter/Space act, keys type.
 // (Signing in by keyboard is in auth.spec.ts.) The writes are answered by intercepted routes, so
 // the demo API's state stays as the other specs expect it.
-import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logins, signIn, test } from './fixtures.ts';
+import type { Request } from '@playwright/test';
+import { expect, logins, signIn, tabTo, test } from './fixtures.ts';
 import updateTermStatus from '../fixtures/updateFlexibleTermStatus.json' with { type: 'json' };
 import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
 
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
-
-/** Presses Tab until `target` has the focus; fails when it is not reachable in `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  expect(await isFocused(target), `reachable with Tab: ${String(target)}`).toBe(true);
-}
 
 test('keyboard only: read the terms of a pending campaign, tick the box and accept', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);

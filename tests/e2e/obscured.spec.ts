@@ -1,8 +1,8 @@
 // Nothing fixed to the screen covers a control (WCAG 2.4.11 Focus Not Obscured, issue 14): the
 // side menu's 'Sair', the cart bar, the scroll-to-top button and modal footers, on a phone and a
 // laptop screen, with the cookie notice shown and without it.
-import type { Locator, Page } from '@playwright/test';
-import { dismissOrderInProgress, expect, fillCart, logins, signIn, test } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { dismissOrderInProgress, expect, fillCart, logins, signIn, tabTo, test } from './fixtures.ts';
 
 const screens = [
   { name: '360×640', width: 360, height: 640 },
@@ -39,14 +39,6 @@ async function expectUnobscured(control: Locator) {
 }
 
 /** Tabs forward until the control has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, control: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the control was never reached with Tab');
-}
-
 // The screen sizes are set per test, so one project runs them all.
 test.describe('fixed elements do not cover controls @desktop-only', () => {
   for (const screen of screens) {
