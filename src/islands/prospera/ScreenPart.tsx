@@ -1,7 +1,7 @@
-// A part of an old campaign screen that loads with it but may fail alone (see 'Parts' in
-// src/lib/stores/resource.ts): a spinner while it loads again, its error with a retry, or itself.
+// A part of an old campaign screen that loads with it but may fail alone (src/lib/stores/
+// resource-parts.ts): a spinner while it loads again, its error with a retry, or itself.
 import type { ReactNode } from 'react';
-import type { PartStatus } from '../../lib/stores/resource.ts';
+import type { PartStatus } from '../../lib/stores/resource-parts.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 
 export function ScreenPart({ status, onRetry, children }: { status: PartStatus | undefined; onRetry: () => void; children: ReactNode }) {

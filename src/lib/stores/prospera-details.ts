@@ -7,7 +7,8 @@ import { errorMessage } from '../api/errors.ts';
 import { getOldCampaignBanners, updateOldParticipation, type OldBannerImage, type OldCampaign } from '../api/prospera.ts';
 import { oldDetailsPath, participationToasts } from '../domain/prospera-route.ts';
 import { toast, toastThenLeave } from '../toast.ts';
-import { createResource, failedParts, reloadPart, settlePart, type WithParts } from './resource.ts';
+import { createResource } from './resource.ts';
+import { failedParts, reloadPart, settlePart, type WithParts } from './resource-parts.ts';
 import { findOldCampaign } from './prospera-lookup.ts';
 import { $user } from './session.ts';
 

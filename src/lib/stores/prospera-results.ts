@@ -20,7 +20,8 @@ import {
   type OldPeriodResult,
 } from '../api/prospera.ts';
 import { findOldCampaign } from './prospera-lookup.ts';
-import { createResource, failedParts, reloadPart, settlePart, type WithParts } from './resource.ts';
+import { createResource } from './resource.ts';
+import { failedParts, reloadPart, settlePart, type WithParts } from './resource-parts.ts';
 
 /** The parts of the results screen whose call may fail alone: the rest of the screen still shows. */
 export type OldResultsPart = 'accumulated' | 'history';
