@@ -57,7 +57,10 @@ function writeMarker(on: boolean): void {
   }
 }
 
-/** A cart line as POST /sales/ expects it (§7). */
+/**
+ * A cart line as POST /sales/ expects it (ordering-and-account §7): every item field is sent, null
+ * when the line has no value, so the service always finds `bonus_proportion` and `products`.
+ */
 export function saleItem(line: CartLine): SaleItem {
   return {
     sku: line.sku,
@@ -74,13 +77,14 @@ export function saleItem(line: CartLine): SaleItem {
     kdkg5: line.kdkg5,
     stock: line.stock,
     vessel: line.vasilhame,
-    complement: line.complemento,
+    complement: line.complemento ?? null,
     product: line.descricao,
-    DATBI: line.DATBI,
-    KVGR1: line.KVGR1,
+    DATBI: line.DATBI ?? null,
+    KVGR1: line.KVGR1 ?? null,
     descricao: line.descricao,
     bonus: line.bonus,
-    budget: line.budget,
+    bonus_proportion: line.bonus_proportion ?? null,
+    budget: line.budget ?? null,
     products: line.products ?? null,
   };
 }
