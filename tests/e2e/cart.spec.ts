@@ -88,6 +88,44 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   expect(current).toBe('100002');
 });
 
+test('POST /sales/ carries bonus_proportion on a bonus line and products on a combo line', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, request);
+  // The demo lists no bonus product in the catalogue: one Brahma product comes back as a bonus item.
+  await page.route('**/catalog/products', async (route) => {
+    if (route.request().headers()['brand'] !== 'Brahma') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> };
+    for (const item of body.data) {
+      if (item.descricao === 'Cerveja Brahma Chopp Lata 473ml') Object.assign(item, { bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS' });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  // 80 boxes bought leave room in the demo's bonus allowance (10% of the purchase) for the 5-box minimum.
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 80);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 473ml', 5);
+  await page.getByRole('button', { name: 'Combos' }).click();
+  const combo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Combo Churrasco/ }) });
+  await combo.getByRole('textbox').fill('1');
+  await expect(combo.getByRole('textbox')).toHaveValue('1');
+  await openCart(page);
+  await expect(send(page)).toBeEnabled();
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && /\/sales\/$/.test(new URL(r.url()).pathname));
+  await send(page).click();
+  const body = (await posted).postDataJSON() as Array<Record<string, unknown>>;
+  const byName = (name: string | RegExp) => body.find((item) => (typeof name === 'string' ? item.descricao === name : name.test(String(item.descricao))));
+  expect(byName('Cerveja Brahma Chopp Lata 350ml')).toMatchObject({ total: 80, bonus: false, bonus_proportion: null, products: null });
+  expect(byName('Cerveja Brahma Chopp Lata 473ml')).toMatchObject({ total: 5, bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS', products: null });
+  expect(byName(/^Combo Churrasco/)).toMatchObject({
+    total: 1,
+    bonus: false,
+    bonus_proportion: null,
+    products: [expect.objectContaining({ descricao: 'Cerveja Brahma Chopp Lata 350ml', quantity: 3 }), expect.objectContaining({ quantity: 1 })],
+  });
+  for (const item of body) expect(Object.keys(item)).toEqual(expect.arrayContaining(['bonus_proportion', 'products']));
+  await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
+});
+
 test('above the credit limit a confirmation is required', async ({ page, request }) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 130);
