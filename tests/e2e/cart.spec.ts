@@ -29,6 +29,7 @@ async function openCart(page: Page) {
 
 const line = (page: Page, name: string) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
 const send = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
+const unconfirmed = 'Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.';
 
 test('minimum, returnable bottles, send, the order in the history, then another company', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -224,7 +225,7 @@ test('the cart survives a reload and follows a second tab', async ({ page, reque
   await other.close();
 });
 
-test('a line whose stock fell or whose product vanished is flagged, not changed; 10 lines then Ver todos os itens', async ({ page, request }) => {
+test('a line whose stock fell is flagged and one found nowhere noted, neither changed; 10 lines then Ver todos os itens', async ({ page, request }) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Duplo Malte Lata 350ml', 1);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -245,8 +246,33 @@ test('a line whose stock fell or whose product vanished is flagged, not changed;
   await expect(lines).toHaveCount(10);
   await page.getByRole('button', { name: 'Ver todos os itens (11)' }).click();
   await expect(lines).toHaveCount(11);
-  await expect(line(page, 'Produto retirado 10')).toContainText('Produto indisponível no catálogo.');
+  await expect(line(page, 'Produto retirado 10')).toContainText(unconfirmed);
   await expectNoAxeViolations(page, '/pedidos/carrinho with flagged lines');
+});
+
+test('a line no longer in its list is noted and does not block; a line found out of stock blocks', async ({ page, request }) => {
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 473ml', 5);
+  // Every list answers without the 350 ml can (it left the catalogue's lists) and with the 473 ml one sold out.
+  await page.route(/\/catalog\/(products|news|favorites)$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> };
+    body.data = body.data.filter((item) => item.descricao !== 'Cerveja Brahma Chopp Lata 350ml');
+    for (const item of body.data) if (item.descricao === 'Cerveja Brahma Chopp Lata 473ml') item.estoque = 0;
+    await route.fulfill({ response, json: body });
+  });
+  await openCart(page);
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 473ml')).toContainText('Estoque atual: 0. Ajuste a quantidade para continuar.');
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText(unconfirmed);
+  await expect(page.getByText('Revise os itens marcados antes de finalizar o pedido.')).toBeVisible();
+  await expect(send(page)).toBeDisabled();
+  await line(page, 'Cerveja Brahma Chopp Lata 473ml').getByRole('button', { name: /^Remover/ }).click();
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText(unconfirmed);
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox')).toHaveValue('10');
+  await expect(page.getByText('Revise os itens marcados antes de finalizar o pedido.')).toBeHidden();
+  await expect(send(page)).toBeEnabled();
+  await expectNoAxeViolations(page, '/pedidos/carrinho with a line not confirmed');
 });
 
 test('an empty cart goes to the product list @desktop-only', async ({ page, request }) => {
