@@ -76,14 +76,14 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   expect(orders.pedidosNaoProcessados.map((o) => o.Status.VBELN)).toContain(order);
   expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
 
-  await modal.getByRole('button', { name: 'Pedir para outra empresa' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Escolha outra empresa' });
-  await expect(chooser.getByText('Não cadastrada')).toBeVisible();
-  await expectNoAxeViolations(page, 'choose another company');
-  await chooser.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pedir para outra empresa' }).click();
-  await page.getByRole('button', { name: /Acessar Empório do Zé/ }).click();
+  // The other companies are listed in the sent view itself, no tap needed (§2 Company switch).
+  const others = modal.getByRole('region', { name: 'Pedir para outra empresa' });
+  await expect(others.getByRole('heading', { name: 'Empório do Zé Bebidas Ltda' })).toBeVisible();
+  await expect(others.getByText('Não cadastrada')).toBeVisible();
+  await expect(others.getByText('Empresa atual')).toHaveCount(0);
+  await expect(others.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'order sent modal with the other companies');
+  await others.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }).click();
   await expect(page).toHaveURL(/\/produtos\/?$/);
   const current = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode, localKeys.session);
   expect(current).toBe('100002');
@@ -125,6 +125,21 @@ test('POST /sales/ carries bonus_proportion on a bonus line and products on a co
   });
   for (const item of body) expect(Object.keys(item)).toEqual(expect.arrayContaining(['bonus_proportion', 'products']));
   await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
+});
+
+test('a user with one company sees no other companies after sending', async ({ page, request }) => {
+  const session = await signIn(page, request);
+  const user = session.user as { clients: Array<{ clientCode: string }>; current_client: { clientCode: string } };
+  const alone = { ...session, user: { ...user, clients: user.clients.filter((c) => c.clientCode === user.current_client.clientCode) } };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [localKeys.session, JSON.stringify(alone)] as const);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await openCart(page);
+  await send(page).click();
+  const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
+  await expect(modal.getByText(/Número do pedido/)).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
+  await expect(modal.getByRole('region', { name: 'Pedir para outra empresa' })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: /Acessar/ })).toHaveCount(0);
 });
 
 test('above the credit limit a confirmation is required', async ({ page, request }) => {

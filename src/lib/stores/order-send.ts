@@ -20,14 +20,13 @@ export interface SendIssue {
   stock?: string;
 }
 
-/** The modal's states: in progress, sent, not sent, may have been received, choose another company. */
+/** The modal's states: in progress, sent (which also lists the other companies), not sent, may have been received. */
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent'; order: string; delivery: string | null; value: number }
   | { status: 'failed'; title: string; heading: string; issues: SendIssue[]; removed: number }
-  | { status: 'uncertain'; message: string }
-  | { status: 'choose-company'; order: string; delivery: string | null; value: number };
+  | { status: 'uncertain'; message: string };
 
 /** Where the send stands. */
 export const $sendState = atom<SendState>({ status: 'idle' });
@@ -164,18 +163,6 @@ export function resumeInterruptedSend(): void {
   writeMarker(false);
   $sendState.set({ status: 'uncertain', message: UNCERTAIN_MESSAGE });
   void loadRecentOrders();
-}
-
-/** Shows the company list after a sent order. */
-export function chooseAnotherCompany(): void {
-  const state = $sendState.get();
-  if (state.status === 'sent') $sendState.set({ ...state, status: 'choose-company' });
-}
-
-/** Back from the company list to the success state. */
-export function backToSent(): void {
-  const state = $sendState.get();
-  if (state.status === 'choose-company') $sendState.set({ ...state, status: 'sent' });
 }
 
 /** Closes the modal (never while sending). */
