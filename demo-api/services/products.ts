@@ -173,6 +173,11 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
       if (typeof item.stock !== 'number' || !Number.isInteger(item.stock)) issues.push(`Item ${n}: stock deve ser um inteiro.`);
       if (typeof item.descricao !== 'string') issues.push(`Item ${n}: descricao é obrigatória.`);
       if (typeof item.bonus !== 'boolean') issues.push(`Item ${n}: bonus deve ser verdadeiro ou falso.`);
+      // SaleItem in the contract: bonus_proportion a number or null, products a list of objects or null.
+      if (item.bonus_proportion != null && (typeof item.bonus_proportion !== 'number' || !Number.isFinite(item.bonus_proportion))) {
+        issues.push(`Item ${n}: bonus_proportion deve ser um número ou nulo.`);
+      }
+      if (item.products != null && (!Array.isArray(item.products) || !item.products.every(isRecord))) issues.push(`Item ${n}: products deve ser uma lista ou nulo.`);
       if (!sku) return;
       const product = catalogue().products.find((p) => p.sku === sku);
       const combo = catalogue().combos.find((p) => p.sku === sku);

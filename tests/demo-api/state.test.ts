@@ -156,6 +156,32 @@ describe('orders', () => {
     expect(history.pedidosNaoProcessados.map((o) => o.Status.AUART).sort()).toEqual(['ZS03', 'ZS43', 'ZS43']);
   });
 
+  it('checks bonus_proportion and products as the contract types them, and accepts a bonus and a combo line', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const [brahma] = (await products(t, token, 'Cervejas', { brand: 'Brahma' })).data;
+    const bonus = await json<Product[]>(t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: '415' } }));
+    const b = bonus[0]!;
+    const combos = await json<Page<{ sku: string; description: string; price: number; prod_stock: number; products: unknown[] }>>(
+      t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'combo' }) }),
+    );
+    const combo = combos.data.find((c) => c.prod_stock > 10)!;
+    const comboLine = { ...line(brahma!, 1), sku: combo.sku, price: combo.price, usePrice: combo.price, stock: combo.prod_stock, descricao: combo.description, product: combo.description, products: combo.products };
+    const bad = await t.api('productsApi', 'POST', '/sales/', {
+      token,
+      headers: { 'client-code': C },
+      json: [line(brahma!, 10), line(b, 1, { bonus: true, budget: 'x', bonus_proportion: '0.1' }), { ...comboLine, products: 'combo' }],
+    });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ details: ['Item 2: bonus_proportion deve ser um número ou nulo.', 'Item 3: products deve ser uma lista ou nulo.'] });
+    const good = await t.api('productsApi', 'POST', '/sales/', {
+      token,
+      headers: { 'client-code': C },
+      json: [line(brahma!, 10), line(b, 1, { bonus: true, budget: 'x', bonus_proportion: 0.1 }), comboLine],
+    });
+    expect(good.status).toBe(200);
+  });
+
   it('a user without store access cannot send orders', async () => {
     const t = setup();
     const { token } = await t.login('11222333000181');

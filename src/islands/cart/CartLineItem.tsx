@@ -1,6 +1,7 @@
 // One cart line: picture, name, quantity control, unit price (full price struck through when a
 // volume band applies), line total, remove, and the flag of the last price/stock check.
 import { useStore } from '@nanostores/react';
+import { blocksSending, UNCONFIRMED_LINE } from '../../lib/domain/cart-check.ts';
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
 import { formatMoney, toCents } from '../../lib/domain/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
@@ -13,8 +14,9 @@ export function CartLineItem({ line, issue }: { line: CartLine; issue: LineIssue
   const quantity = quantityOf(line.sku, drafts, [line]);
   const amounts = lineAmounts(toCents(line.preco), lineTiers(line), quantity);
   const discounted = amounts.unitCents < toCents(line.preco);
+  const blocking = blocksSending(issue);
   return (
-    <li className={`cart-line card${issue ? ' cart-line--flagged' : ''}`}>
+    <li className={`cart-line card${blocking ? ' cart-line--flagged' : ''}`}>
       {line.image ? (
         <img className="cart-line__image" src={line.image} alt="" width="72" height="72" loading="lazy" decoding="async" />
       ) : (
@@ -35,11 +37,12 @@ export function CartLineItem({ line, issue }: { line: CartLine; issue: LineIssue
           ) : null}
           <strong>{formatMoney(amounts.unitCents)}</strong> cada
         </p>
-        {issue ? (
+        {issue?.kind === 'stock' ? (
           <p className="cart-line__issue" role="alert">
-            {issue.kind === 'gone' ? 'Produto indisponível no catálogo. Remova-o para continuar.' : `Estoque atual: ${issue.available}. Ajuste a quantidade para continuar.`}
+            Estoque atual: {issue.available}. Ajuste a quantidade para continuar.
           </p>
         ) : null}
+        {issue?.kind === 'unconfirmed' ? <p className="muted cart-line__note">{UNCONFIRMED_LINE}</p> : null}
         {isBelowMinimum(quantity, limitsOf(line)) ? <p className="cart-line__issue">{minimumText(limitsOf(line))}</p> : null}
         <div className="cart-line__controls">
           <QuantityStepper

@@ -4,6 +4,7 @@
 // the network needs (the price/stock check, client limits, sending) loads right after the first paint.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { blocksSending } from '../../lib/domain/cart-check.ts';
 import { $cartLines, flushCart } from '../../lib/stores/cart.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
@@ -110,7 +111,7 @@ export default function CartPage() {
         clientLoading={clientLoading}
         clientError={clientError}
         onRetryClient={() => void client?.loadClientData()}
-        flagged={Object.keys(issues).length > 0}
+        flagged={Object.values(issues).some(blocksSending)}
         sending={sendStatus === 'sending'}
         onSend={() => void sending?.sendCart()}
         ready={modules !== null}

@@ -1,11 +1,13 @@
-// 'Choose another company' after a sent order: the user's other companies, each with a switch
-// through the one shared action (DECISIONS 21); inactive ones show 'Não cadastrada' (DECISIONS 19).
+// The user's other companies under a sent order (ordering-and-account §2 Company switch), each a
+// company card as on /empresas with its switch through the one shared action (DECISIONS 21);
+// inactive ones show 'Não cadastrada' (DECISIONS 19). Nothing is shown when there is no other company.
 import { useEffect } from 'react';
-import { formatDocument } from '../../lib/domain/documents.ts';
 import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
+import { CompanyCard } from '../companies/CompanyCard.tsx';
 import { useCompanies } from '../companies/use-companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import '../../styles/companies.css';
 
 export default function CompanyChooser() {
   const { companies, loading, error, switching, switchError, user } = useCompanies();
@@ -14,33 +16,31 @@ export default function CompanyChooser() {
   const others = companies.filter((c) => c.clientCode !== user?.current_client.clientCode);
   if (error) return <LoadError message={error} onRetry={() => void loadCompanies(true)} />;
   if (loading && !others.length) return <Skeleton count={2} height={64} label="Carregando empresas" />;
+  if (!others.length) return null;
   return (
-    <>
+    <section className="send-companies" aria-labelledby="send-companies-title">
+      <h3 id="send-companies-title" className="send-companies__title">
+        Pedir para outra empresa
+      </h3>
       {switchError ? (
         <p className="gate gate--danger" role="alert">
           {switchError}
         </p>
       ) : null}
-      <ul className="companies-list">
+      <ul className="company-grid send-companies__list">
         {others.map((company) => (
-          <li key={company.clientCode} className="companies-list__item">
-            <div>
-              <p className="companies-list__name">{company.name}</p>
-              <p className="muted">
-                {formatDocument(company.cnpj_cpf)} · {company.address.city}
-              </p>
-            </div>
-            {company.situation === 'INATIVO' ? (
-              <span className="muted">Não cadastrada</span>
-            ) : (
-              <button type="button" className="button" disabled={switching !== null} onClick={() => void switchCompanyAndReload(company.clientCode)}>
-                {switching === company.clientCode ? 'Acessando…' : 'Acessar'}
-                <span className="visually-hidden"> {company.name}</span>
-              </button>
-            )}
+          <li key={company.clientCode}>
+            <CompanyCard
+              company={company}
+              current={false}
+              busy={switching === company.clientCode}
+              disabled={switching !== null}
+              onSwitch={(chosen) => void switchCompanyAndReload(chosen.clientCode)}
+              headingLevel={3}
+            />
           </li>
         ))}
       </ul>
-    </>
+    </section>
   );
 }

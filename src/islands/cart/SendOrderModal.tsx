@@ -1,9 +1,10 @@
 // The send states in one modal (ordering-and-account §4): sending, sent, not sent, may have been
-// received (no answer), choose another company. Only closable by the backdrop when not sending.
+// received (no answer). A sent order lists the user's other companies to switch to (§2 Company
+// switch). Only closable by the backdrop when not sending.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
-import { $recentOrders, $recentOrdersError, $sendState, backToSent, chooseAnotherCompany, closeSendModal, loadRecentOrders, sendCart } from '../../lib/stores/order-send.ts';
+import { $recentOrders, $recentOrdersError, $sendState, closeSendModal, loadRecentOrders, sendCart } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Modal } from '../shared/Modal.tsx';
@@ -17,7 +18,6 @@ const titles = {
   sent: 'Pedido realizado com sucesso!',
   failed: 'Pedido não enviado!',
   uncertain: 'Confira seus últimos pedidos',
-  'choose-company': 'Escolha outra empresa',
 } as const;
 
 export default function SendOrderModal({ onDone }: { onDone: () => void }) {
@@ -26,7 +26,7 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
   const recent = useStore($recentOrders);
   const recentError = useStore($recentOrdersError);
   const close = () => {
-    const wasSent = state.status === 'sent' || state.status === 'choose-company';
+    const wasSent = state.status === 'sent';
     closeSendModal();
     if (wasSent) onDone();
   };
@@ -42,24 +42,26 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
     );
   } else if (state.status === 'sent') {
     body = (
-      <div role="status">
-        <p>
-          Número do pedido: <strong>{state.order}</strong>
-        </p>
-        {state.delivery ? (
+      <>
+        <div role="status">
           <p>
-            Entrega prevista: <strong>{formatDate(state.delivery)}</strong>
+            Número do pedido: <strong>{state.order}</strong>
           </p>
+          {state.delivery ? (
+            <p>
+              Entrega prevista: <strong>{formatDate(state.delivery)}</strong>
+            </p>
+          ) : null}
+        </div>
+        {many ? (
+          <Suspense fallback={<Skeleton count={2} height={64} label="Carregando empresas" />}>
+            <CompanyChooser />
+          </Suspense>
         ) : null}
-      </div>
+      </>
     );
     footer = (
       <>
-        {many ? (
-          <button type="button" className="button button--secondary" onClick={chooseAnotherCompany}>
-            Pedir para outra empresa
-          </button>
-        ) : null}
         <a className="button button--secondary" href="/pedidos">
           Meus pedidos
         </a>
@@ -67,17 +69,6 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
           Continuar comprando
         </button>
       </>
-    );
-  } else if (state.status === 'choose-company') {
-    body = (
-      <Suspense fallback={<Skeleton count={2} height={64} label="Carregando empresas" />}>
-        <CompanyChooser />
-      </Suspense>
-    );
-    footer = (
-      <button type="button" className="button button--secondary" onClick={backToSent}>
-        Voltar
-      </button>
     );
   } else if (state.status === 'failed') {
     body = (
@@ -138,7 +129,7 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Modal open={state.status !== 'idle'} title={titles[state.status]} onClose={close} dismissible={state.status !== 'sending'} size="small" footer={footer}>
+    <Modal open={state.status !== 'idle'} title={titles[state.status]} onClose={close} dismissible={state.status !== 'sending'} size={state.status === 'sent' && many ? 'medium' : 'small'} footer={footer}>
       {body}
     </Modal>
   );

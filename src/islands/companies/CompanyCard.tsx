@@ -12,13 +12,16 @@ interface CompanyCardProps {
   /** True while any switch is under way. */
   disabled: boolean;
   onSwitch: (company: Company) => void;
+  /** The name's heading level: h2 on /empresas, h3 under the order-sent modal's title. */
+  headingLevel?: 2 | 3;
 }
 
-export function CompanyCard({ company, current, busy, disabled, onSwitch }: CompanyCardProps) {
+export function CompanyCard({ company, current, busy, disabled, onSwitch, headingLevel = 2 }: CompanyCardProps) {
   const inactive = company.situation === 'INATIVO';
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={`company-card card${current ? ' company-card--current' : ''}`}>
-      <h2 className="company-card__name">{company.name}</h2>
+      <Heading className="company-card__name">{company.name}</Heading>
       <dl className="company-card__facts">
         <div>
           <dt>{documentType(company.cnpj_cpf)}:</dt>

@@ -43,6 +43,8 @@ export const catalogProductSchema = z.extend(priceTierFieldsSchema, {
   minimum: z.optional(z.nullable(z.int())),
   vessel: z.optional(z.number()),
   bonus: z.optional(z.boolean()),
+  // The contract names this only on the sold line (SaleItem); a list that gives it has it echoed.
+  bonus_proportion: z.optional(z.nullable(z.number())),
   budget: z.optional(z.nullable(z.string())),
   combo: z.optional(z.boolean()),
   DATBI: z.optional(z.nullable(z.string())),

@@ -34,16 +34,18 @@ export interface SaleItem extends PriceTierFields {
   usePrice: number;
   stock: number;
   vessel: number;
-  complement?: string | null | undefined;
+  complement: string | null;
   /** Product name. */
-  product?: string | null | undefined;
-  DATBI?: string | null | undefined;
-  KVGR1?: string | null | undefined;
+  product: string | null;
+  DATBI: string | null;
+  KVGR1: string | null;
   descricao: string;
   bonus: boolean;
-  bonus_proportion?: number | null | undefined;
-  budget?: string | null | undefined;
-  products?: object[] | null | undefined;
+  /** The bonus share of a bonus line; null on other lines. */
+  bonus_proportion: number | null;
+  budget: string | null;
+  /** The products inside a combo line; null on other lines. */
+  products: Array<{ sku: string; descricao: string; quantity: number }> | null;
 }
 
 /** Sends the order (at least one line) for the client; never retried. */

@@ -58,6 +58,8 @@ const cartLineSchema = z.object({
   price_ranges: z.optional(z.array(z.object({ quantity: z.int(), price: z.number() }))),
   products: z.optional(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() }))),
   bonus: z.boolean(),
+  /** Sent with a bonus line (POST /sales/); null when the list gave none. */
+  bonus_proportion: z.optional(z.nullable(z.number())),
   budget: z.optional(z.nullable(z.string())),
   DATBI: z.optional(z.nullable(z.string())),
   KVGR1: z.optional(z.nullable(z.string())),

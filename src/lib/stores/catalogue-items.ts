@@ -31,6 +31,7 @@ function templateFromProduct(p: CatalogProduct, source: CartSource): CartItemTem
     kdkg4: p.kdkg4,
     kdkg5: p.kdkg5,
     bonus: p.bonus ?? false,
+    bonus_proportion: p.bonus_proportion ?? null,
     budget: p.budget ?? null,
     DATBI: p.DATBI ?? null,
     KVGR1: p.KVGR1 ?? null,
@@ -54,6 +55,7 @@ function templateFromCombo(c: Combo, source: CartSource): CartItemTemplate {
     price_ranges: c.price_ranges,
     products: c.products,
     bonus: false,
+    bonus_proportion: null,
     budget: null,
     source,
   };

@@ -1,16 +1,18 @@
 // The check of the cart against the catalogue when the cart page opens (ordering-and-account
-// §2 Cart page, issue 7): prices, bands and stock are reloaded from the lists the lines came from;
-// quantities never change: a vanished product or a stock below the quantity is flagged instead.
+// §2 Cart page, issue 7): prices, bands and stock are reloaded from where each line can be found;
+// quantities never change: a stock below the quantity is flagged, a line not found only noted
+// (lib/domain/cart-check.ts decides which blocks sending).
 import './api-session.ts';
 import { atom } from 'nanostores';
 import { getCatalogProducts, getCombos, getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
 import { errorMessage } from '../api/errors.ts';
-import { $cartLines, $storedCart, flushCart, withQuantity, type CartSource } from './cart.ts';
+import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
+import { $cartLines, $storedCart, flushCart, withQuantity } from './cart.ts';
 import { templateFromItem } from './catalogue-items.ts';
 import { $session } from './session.ts';
 
-/** What the cart page found when it checked a line against the catalogue. */
-export type LineIssue = { kind: 'gone' } | { kind: 'stock'; available: number };
+/** What the cart page found when it checked a line against the catalogue (lines found in order have none). */
+export type LineIssue = Exclude<LineCheck, { kind: 'ok' }>;
 
 /** Issues found by the last refresh, by sku. */
 export const $lineIssues = atom<Record<string, LineIssue>>({});
@@ -22,26 +24,48 @@ export const $refreshError = atom<string | null>(null);
 // A category can hold many pages; the refresh reads at most this many per list.
 const MAX_REFRESH_PAGES = 10;
 
-async function allPages(fetchPage: (page: number) => Promise<CatalogPage>): Promise<CatalogItem[]> {
-  const items: CatalogItem[] = [];
+/** Reads a list page by page into `found`, until its end, the page cap, or every sku in `wanted` is found. */
+async function scanList(fetchPage: (page: number) => Promise<CatalogPage>, wanted: Set<string>, found: Map<string, CatalogItem>): Promise<void> {
   for (let page = 1; page <= MAX_REFRESH_PAGES; page += 1) {
     const answer = await fetchPage(page);
-    items.push(...answer.data);
-    if (page >= answer.lastPage) break;
+    for (const item of answer.data) if (wanted.has(item.sku) && !found.has(item.sku)) found.set(item.sku, item);
+    if (page >= answer.lastPage || [...wanted].every((sku) => found.has(sku))) break;
   }
-  return items;
 }
 
-function fetchSource(clientCode: string, source: CartSource): Promise<CatalogItem[]> {
-  if (source.list === 'combos') return allPages((page) => getCombos({ clientCode, page }));
-  if (source.list === 'news') return allPages((page) => getNews({ clientCode, page }));
-  if (source.list === 'favorites') return allPages((page) => getFavorites({ clientCode, page }));
-  return allPages((page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand }));
+function pageFetcher(clientCode: string, source: CatalogueList): (page: number) => Promise<CatalogPage> {
+  if (source.list === 'combos') return (page) => getCombos({ clientCode, page });
+  if (source.list === 'news') return (page) => getNews({ clientCode, page });
+  if (source.list === 'favorites') return (page) => getFavorites({ clientCode, page });
+  return (page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand });
 }
 
 /**
- * Reloads prices, bands and stock of every line from the lists they came from. Quantities never
- * change: a vanished product or a stock below the quantity is flagged in `$lineIssues`.
+ * Finds the lines' items: each line in the list it came from first, then, for the lines still
+ * missing, in the next list of its lookup plan (lib/domain/cart-check.ts). Each list is read once.
+ */
+async function findItems(clientCode: string, lines: ReadonlyArray<{ sku: string; source: CatalogueList }>): Promise<Map<string, CatalogItem>> {
+  const wanted = new Set(lines.map((line) => line.sku));
+  const found = new Map<string, CatalogItem>();
+  const read = new Set<string>();
+  const plans = lines.map((line) => ({ sku: line.sku, plan: lookupPlan(line.source) }));
+  const rounds = Math.max(0, ...plans.map((p) => p.plan.length));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const { sku, plan } of plans) {
+      const list = plan[round];
+      if (!list || found.has(sku)) continue;
+      const key = JSON.stringify(list);
+      if (read.has(key)) continue;
+      read.add(key);
+      await scanList(pageFetcher(clientCode, list), wanted, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Reloads prices, bands and stock of every line, looking each up where it can be found. Quantities
+ * never change: a stock below the quantity is flagged (blocking), a line not found is only noted.
  */
 export async function refreshCart(): Promise<void> {
   flushCart();
@@ -51,26 +75,16 @@ export async function refreshCart(): Promise<void> {
   $refreshing.set(true);
   $refreshError.set(null);
   try {
-    const sources = new Map<string, CartSource>();
-    for (const line of lines) sources.set(JSON.stringify(line.source), line.source);
-    const found = new Map<string, CatalogItem>();
-    for (const source of sources.values()) {
-      for (const item of await fetchSource(clientCode, source)) found.set(item.sku, item);
-    }
+    const found = await findItems(clientCode, lines);
     const issues: Record<string, LineIssue> = {};
     const current = $storedCart.get();
     if (!current || current.clientCode !== clientCode) return;
     const updated = current.lines.map((line) => {
       const item = found.get(line.sku);
-      if (!item) {
-        issues[line.sku] = { kind: 'gone' };
-        return line;
-      }
-      const fresh = templateFromItem(item, line.source);
-      if (line.total > fresh.stock || (fresh.maximum && line.total > fresh.maximum)) {
-        issues[line.sku] = { kind: 'stock', available: Math.min(fresh.stock, fresh.maximum ?? Infinity) };
-      }
-      return withQuantity(fresh, line.total);
+      const fresh = item ? templateFromItem(item, line.source) : undefined;
+      const check = checkLine(line.total, fresh);
+      if (check.kind !== 'ok') issues[line.sku] = check;
+      return fresh ? withQuantity(fresh, line.total) : line;
     });
     $storedCart.set({ clientCode, lines: updated });
     $lineIssues.set(issues);

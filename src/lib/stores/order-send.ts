@@ -20,14 +20,13 @@ export interface SendIssue {
   stock?: string;
 }
 
-/** The modal's states: in progress, sent, not sent, may have been received, choose another company. */
+/** The modal's states: in progress, sent (which also lists the other companies), not sent, may have been received. */
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent'; order: string; delivery: string | null; value: number }
   | { status: 'failed'; title: string; heading: string; issues: SendIssue[]; removed: number }
-  | { status: 'uncertain'; message: string }
-  | { status: 'choose-company'; order: string; delivery: string | null; value: number };
+  | { status: 'uncertain'; message: string };
 
 /** Where the send stands. */
 export const $sendState = atom<SendState>({ status: 'idle' });
@@ -57,7 +56,10 @@ function writeMarker(on: boolean): void {
   }
 }
 
-/** A cart line as POST /sales/ expects it (§7). */
+/**
+ * A cart line as POST /sales/ expects it (ordering-and-account §7): every item field is sent, null
+ * when the line has no value, so the service always finds `bonus_proportion` and `products`.
+ */
 export function saleItem(line: CartLine): SaleItem {
   return {
     sku: line.sku,
@@ -74,13 +76,14 @@ export function saleItem(line: CartLine): SaleItem {
     kdkg5: line.kdkg5,
     stock: line.stock,
     vessel: line.vasilhame,
-    complement: line.complemento,
+    complement: line.complemento ?? null,
     product: line.descricao,
-    DATBI: line.DATBI,
-    KVGR1: line.KVGR1,
+    DATBI: line.DATBI ?? null,
+    KVGR1: line.KVGR1 ?? null,
     descricao: line.descricao,
     bonus: line.bonus,
-    budget: line.budget,
+    bonus_proportion: line.bonus_proportion ?? null,
+    budget: line.budget ?? null,
     products: line.products ?? null,
   };
 }
@@ -160,18 +163,6 @@ export function resumeInterruptedSend(): void {
   writeMarker(false);
   $sendState.set({ status: 'uncertain', message: UNCERTAIN_MESSAGE });
   void loadRecentOrders();
-}
-
-/** Shows the company list after a sent order. */
-export function chooseAnotherCompany(): void {
-  const state = $sendState.get();
-  if (state.status === 'sent') $sendState.set({ ...state, status: 'choose-company' });
-}
-
-/** Back from the company list to the success state. */
-export function backToSent(): void {
-  const state = $sendState.get();
-  if (state.status === 'choose-company') $sendState.set({ ...state, status: 'sent' });
 }
 
 /** Closes the modal (never while sending). */

@@ -2,6 +2,7 @@
 // catalogue (stock details, budget category), and the uncertain outcome after no answer or a reload.
 import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
+import combos from '../../fixtures/listCatalogProducts.combo.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import orders from '../../fixtures/listMyOrders.json' with { type: 'json' };
 import sent from '../../fixtures/sendOrder.json' with { type: 'json' };
@@ -165,5 +166,69 @@ describe('resumeInterruptedSend', () => {
     const s = await load();
     s.resumeInterruptedSend();
     expect(s.$sendState.get()).toEqual({ status: 'idle' });
+  });
+});
+
+describe('saleItem (the POST /sales/ item)', () => {
+  it('a purchase line sends every item field, bonus_proportion and products null', async () => {
+    const s = await load();
+    const item = s.saleItem(s.withQuantity(s.templateFromItem(products.data[1]!, { list: 'news' }), 3));
+    expect(item).toEqual({
+      sku: '000000000000013870',
+      total: 3,
+      price: 39.9,
+      usePrice: 39.9,
+      stock: 150,
+      vessel: 0,
+      complement: 'CX 12 UN',
+      product: 'Cerveja Skol Pilsen Lata 350ml',
+      DATBI: '2026-12-31',
+      KVGR1: 'B01',
+      descricao: 'Cerveja Skol Pilsen Lata 350ml',
+      bonus: false,
+      bonus_proportion: null,
+      budget: null,
+      products: null,
+      faixaVolume2: 10,
+      kdkg2: 38.9,
+      faixaVolume3: 0,
+      kdkg3: 0,
+      faixaVolume4: 0,
+      kdkg4: 0,
+      faixaVolume5: 0,
+      kdkg5: 0,
+    });
+    expect(JSON.parse(JSON.stringify(item))).toHaveProperty('bonus_proportion', null);
+  });
+
+  it('a bonus line carries bonus true, its bonus_proportion and its budget', async () => {
+    const s = await load();
+    const bonusProduct = { ...products.data[1]!, bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS' };
+    const item = s.saleItem(s.withQuantity(s.templateFromItem(bonusProduct, { list: 'products', category: 'Cervejas' }), 2));
+    expect(item).toMatchObject({ sku: bonusProduct.sku, total: 2, bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS', products: null });
+    const unknown = s.saleItem(s.withQuantity(s.templateFromItem({ ...bonusProduct, bonus_proportion: undefined }, { list: 'news' }), 2));
+    expect(JSON.parse(JSON.stringify(unknown))).toMatchObject({ bonus: true, bonus_proportion: null });
+  });
+
+  it('a combo line carries its products, and the other fields as null', async () => {
+    const s = await load();
+    const combo = combos.data[0]!;
+    const item = s.saleItem(s.withQuantity(s.templateFromItem(combo, { list: 'combos' }), 3));
+    expect(item).toMatchObject({
+      sku: combo.sku,
+      total: 3,
+      price: 129.9,
+      usePrice: 126.9,
+      stock: 140,
+      descricao: combo.description,
+      product: combo.description,
+      complement: null,
+      DATBI: null,
+      KVGR1: null,
+      bonus: false,
+      bonus_proportion: null,
+      budget: null,
+      products: combo.products,
+    });
   });
 });

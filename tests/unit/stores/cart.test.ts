@@ -147,7 +147,7 @@ describe('persistence', () => {
 });
 
 describe('refreshCart', () => {
-  it('updates prices, flags a vanished product and a stock below the quantity, never changes quantities', async () => {
+  it('updates prices, flags a stock below the quantity, notes a product found nowhere, never changes quantities', async () => {
     const c = await load();
     c.setQuantity(c.templateFromItem(brahma!, { list: 'products', category: 'Cervejas', brand: 'Brahma' }), 12);
     c.setQuantity(c.templateFromItem(skol!, { list: 'products', category: 'Cervejas', brand: 'Brahma' }), 30);
@@ -163,6 +163,9 @@ describe('refreshCart', () => {
       },
       reply: json({ data: [{ ...brahma, preco: 45 }, { ...skol, estoque: 20 }], currentPage: 1, lastPage: 1 }),
     });
+    // Not in its brand list: looked up in Novidades and Favoritos before it is called unconfirmed.
+    fake.expect({ method: 'GET', url: `${PRODUCTS}/catalog/news`, reply: json({ data: [], currentPage: 1, lastPage: 1 }) });
+    fake.expect({ method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [], currentPage: 1, lastPage: 1 }) });
     await c.refreshCart();
     const lines = c.$cartLines.get();
     expect(lines.map((l) => [l.sku, l.total])).toEqual([
@@ -171,9 +174,52 @@ describe('refreshCart', () => {
       ['GONE', 1],
     ]);
     expect(lines[0]?.preco).toBe(45);
-    expect(c.$lineIssues.get()).toEqual({ [skol!.sku]: { kind: 'stock', available: 20 }, GONE: { kind: 'gone' } });
+    expect(c.$lineIssues.get()).toEqual({ [skol!.sku]: { kind: 'stock', available: 20 }, GONE: { kind: 'unconfirmed' } });
     c.removeLine('GONE');
     expect(c.$lineIssues.get()).toEqual({ [skol!.sku]: { kind: 'stock', available: 20 } });
+  });
+
+  it('finds a product that left Novidades in Favoritos, and stops reading a list once every line is found', async () => {
+    const c = await load();
+    c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 2);
+    c.setQuantity(c.templateFromItem(skol!, { list: 'news' }), 3);
+    c.flushCart();
+    fake.expect(
+      ...Array.from({ length: 10 }, (_, i) => ({
+        method: 'GET',
+        url: `${PRODUCTS}/catalog/news`,
+        assert: (r: { headers: Headers }) => expect(r.headers.get('current-page')).toBe(String(i + 1)),
+        reply: json({ data: i === 0 ? [{ ...skol, estoque: 100 }] : [], currentPage: i + 1, lastPage: 40 }),
+      })),
+    );
+    fake.expect(
+      { method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [], currentPage: 1, lastPage: 3 }) },
+      { method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [{ ...brahma, preco: 44 }], currentPage: 2, lastPage: 3 }) },
+    );
+    await c.refreshCart();
+    expect(c.$refreshError.get()).toBeNull();
+    expect(c.$lineIssues.get()).toEqual({});
+    expect(c.$cartLines.get().map((l) => [l.sku, l.preco, l.source.list])).toEqual([
+      [brahma!.sku, 44, 'news'],
+      [skol!.sku, skol!.preco, 'news'],
+    ]);
+  });
+
+  it('a product found out of stock still blocks; one found nowhere is only noted', async () => {
+    const c = await load();
+    const { blocksSending } = await import('../../../src/lib/domain/cart-check.ts');
+    c.setQuantity(c.templateFromItem(brahma!, { list: 'favorites' }), 2);
+    c.setQuantity({ ...c.templateFromItem(skol!, { list: 'favorites' }), sku: 'SAIU' }, 1);
+    c.flushCart();
+    fake.expect(
+      { method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [{ ...brahma, estoque: 0 }], currentPage: 1, lastPage: 1 }) },
+      { method: 'GET', url: `${PRODUCTS}/catalog/news`, reply: json({ data: [], currentPage: 1, lastPage: 1 }) },
+    );
+    await c.refreshCart();
+    const issues = c.$lineIssues.get();
+    expect(issues).toEqual({ [brahma!.sku]: { kind: 'stock', available: 0 }, SAIU: { kind: 'unconfirmed' } });
+    expect(blocksSending(issues[brahma!.sku])).toBe(true);
+    expect(blocksSending(issues.SAIU)).toBe(false);
   });
 
   it('keeps the cart and reports the failure when the catalogue cannot be read', async () => {

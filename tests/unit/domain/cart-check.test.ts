@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { blocksSending, checkLine, lookupPlan, UNCONFIRMED_LINE } from '../../../src/lib/domain/cart-check.ts';
+
+describe('lookupPlan', () => {
+  it('looks a product up in its category and brand list first, then in Novidades and Favoritos', () => {
+    expect(lookupPlan({ list: 'products', category: 'Cervejas', brand: 'Brahma' })).toEqual([
+      { list: 'products', category: 'Cervejas', brand: 'Brahma' },
+      { list: 'news' },
+      { list: 'favorites' },
+    ]);
+  });
+
+  it('a line from Novidades or Favoritos is looked up there first, then in the other one', () => {
+    expect(lookupPlan({ list: 'news' })).toEqual([{ list: 'news' }, { list: 'favorites' }]);
+    expect(lookupPlan({ list: 'favorites' })).toEqual([{ list: 'favorites' }, { list: 'news' }]);
+  });
+
+  it('a combo is only in the combos list', () => {
+    expect(lookupPlan({ list: 'combos' })).toEqual([{ list: 'combos' }]);
+  });
+});
+
+describe('checkLine and blocksSending', () => {
+  it('a line not found is unconfirmed and does not block sending', () => {
+    const check = checkLine(3, undefined);
+    expect(check).toEqual({ kind: 'unconfirmed' });
+    expect(blocksSending(check)).toBe(false);
+    expect(UNCONFIRMED_LINE).toBe('Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.');
+  });
+
+  it('a line found with less stock than its quantity blocks, with the stock available', () => {
+    const check = checkLine(5, { stock: 1 });
+    expect(check).toEqual({ kind: 'stock', available: 1 });
+    expect(blocksSending(check)).toBe(true);
+  });
+
+  it('a line found out of stock (unavailable) blocks', () => {
+    expect(checkLine(1, { stock: 0 })).toEqual({ kind: 'stock', available: 0 });
+    expect(blocksSending(checkLine(1, { stock: 0 }))).toBe(true);
+  });
+
+  it('the product maximum counts like stock; a line that fits is fine', () => {
+    expect(checkLine(12, { stock: 100, maximum: 10 })).toEqual({ kind: 'stock', available: 10 });
+    expect(checkLine(10, { stock: 100, maximum: 10 })).toEqual({ kind: 'ok' });
+    expect(checkLine(10, { stock: 100, maximum: null })).toEqual({ kind: 'ok' });
+    expect(blocksSending({ kind: 'ok' })).toBe(false);
+    expect(blocksSending(undefined)).toBe(false);
+  });
+});
