@@ -1,11 +1,12 @@
 // The cart and sending an order, against the demo API: the minimum, the credit limit and the
 // returnable bottles, sending and finding the order in the history, switching company after it,
 // the stock refusal, a double tap, a lost answer, a reload, two tabs, flagged lines, 10 lines.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, apiUrl } from './fixtures.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
+import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
 
 const cors = { 'access-control-allow-origin': '*' };
 
@@ -89,6 +90,23 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   expect(current).toBe('100002');
 });
 
+/**
+ * Answers POST /sales/ here with a sent order and resolves with its request: these tests read what
+ * goes over the wire, and a real order would take stock from the shared demo API that other specs
+ * read at its seed's boundaries (catalogue.spec.ts). The demo's checks of the body are in
+ * tests/demo-api/state.test.ts.
+ */
+async function answerSalesHere(page: Page): Promise<{ posted: Promise<Request> }> {
+  let take!: (request: Request) => void;
+  const posted = new Promise<Request>((resolve) => (take = resolve));
+  await page.route('**/sales/', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    take(route.request());
+    await route.fulfill({ json: orderSent, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' } });
+  });
+  return { posted };
+}
+
 test('POST /sales/ carries bonus_proportion on a bonus line and products on a combo line', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, request);
@@ -111,7 +129,7 @@ test('POST /sales/ carries bonus_proportion on a bonus line and products on a co
   await expect(combo.getByRole('textbox')).toHaveValue('1');
   await openCart(page);
   await expect(send(page)).toBeEnabled();
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && /\/sales\/$/.test(new URL(r.url()).pathname));
+  const { posted } = await answerSalesHere(page);
   await send(page).click();
   const body = (await posted).postDataJSON() as Array<Record<string, unknown>>;
   const byName = (name: string | RegExp) => body.find((item) => (typeof name === 'string' ? item.descricao === name : name.test(String(item.descricao))));
@@ -134,6 +152,7 @@ test('a user with one company sees no other companies after sending', async ({ p
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [localKeys.session, JSON.stringify(alone)] as const);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
   await openCart(page);
+  await answerSalesHere(page);
   await send(page).click();
   const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
   await expect(modal.getByText(/Número do pedido/)).toBeVisible();
