@@ -162,6 +162,9 @@ export interface DemoState {
   };
   orders: Map<string, OrderRecord[]>;
   debts: Map<string, Debt[]>;
+  /** The day (yyyy-mm-dd in Brazil) the debts are due around: they are built again for a later day,
+   * so a demo left running over midnight still has one debt due today, one overdue and so on. */
+  debtsDay: string;
   equipment: Map<string, EquipmentRequest[]>;
   groupRequests: Array<GroupRequest & { clientCode: string }>;
   /** group names in use by other clients (validate-name answers 409) */

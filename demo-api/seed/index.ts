@@ -1,5 +1,5 @@
 // Builds the whole seed state for a given clock and PRNG seed.
-import { brazilDay } from '../lib/dates.ts';
+import { brazilDay, isoDay } from '../lib/dates.ts';
 import type { Fault } from '../lib/faults.ts';
 import type { DemoState } from '../lib/state.ts';
 import { buildAccounts, buildClients, buildDebts, buildEquipment, buildGroupRequests, pendingAccountMail, TAKEN_GROUP_NAMES } from './accounts.ts';
@@ -28,6 +28,7 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     catalogue,
     orders: buildAllOrders(catalogue.products, today),
     debts: buildDebts(today),
+    debtsDay: isoDay(today),
     equipment: buildEquipment(today),
     groupRequests: buildGroupRequests(now),
     takenGroupNames: [...TAKEN_GROUP_NAMES],

@@ -10,6 +10,7 @@ import { fail, invalid, isRecord, jsonBody, notFound, positiveInt, send, type Ct
 import { imageType } from '../lib/images.ts';
 import { buildPdf, type PdfPage } from '../lib/pdf.ts';
 import type { Client, OrderRecord } from '../lib/state.ts';
+import { buildDebts } from '../seed/accounts.ts';
 import { fold } from '../lib/text.ts';
 import type { Invoice, Order } from '../lib/types.ts';
 import { STRONG_PASSWORD } from './users.ts';
@@ -297,7 +298,12 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     return send(ctx, c, { message: 'Foto atualizada', details: 'Foto de perfil atualizada!', profile: account.profile });
   });
 
-  r.get('/client/my-debits', (c) => c.json(ctx.state.debts.get(c.get('session').clientCode) ?? []));
+  r.get('/client/my-debits', (c) => {
+    // Debts are read-only here: built again when the day has turned since they were built.
+    const today = brazilDay(ctx.now());
+    if (isoDay(today) !== ctx.state.debtsDay) Object.assign(ctx.state, { debts: buildDebts(today), debtsDay: isoDay(today) });
+    return c.json(ctx.state.debts.get(c.get('session').clientCode) ?? []);
+  });
 
   r.get('/client/equipments', (c) => c.json(ctx.state.equipment.get(c.get('session').clientCode) ?? []));
 

@@ -453,3 +453,16 @@ describe('reset', () => {
     expect(await (await t.api('clientApi', 'GET', '/client/notifications', { token: fresh.token })).json()).toEqual({ acceptMail: true, acceptMessages: false });
   });
 });
+
+describe('debts', () => {
+  it('stay around the day they are asked on: a demo left running past midnight still has one due today', async () => {
+    const t = setup({ at: new Date('2025-03-18T23:50:00-03:00') });
+    const { token } = await t.login();
+    const dueDays = async () => ((await (await t.api('clientApi', 'GET', '/client/my-debits', { token })).json()) as Array<{ ticketExpiration: string }>).map((d) => d.ticketExpiration);
+    expect(await dueDays()).toContain('18/03/2025');
+    t.clock.now = new Date('2025-03-19T00:10:00-03:00');
+    const next = await dueDays();
+    expect(next).toContain('19/03/2025');
+    expect(next).toContain('17/03/2025');
+  });
+});
