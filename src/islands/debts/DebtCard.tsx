@@ -1,6 +1,6 @@
 // One debt: value, due date (colour and words), the boleto's digitable line and the PIX code,
-// each with copy and share, and the PIX QR code, drawn without a tap when the card comes on screen.
-import { useEffect, useId, useRef, useState } from 'react';
+// each with copy and share, and the PIX QR code, drawn without a tap once the list is on screen.
+import { useEffect, useId, useState } from 'react';
 import type { DebtView } from '../../lib/stores/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
@@ -21,56 +21,27 @@ function afterFirstPaint(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-// One QR code drawn at a time, each in its own idle slot: drawn together after hydration they were
-// one run of long tasks (TBT 200 → ~550 ms on /debitos, docs/performance.md), where a tap waits.
-let drawing: Promise<unknown> = Promise.resolve();
-function drawWhenIdle(text: string, isWanted: () => boolean): Promise<string | undefined> {
-  const drawn = drawing.then(
-    () =>
-      new Promise<string | undefined>((resolve, reject) => {
-        afterFirstPaint(() => (isWanted() ? qrCodePngDataUrl(text, qrWidth).then(resolve, reject) : resolve(undefined)));
-      }),
-  );
-  drawing = drawn.catch(() => undefined);
-  return drawn;
-}
-
 export function DebtCard({ debt }: { debt: DebtView }) {
   const titleId = useId();
   const [qr, setQr] = useState<QrState>({ kind: 'drawing' });
-  const qrBox = useRef<HTMLDivElement>(null);
   const pix = debt.pixQrCode;
 
   useEffect(() => {
-    const box = qrBox.current;
-    if (!pix || !box) return;
+    if (!pix) return;
     let live = true;
-    const draw = () =>
-      drawWhenIdle(pix, () => live).then(
-        (src) => live && src !== undefined && setQr({ kind: 'shown', src }),
+    const cancel = afterFirstPaint(() => {
+      qrCodePngDataUrl(pix, qrWidth).then(
+        (src) => live && setQr({ kind: 'shown', src }),
         (error: unknown) => {
           // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
           console.error('[debts:qr]', error);
           if (live) setQr({ kind: 'failed' });
         },
       );
-    // Drawn when the card comes near the screen; a browser without IntersectionObserver draws it now.
-    if (typeof IntersectionObserver !== 'function') {
-      void draw();
-      return () => void (live = false);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void draw();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(box);
+    });
     return () => {
       live = false;
-      observer.disconnect();
+      cancel();
     };
   }, [pix]);
 
@@ -97,7 +68,7 @@ export function DebtCard({ debt }: { debt: DebtView }) {
       {pix ? <DebtCode title="PIX copia e cola" code={pix} copyLabel="Copiar código PIX" shareLabel="Compartilhar código PIX" shareTitle="Código PIX" /> : null}
       {/* The box keeps the QR code's size while it is drawn, so nothing moves when it arrives. */}
       {pix && qr.kind !== 'failed' ? (
-        <div ref={qrBox} className="debt__qr" aria-busy={qr.kind === 'drawing' || undefined}>
+        <div className="debt__qr" aria-busy={qr.kind === 'drawing' || undefined}>
           {qr.kind === 'shown' ? (
             <img src={qr.src} width={qrWidth} height={qrWidth} alt={`QR Code PIX do débito de ${debt.value} com vencimento em ${debt.due.text}`} />
           ) : null}
