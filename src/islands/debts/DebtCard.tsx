@@ -1,7 +1,7 @@
 // One debt: value, due date (colour and words), the boleto's digitable line and the PIX code,
 // each with copy and share, and the PIX QR code, drawn without a tap once the list is on screen.
 import { useEffect, useId, useState } from 'react';
-import type { DebtView } from '../../lib/stores/debts.ts';
+import type { DebtView } from '../../lib/screens/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
 

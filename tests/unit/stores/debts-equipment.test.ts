@@ -1,9 +1,8 @@
-// The debts and equipment stores against a strict fake fetch: what the screens bind to, the
-// error texts, the newest-first order and the open request following the address.
+// The equipment store against a strict fake fetch: the newest-first order and the open request
+// following the address.
 import { describe, expect, it, vi } from 'vitest';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
-import debtsFixture from '../../fixtures/listMyDebts.json' with { type: 'json' };
 import equipmentFixture from '../../fixtures/listEquipmentRequests.json' with { type: 'json' };
 
 const CLIENT = 'https://k.test';
@@ -55,35 +54,11 @@ async function load(address = 'https://portal.test/equipamentos/') {
   const win = fakeWindow(address);
   vi.stubGlobal('window', win);
   await freshSignedInModules(fake, session);
-  const debts = await import('../../../src/lib/stores/debts.ts');
   const equipment = await import('../../../src/lib/stores/equipment.ts');
-  return { debts, equipment, win };
+  return { equipment, win };
 }
 
 useFakeFetch((created) => (fake = created), { quietErrors: true });
-
-describe('debts store', () => {
-  it('shows each debt with its formatted value, due date and codes', async () => {
-    const s = await load();
-    fake.expect({ method: 'GET', url: `${CLIENT}/client/my-debits`, reply: json(debtsFixture) });
-    await s.debts.loadDebts();
-    const views = s.debts.$debtViews.get();
-    expect(views?.map((v) => [v.value, v.due.text, v.barCode !== null, v.pixQrCode !== null])).toEqual([
-      ['R$ 1.234,56', '18/11/2026', true, true],
-      ['R$ 498,60', '05/12/2026', true, false],
-    ]);
-    expect(s.debts.debts.$error.get()).toBeNull();
-  });
-
-  it('a failure keeps the service details for the banner (after the one retry)', async () => {
-    const s = await load();
-    const failure = () => json({ message: 'Erro', details: 'Serviço de cobrança indisponível.' }, 500);
-    fake.expect({ method: 'GET', url: `${CLIENT}/client/my-debits`, reply: failure() }, { method: 'GET', url: `${CLIENT}/client/my-debits`, reply: failure() });
-    await s.debts.loadDebts();
-    expect(s.debts.debts.$error.get()).toBe('Serviço de cobrança indisponível.');
-    expect(s.debts.$debtViews.get()).toBeUndefined();
-  });
-});
 
 describe('equipment store', () => {
   const requests = [
