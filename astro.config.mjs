@@ -42,7 +42,7 @@ export default defineConfig({
               // first API call waits for two levels of imports instead of four.
               {
                 name: 'portal-app',
-                test: /src[\\/]lib[\\/](screens[\\/](screen|effects)|stores[\\/](resource|early-load|api-session)|domain[\\/](format|dates|date-format)|api[\\/](client|token))\.ts$|src[\\/]islands[\\/]shared[\\/](LoadError|Skeleton|WhenOpened|lazy-module)\.tsx$|node_modules[\\/](react|@nanostores[\\/]react|ofetch|destr|zod)[\\/]/,
+                test: /src[\\/]lib[\\/](stores[\\/](resource|early-load|api-session)|domain[\\/](format|dates|date-format)|api[\\/](client|token))\.ts$|src[\\/]islands[\\/]shared[\\/](LoadError|Skeleton|WhenOpened|lazy-module)\.tsx$|node_modules[\\/](react|@nanostores[\\/]react|ofetch|destr|zod)[\\/]/,
               },
             ],
           },
