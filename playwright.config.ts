@@ -10,7 +10,17 @@ export const sitePort = portBase + 2;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
 };
 
 export default defineConfig({
@@ -35,10 +45,24 @@ export default defineConfig({
   },
   projects: [
     // Checks that do not depend on the screen are tagged @desktop-only and run once.
-    { name: 'phone', testIgnore: '**/faults.spec.ts', grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: '**/faults.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: '**/faults.spec.ts',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      testIgnore: '**/faults.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
+    },
     // The fault suite switches faults on the shared demo API: it runs alone, after everything else.
-    { name: 'faults', testMatch: '**/faults.spec.ts', dependencies: ['phone', 'desktop'], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium } },
+    {
+      name: 'faults',
+      testMatch: '**/faults.spec.ts',
+      dependencies: ['phone', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node scripts/start.ts --no-build',

@@ -74,7 +74,15 @@ interface RouteReport {
 type Lhr = {
   finalDisplayedUrl: string;
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode: string;
+      details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+    }
+  >;
   runtimeError?: { message: string };
 };
 
@@ -88,8 +96,18 @@ function summarise(route: string, lhrs: Lhr[]): RouteReport {
   const report: RouteReport = {
     route,
     finalUrl: lhr.finalDisplayedUrl,
-    scores: { performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility'), bestPractices: score(lhr, 'best-practices'), seo: score(lhr, 'seo') },
-    metrics: { fcpMs: numeric(lhr, 'first-contentful-paint'), lcpMs: numeric(lhr, 'largest-contentful-paint'), tbtMs: numeric(lhr, 'total-blocking-time'), cls: numeric(lhr, 'cumulative-layout-shift') },
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    metrics: {
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+    },
     jsTransferBytes: scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0),
     totalTransferBytes: numeric(lhr, 'total-byte-weight'),
     failedAudits: ['accessibility', 'best-practices']
@@ -97,7 +115,12 @@ function summarise(route: string, lhrs: Lhr[]): RouteReport {
       .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode))
       .map(({ id }) => id),
-    runs: lhrs.map((run) => ({ performance: score(run, 'performance'), lcpMs: numeric(run, 'largest-contentful-paint'), tbtMs: numeric(run, 'total-blocking-time'), cls: numeric(run, 'cumulative-layout-shift') })),
+    runs: lhrs.map((run) => ({
+      performance: score(run, 'performance'),
+      lcpMs: numeric(run, 'largest-contentful-paint'),
+      tbtMs: numeric(run, 'total-blocking-time'),
+      cls: numeric(run, 'cumulative-layout-shift'),
+    })),
     misses: [],
   };
   const { scores, metrics } = report;
@@ -114,7 +137,19 @@ function summarise(route: string, lhrs: Lhr[]): RouteReport {
 
 function markdown(reports: RouteReport[]): string {
   const rows = reports.map((r) =>
-    [r.route, r.scores.performance, r.scores.accessibility, r.scores.bestPractices, Math.round(r.metrics.fcpMs), Math.round(r.metrics.lcpMs), Math.round(r.metrics.tbtMs), r.metrics.cls.toFixed(3), (r.jsTransferBytes / 1024).toFixed(1), (r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok') + (r.remeasuredAfter ? ` (median of ${recheckRuns} more runs; the first ${runs} had: ${r.remeasuredAfter.join('; ')})` : '')].join(' | '),
+    [
+      r.route,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores.bestPractices,
+      Math.round(r.metrics.fcpMs),
+      Math.round(r.metrics.lcpMs),
+      Math.round(r.metrics.tbtMs),
+      r.metrics.cls.toFixed(3),
+      (r.jsTransferBytes / 1024).toFixed(1),
+      (r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok') +
+        (r.remeasuredAfter ? ` (median of ${recheckRuns} more runs; the first ${runs} had: ${r.remeasuredAfter.join('; ')})` : ''),
+    ].join(' | '),
   );
   return [
     `Lighthouse ${runs} run(s) per route (median), mobile, simulated throttling, served over ${http1 ? 'HTTP/1.1' : 'HTTP/2 + TLS'}. Gates: performance ≥ ${gates.performance}, accessibility ${gates.accessibility}, best practices ≥ ${gates.bestPractices}, LCP ≤ ${gates.lcpMs} ms, TBT ≤ ${gates.tbtMs} ms, CLS ≤ ${gates.cls}.`,
@@ -152,7 +187,11 @@ async function inBrowser<T>(fn: (page: import('@playwright/test').Page) => Promi
 
 async function setSession(signedIn: boolean) {
   // Asked of the in-process app: Node's fetch would refuse the self-signed certificate.
-  const login = await api.api.app.request('/users/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '12345678909', password: 'Demo@123' }) });
+  const login = await api.api.app.request('/users/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: '12345678909', password: 'Demo@123' }),
+  });
   const { user, ...token } = (await login.json()) as { user: unknown };
   await inBrowser(async (page) => {
     await page.goto(`${site.url}/404`);
@@ -174,7 +213,9 @@ async function fillCart() {
     await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Cervejas' }).click();
     await page.getByRole('button', { name: 'Brahma', exact: true }).click();
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
     await item.getByRole('textbox').fill('5');
     await page.getByRole('region', { name: 'Carrinho' }).waitFor();
     await page.waitForTimeout(500);
@@ -194,12 +235,18 @@ function saveLhr(route: string, run: number, lhr: unknown) {
  */
 function saveLanternLcp(route: string, run: number) {
   const lines: string[] = [];
-  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings as Map<string, Map<any, { startTime: number; endTime: number }>>) {
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings as Map<
+    string,
+    Map<any, { startTime: number; endTime: number }>
+  >) {
     if (!/LargestContentfulPaint/.test(label)) continue;
     lines.push(`## ${label}`);
     const rows = [...timings].sort((a, b) => a[1].endTime - b[1].endTime);
     for (const [node, t] of rows) {
-      const what = node.type === 'network' ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)} ${node.request.transferSize}B` : `cpu ${Math.round(node.duration ?? 0)}ms`;
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)} ${node.request.transferSize}B`
+          : `cpu ${Math.round(node.duration ?? 0)}ms`;
       lines.push(`${Math.round(t.startTime)}\t${Math.round(t.endTime)}\t${what}`);
     }
   }
@@ -279,7 +326,14 @@ try {
 }
 
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports/lighthouse.json'), JSON.stringify({ generatedAt: new Date().toISOString(), protocol: http1 ? 'http/1.1' : 'h2', gates, runsPerRoute: runs, routes: reports }, null, 2));
+writeFileSync(
+  join(root, 'reports/lighthouse.json'),
+  JSON.stringify(
+    { generatedAt: new Date().toISOString(), protocol: http1 ? 'http/1.1' : 'h2', gates, runsPerRoute: runs, routes: reports },
+    null,
+    2,
+  ),
+);
 const table = markdown(reports);
 writeFileSync(join(root, 'reports/lighthouse.md'), table);
 console.log(table);

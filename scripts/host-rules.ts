@@ -7,9 +7,16 @@ import { dynamicRoutes, homePath, type DynamicRoute } from '../src/lib/domain/ro
 export function rewriteSources(route: DynamicRoute): string[] {
   const parts = route.pattern.split('/').filter(Boolean);
   const firstOptional = parts.findIndex((p) => p.endsWith('?'));
-  const lengths = firstOptional === -1 ? [parts.length] : Array.from({ length: parts.length - firstOptional + 1 }, (_, i) => firstOptional + i);
+  const lengths =
+    firstOptional === -1 ? [parts.length] : Array.from({ length: parts.length - firstOptional + 1 }, (_, i) => firstOptional + i);
   return lengths
-    .map((length) => `/${parts.slice(0, length).map((p) => p.replace(/\?$/, '')).join('/')}`)
+    .map(
+      (length) =>
+        `/${parts
+          .slice(0, length)
+          .map((p) => p.replace(/\?$/, ''))
+          .join('/')}`,
+    )
     .filter((source) => source !== route.shell.replace(/\/$/, ''));
 }
 

@@ -14,7 +14,10 @@ export function preloadLinks(dist: string, html: string, lazyDirectives: string[
   const { urls } = pageEntries(html, lazyDirectives);
   const inHead = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]));
   const files = moduleGraph(dist, urls).files.map((file) => `/${relative(dist, file)}`);
-  return files.filter((url) => !inHead.has(url)).map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`).join('');
+  return files
+    .filter((url) => !inHead.has(url))
+    .map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`)
+    .join('');
 }
 
 /** Puts the links at the top of the head, after the inline head script and the config preload. */

@@ -10,7 +10,15 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type ElementHandle, type Page } from '@playwright/test';
-import { checkQuantity, decreaseQuantity, increaseQuantity, parseQuantityInput, quantityCeiling, quantityFloor, type QuantityLimits } from '../src/lib/domain/cart-rules.ts';
+import {
+  checkQuantity,
+  decreaseQuantity,
+  increaseQuantity,
+  parseQuantityInput,
+  quantityCeiling,
+  quantityFloor,
+  type QuantityLimits,
+} from '../src/lib/domain/cart-rules.ts';
 import { localKeys } from '../src/lib/storage-keys.ts';
 
 /** The figures of one scenario (milliseconds, rounded). */
@@ -141,7 +149,8 @@ export function quantityAfter(current: number, change: QuantityChange, limits: Q
   for (let i = 1; i <= digits.length; i += 1) {
     const wanted = parseQuantityInput(digits.slice(0, i));
     const check = checkQuantity(wanted, limits);
-    if (check.kind === 'refused') throw new Error(`typing ${digits} is refused at ${wanted} (stock ${limits.stock}, maximum ${limits.maximum ?? 'none'})`);
+    if (check.kind === 'refused')
+      throw new Error(`typing ${digits} is refused at ${wanted} (stock ${limits.stock}, maximum ${limits.maximum ?? 'none'})`);
     shown = check.kind === 'remove' ? 0 : wanted;
   }
   return shown;
@@ -187,7 +196,14 @@ async function stepperOf(page: Page, name: string, limits: QuantityLimits, quant
     group.getByRole('textbox').elementHandle(),
     group.getByRole('button', { name: /^Aumentar/ }).elementHandle(),
   ]);
-  return { name, limits, quantity, minus: minus as ElementHandle<HTMLElement>, box: box as ElementHandle<HTMLInputElement>, plus: plus as ElementHandle<HTMLElement> };
+  return {
+    name,
+    limits,
+    quantity,
+    minus: minus as ElementHandle<HTMLElement>,
+    box: box as ElementHandle<HTMLInputElement>,
+    plus: plus as ElementHandle<HTMLElement>,
+  };
 }
 
 /** Makes one change as a user does, then waits until the box shows it and the cart holds it. */
@@ -214,7 +230,9 @@ async function change(page: Page, stepper: Stepper, what: QuantityChange): Promi
     );
   } catch (error) {
     const shown = await stepper.box.inputValue().catch(() => '?');
-    throw new Error(`${stepper.name}: ${JSON.stringify(what)} from ${stepper.quantity} should show ${expected}, the box shows ${shown}`, { cause: error });
+    throw new Error(`${stepper.name}: ${JSON.stringify(what)} from ${stepper.quantity} should show ${expected}, the box shows ${shown}`, {
+      cause: error,
+    });
   }
   stepper.quantity = expected;
 }
@@ -233,7 +251,8 @@ async function startRecording(page: Page): Promise<void> {
     // the category) are in that buffer too, hence the start time filter.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (entry.interactionId > 0 && entry.startTime >= since) recorder.events.push({ interactionId: entry.interactionId, duration: entry.duration });
+        if (entry.interactionId > 0 && entry.startTime >= since)
+          recorder.events.push({ interactionId: entry.interactionId, duration: entry.duration });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
@@ -250,7 +269,11 @@ async function stopRecording(page: Page): Promise<ScenarioSample> {
           setTimeout(() => {
             const w = window as RecordingWindow;
             const recorder = w.__responsiveness!;
-            resolve({ longTasks: recorder.tasks, events: recorder.events, interactionCount: (w.performance.interactionCount ?? 0) - recorder.startInteractions });
+            resolve({
+              longTasks: recorder.tasks,
+              events: recorder.events,
+              interactionCount: (w.performance.interactionCount ?? 0) - recorder.startInteractions,
+            });
           }),
         );
       }),
@@ -287,11 +310,19 @@ async function phoneWindow(page: Page): Promise<() => Promise<void>> {
   await page.waitForFunction((width) => innerWidth === width, VIEWPORT.width, { timeout: 5000 });
   // The window includes the browser's own bars: grow it by what they take.
   const inner = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
-  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 2 * VIEWPORT.width - inner.width, height: 2 * VIEWPORT.height - inner.height } });
-  await page.waitForFunction(([width, height]) => innerWidth === width && innerHeight === height, [VIEWPORT.width, VIEWPORT.height] as const, { timeout: 5000 });
+  await cdp.send('Browser.setWindowBounds', {
+    windowId,
+    bounds: { width: 2 * VIEWPORT.width - inner.width, height: 2 * VIEWPORT.height - inner.height },
+  });
+  await page.waitForFunction(
+    ([width, height]) => innerWidth === width && innerHeight === height,
+    [VIEWPORT.width, VIEWPORT.height] as const,
+    { timeout: 5000 },
+  );
   return async () => {
     await cdp.send('Browser.setWindowBounds', { windowId, bounds: before }).catch(() => undefined);
-    if (windowState && windowState !== 'normal') await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState } }).catch(() => undefined);
+    if (windowState && windowState !== 'normal')
+      await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState } }).catch(() => undefined);
     await cdp.detach().catch(() => undefined);
   };
 }
@@ -304,7 +335,11 @@ async function signIn(page: Page, siteUrl: string, apiUrl: string): Promise<void
     async ([api, login, keys]) => {
       const reset = await fetch(`${api}/__demo/reset`, { method: 'POST' });
       if (!reset.ok) throw new Error(`demo API reset: ${reset.status}`);
-      const answer = await fetch(`${api}/users/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
+      const answer = await fetch(`${api}/users/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(login),
+      });
       if (!answer.ok) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
       const { user, ...token } = (await answer.json()) as { user: unknown };
       localStorage.setItem(keys.session, JSON.stringify({ token: { ...token, issued_at: Math.floor(Date.now() / 1000) }, user }));
@@ -326,9 +361,13 @@ async function openCatalogue(page: Page, siteUrl: string, category: string, bran
 
 /** Picks another brand of the open category; answers its listed products (the list's first page). */
 async function chooseBrand(page: Page, brand: string): Promise<ListedProduct[]> {
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/catalog/products') && response.request().headers()['brand'] === brand);
+  const listed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('/catalog/products') && response.request().headers()['brand'] === brand,
+  );
   await page.getByRole('button', { name: brand, exact: true }).click();
-  const { data } = (await (await listed).json()) as { data: Array<{ descricao: string; estoque: number; maximum?: number | null; minimum?: number | null }> };
+  const { data } = (await (await listed).json()) as {
+    data: Array<{ descricao: string; estoque: number; maximum?: number | null; minimum?: number | null }>;
+  };
   await page.getByRole('group', { name: `Quantidade de ${data.find((p) => p.estoque > 0)?.descricao}`, exact: true }).waitFor();
   return data.map((p) => ({ descricao: p.descricao, stock: p.estoque, maximum: p.maximum ?? null, minimum: p.minimum ?? null }));
 }
@@ -390,7 +429,8 @@ async function cartScenario(page: Page, siteUrl: string): Promise<Responsiveness
     }
     if (products.length === 10) break;
   }
-  if (products.length < 10) throw new Error(`Cervejas lists only ${products.length} products with plenty of stock in its first brands; the cart scenario needs 10`);
+  if (products.length < 10)
+    throw new Error(`Cervejas lists only ${products.length} products with plenty of stock in its first brands; the cart scenario needs 10`);
 
   await page.goto(`${siteUrl}/pedidos/carrinho`);
   const lines = page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem');
@@ -407,14 +447,23 @@ async function cartScenario(page: Page, siteUrl: string): Promise<Responsiveness
   // never below a line's minimum, so all 10 lines stay.
   const plan = steppers.flatMap((stepper, i): Array<[Stepper, QuantityChange]> => {
     const typed: QuantityChange = { kind: 'type', value: within(10 + i, stepper.limits, 1) };
-    return i % 2 ? [[stepper, { kind: 'plus' }], [stepper, typed]] : [[stepper, typed], [stepper, { kind: 'minus' }]];
+    return i % 2
+      ? [
+          [stepper, { kind: 'plus' }],
+          [stepper, typed],
+        ]
+      : [
+          [stepper, typed],
+          [stepper, { kind: 'minus' }],
+        ];
   });
   await settle(page);
   const scenario = await measured(page, 'carrinho (10 linhas)', async () => {
     for (const [stepper, what] of plan) await change(page, stepper, what);
   });
   const summary = await page.getByRole('region', { name: 'Resumo do pedido' }).textContent();
-  if (!summary?.includes('10 itens') || (await lines.count()) !== 10) throw new Error(`after the cart scenario the summary should say '10 itens': ${summary}`);
+  if (!summary?.includes('10 itens') || (await lines.count()) !== 10)
+    throw new Error(`after the cart scenario the summary should say '10 itens': ${summary}`);
   return scenario;
 }
 
@@ -449,7 +498,13 @@ export async function measureResponsiveness(options: { cdpUrl: string; siteUrl: 
         scenarios.push(await catalogueScenario(page, options.siteUrl));
         await signIn(page, options.siteUrl, options.apiUrl);
         scenarios.push(await cartScenario(page, options.siteUrl));
-        return { generatedAt: new Date().toISOString(), commit: currentCommit(), cpuThrottling: CPU_THROTTLING, scenarios, goals: responsivenessGoals };
+        return {
+          generatedAt: new Date().toISOString(),
+          commit: currentCommit(),
+          cpuThrottling: CPU_THROTTLING,
+          scenarios,
+          goals: responsivenessGoals,
+        };
       } finally {
         await restoreWindow();
       }
@@ -463,7 +518,16 @@ export async function measureResponsiveness(options: { cdpUrl: string; siteUrl: 
 
 /** Chromium as the audit and this benchmark start it: headless, and without its own network chatter,
  *  which this machine's closed network refuses many times over. */
-export const headlessChromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const headlessChromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Writes reports/responsiveness.json and .md and returns the table. */
 export function writeResponsivenessReport(report: ResponsivenessReport): string {
@@ -474,14 +538,21 @@ export function writeResponsivenessReport(report: ResponsivenessReport): string 
   writeFileSync(join(root, 'reports/responsiveness.md'), table);
   // The figures include painting, which a busy machine delays: say so rather than let them mislead.
   const [load] = loadavg();
-  if (load! >= availableParallelism()) console.warn(`Note: load average ${load!.toFixed(1)} on ${availableParallelism()} CPUs during the run; interaction times run high on a busy machine.`);
+  if (load! >= availableParallelism())
+    console.warn(
+      `Note: load average ${load!.toFixed(1)} on ${availableParallelism()} CPUs during the run; interaction times run high on a busy machine.`,
+    );
   return table;
 }
 
 // Run alone (npm run bench:cart): the demo API, the built site and Chromium on ports of their own.
 // `npm run audit` runs the same measurement after Lighthouse, over HTTP/2 + TLS.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [{ startDemoApi }, { demoConfig, startStaticServer }, chromeLauncher] = await Promise.all([import('../demo-api/start.ts'), import('./serve.ts'), import('chrome-launcher')]);
+  const [{ startDemoApi }, { demoConfig, startStaticServer }, chromeLauncher] = await Promise.all([
+    import('../demo-api/start.ts'),
+    import('./serve.ts'),
+    import('chrome-launcher'),
+  ]);
   const api = await startDemoApi({ port: Number(process.env.BENCH_API_PORT ?? 4361) });
   const site = await startStaticServer({ port: Number(process.env.BENCH_PORT ?? 4360), config: demoConfig(api.url) });
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;

@@ -78,12 +78,20 @@ export function securityHeaders(config: HeaderConfig, scriptHashes: string[]): R
 
 /** `_headers` for Netlify and Cloudflare Pages. */
 export function netlifyHeaders(headers: Record<string, string>): string {
-  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+  return [
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
 }
 
 /** `add_header` lines for nginx (include inside the server block). */
 export function nginxHeaders(headers: Record<string, string>): string {
-  return `${Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`).join('\n')}\n`;
+  return `${Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n')}\n`;
 }
 
 /** The `headers` entry of vercel.json. */

@@ -121,7 +121,11 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
     const isStatic = budget.pagesWithoutIslands.routes.includes(route);
     const libraries = (budget.routesDrawingLibraries[route] ?? []).map((name) => budget.libraries[name]?.kib ?? 0);
     const budgetKib = isStatic ? budget.pagesWithoutIslands.kib : budget.default.kib + libraries.reduce((a, b) => a + b, 0);
-    if (isStatic && html.includes('<astro-island') && /renderer-url="[^"]*"/.test(html.replace(/<astro-island[^>]*client="toast"[^>]*>/g, ''))) {
+    if (
+      isStatic &&
+      html.includes('<astro-island') &&
+      /renderer-url="[^"]*"/.test(html.replace(/<astro-island[^>]*client="toast"[^>]*>/g, ''))
+    ) {
       problems.push('a page without islands has an island');
     }
     results.push({ route, bytes: files.reduce((a, f) => a + f.bytes, 0), budgetBytes: budgetKib * KiB, files, forbidden, problems });

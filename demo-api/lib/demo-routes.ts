@@ -53,7 +53,13 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
     return c.json({
       now: ctx.now().toISOString(),
       tokenTtlSeconds: ctx.tokenTtlSeconds,
-      accounts: [...s.accounts.values()].map((a) => ({ username: a.username, status: a.status, storeAccess: a.storeAccess, clientCodes: a.clientCodes, email: a.email })),
+      accounts: [...s.accounts.values()].map((a) => ({
+        username: a.username,
+        status: a.status,
+        storeAccess: a.storeAccess,
+        clientCodes: a.clientCodes,
+        email: a.email,
+      })),
       sessions: s.sessions.size,
       outbox: s.outbox.length,
       products: s.catalogue.products.length,
@@ -76,12 +82,18 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
       for (const { period } of campaign.periods) {
         const indicator = period.evaluation?.indicators.find((i) => i.id === b.indicatorId && i.flexible_indicator_id === 5);
         if (!indicator) continue;
-        if (indicator.evaluation.status !== 2) return fail(c, 409, 'Sem foto aguardando avaliação', 'Este indicador não tem foto aguardando avaliação.');
+        if (indicator.evaluation.status !== 2)
+          return fail(c, 409, 'Sem foto aguardando avaliação', 'Este indicador não tem foto aguardando avaliação.');
         const attempt = indicator.evaluation.attempt ?? 1;
         const reason = b.status === 3 ? (typeof b.reason === 'string' && b.reason ? b.reason : 'Foto reprovada na avaliação.') : null;
         if (indicator.photograph) indicator.photograph.param_evaluation = [...indicator.photograph.param_evaluation, { attempt, reason }];
         const total = indicator.evaluation.totalPoints ?? 0;
-        indicator.evaluation = { ...indicator.evaluation, status: b.status, clientPercentage: b.status === 1 ? 100 : 0, clientPoints: b.status === 1 ? total : 0 };
+        indicator.evaluation = {
+          ...indicator.evaluation,
+          status: b.status,
+          clientPercentage: b.status === 1 ? 100 : 0,
+          clientPoints: b.status === 1 ? total : 0,
+        };
         return c.json({ message: b.status === 1 ? 'Foto aprovada' : 'Foto reprovada', indicator: indicator.id });
       }
     }

@@ -55,7 +55,8 @@ export function parseFault(input: unknown): { fault: FaultInput } | { errors: st
     errors.push(`mode deve ser um de: ${FAULT_MODES.join(', ')}.`);
   } else fault.mode = input.mode as FaultMode;
   if (input.service !== undefined) {
-    if (typeof input.service !== 'string' || !(SERVICES as readonly string[]).includes(input.service)) errors.push(`service deve ser um de: ${SERVICES.join(', ')}.`);
+    if (typeof input.service !== 'string' || !(SERVICES as readonly string[]).includes(input.service))
+      errors.push(`service deve ser um de: ${SERVICES.join(', ')}.`);
     else fault.service = input.service as ServiceName;
   }
   if (input.path !== undefined) {
@@ -63,19 +64,23 @@ export function parseFault(input: unknown): { fault: FaultInput } | { errors: st
     else fault.path = input.path;
   }
   if (input.method !== undefined) {
-    if (typeof input.method !== 'string' || !/^(GET|POST|PUT|DELETE|PATCH)$/i.test(input.method)) errors.push('method deve ser GET, POST, PUT, DELETE ou PATCH.');
+    if (typeof input.method !== 'string' || !/^(GET|POST|PUT|DELETE|PATCH)$/i.test(input.method))
+      errors.push('method deve ser GET, POST, PUT, DELETE ou PATCH.');
     else fault.method = input.method.toUpperCase();
   }
   if (input.status !== undefined) {
-    if (typeof input.status !== 'number' || !Number.isInteger(input.status) || input.status < 400 || input.status > 599) errors.push('status deve ser um inteiro entre 400 e 599.');
+    if (typeof input.status !== 'number' || !Number.isInteger(input.status) || input.status < 400 || input.status > 599)
+      errors.push('status deve ser um inteiro entre 400 e 599.');
     else fault.status = input.status;
   }
   if (input.ms !== undefined) {
-    if (typeof input.ms !== 'number' || !Number.isInteger(input.ms) || input.ms < 0 || input.ms > 120_000) errors.push('ms deve ser um inteiro entre 0 e 120000.');
+    if (typeof input.ms !== 'number' || !Number.isInteger(input.ms) || input.ms < 0 || input.ms > 120_000)
+      errors.push('ms deve ser um inteiro entre 0 e 120000.');
     else fault.ms = input.ms;
   }
   if (input.times !== undefined) {
-    if (typeof input.times !== 'number' || !Number.isInteger(input.times) || input.times < 1) errors.push('times deve ser um inteiro maior que zero.');
+    if (typeof input.times !== 'number' || !Number.isInteger(input.times) || input.times < 1)
+      errors.push('times deve ser um inteiro maior que zero.');
     else fault.times = input.times;
   }
   return errors.length ? { errors } : { fault };

@@ -10,7 +10,9 @@ import { DISTRIBUTOR } from '../seed/accounts.ts';
 const list = <T>(value: T | T[] | undefined | null): T[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
 const groups = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 const cnpj = (doc: string) =>
-  doc.length === 14 ? `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}` : `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
+  doc.length === 14
+    ? `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`
+    : `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
 const day = (iso: string) => {
   const d = parseIsoDay(iso);
   return d ? brDay(d) : iso;
@@ -25,7 +27,7 @@ export function invoicePage(client: Client, order: Order, invoice: Invoice, valu
     title: 'DANFE - Documento Auxiliar da Nota Fiscal Eletrônica',
     lines: [
       `Nota fiscal nº ${invoice.NFENUM}   Série 001   Emissão ${day(invoice.DOCDAT)}`,
-      `Situação: ${invoice.CANCEL === 'X' ? 'CANCELADA' : STATUS[invoice.DOCSTAT] ?? invoice.DOCSTAT}`,
+      `Situação: ${invoice.CANCEL === 'X' ? 'CANCELADA' : (STATUS[invoice.DOCSTAT] ?? invoice.DOCSTAT)}`,
       `Chave de acesso: ${groups(invoice.CHAVE_NF)}`,
       '# Emitente',
       `${DISTRIBUTOR.name} - CNPJ ${cnpj(DISTRIBUTOR.cnpj)}`,

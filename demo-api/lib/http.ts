@@ -10,12 +10,19 @@ export type Ctx = Context<DemoEnv>;
 export type ErrorDetails = string | string[] | Array<{ sku: string; message: string; availableQty: number }>;
 
 /** `{message, details}` with a status (extra fields such as `error` for POST /sales/). */
-export function fail(c: Ctx, status: ContentfulStatusCode, message: string, details?: ErrorDetails, extra: Record<string, unknown> = {}): Response {
+export function fail(
+  c: Ctx,
+  status: ContentfulStatusCode,
+  message: string,
+  details?: ErrorDetails,
+  extra: Record<string, unknown> = {},
+): Response {
   return c.json({ ...extra, message, ...(details === undefined ? {} : { details }) }, status);
 }
 
 /** A validation answer (400 or 422) listing the problems. */
-export const invalid = (c: Ctx, status: 400 | 422, details: string[]) => fail(c, status, status === 422 ? 'Dados inválidos' : 'Requisição inválida', details);
+export const invalid = (c: Ctx, status: 400 | 422, details: string[]) =>
+  fail(c, status, status === 422 ? 'Dados inválidos' : 'Requisição inválida', details);
 /** A 404 answer. */
 export const notFound = (c: Ctx, details: string) => fail(c, 404, 'Não encontrado', details);
 

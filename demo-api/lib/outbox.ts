@@ -70,7 +70,17 @@ export function outboxRoutes(ctx: DemoContext): Hono<DemoEnv> {
   const newestFirst = () => [...ctx.state.outbox].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
   r.get('/outbox', (c) => c.html(page(newestFirst())));
   r.get('/outbox.json', (c) =>
-    c.json(newestFirst().map((m) => ({ id: m.id, to: m.to, subject: m.subject, kind: m.kind, code: m.code, text: m.text, sentAt: new Date(m.sentAt).toISOString() }))),
+    c.json(
+      newestFirst().map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        kind: m.kind,
+        code: m.code,
+        text: m.text,
+        sentAt: new Date(m.sentAt).toISOString(),
+      })),
+    ),
   );
   return r;
 }

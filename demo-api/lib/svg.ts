@@ -65,9 +65,12 @@ export function productSvg(name: string, segment: string, packaging: string): st
   const [bg, fg] = colours(segment);
   const p = fold(packaging);
   let shape: string;
-  if (p.includes('lata')) shape = `<rect x="150" y="90" width="100" height="190" rx="18" fill="${bg}" stroke="${fg}" stroke-width="6"/><rect x="165" y="78" width="70" height="16" rx="6" fill="#9e9e9e"/>`;
-  else if (p.includes('galao') || p.includes('bag')) shape = `<rect x="120" y="110" width="160" height="170" rx="26" fill="${bg}" stroke="${fg}" stroke-width="6"/><rect x="180" y="80" width="40" height="34" rx="6" fill="${fg}"/>`;
-  else shape = `<path d="M185 60 h30 v50 q35 25 35 70 v100 q0 12 -12 12 h-76 q-12 0 -12 -12 v-100 q0 -45 35 -70z" fill="${bg}" stroke="${fg}" stroke-width="6"/>`;
+  if (p.includes('lata'))
+    shape = `<rect x="150" y="90" width="100" height="190" rx="18" fill="${bg}" stroke="${fg}" stroke-width="6"/><rect x="165" y="78" width="70" height="16" rx="6" fill="#9e9e9e"/>`;
+  else if (p.includes('galao') || p.includes('bag'))
+    shape = `<rect x="120" y="110" width="160" height="170" rx="26" fill="${bg}" stroke="${fg}" stroke-width="6"/><rect x="180" y="80" width="40" height="34" rx="6" fill="${fg}"/>`;
+  else
+    shape = `<path d="M185 60 h30 v50 q35 25 35 70 v100 q0 12 -12 12 h-76 q-12 0 -12 -12 v-100 q0 -45 35 -70z" fill="${bg}" stroke="${fg}" stroke-width="6"/>`;
   const lines = wrap(name, 26, 2);
   return svg(
     400,
@@ -80,7 +83,13 @@ export function productSvg(name: string, segment: string, packaging: string): st
 /** A square tile with the segment's name. */
 export function segmentSvg(name: string): string {
   const [bg, fg] = colours(name);
-  return svg(300, 300, name, `<rect width="300" height="300" rx="24" fill="${bg}"/><circle cx="150" cy="120" r="60" fill="${fg}" opacity="0.2"/>` + text(150, 235, 34, fg, name));
+  return svg(
+    300,
+    300,
+    name,
+    `<rect width="300" height="300" rx="24" fill="${bg}"/><circle cx="150" cy="120" r="60" fill="${fg}" opacity="0.2"/>` +
+      text(150, 235, 34, fg, name),
+  );
 }
 
 /** A brand tile with the brand's name as a word mark. */
@@ -104,7 +113,12 @@ export function profileSvg(name: string): string {
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
-  return svg(256, 256, name, `<circle cx="128" cy="128" r="128" fill="hsl(${hue(name)} 45% 40%)"/>` + text(128, 150, 84, '#ffffff', initials || '?'));
+  return svg(
+    256,
+    256,
+    name,
+    `<circle cx="128" cy="128" r="128" fill="hsl(${hue(name)} 45% 40%)"/>` + text(128, 150, 84, '#ffffff', initials || '?'),
+  );
 }
 
 /**
@@ -116,10 +130,26 @@ export function staticRoutes(ctx: DemoContext): Hono<DemoEnv> {
   const reply = (body: string) =>
     new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
   const titleOf = (slugText: string, query: string | undefined) =>
-    query ?? slugText.replace(/\.svg$/, '').replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
+    query ??
+    slugText
+      .replace(/\.svg$/, '')
+      .replace(/-/g, ' ')
+      .replace(/\b\w/g, (ch) => ch.toUpperCase());
 
-  r.get('/banners/:file', (c) => reply(bannerSvg(titleOf(c.req.param('file'), c.req.query('t')), c.req.query('s') ?? 'Portal do Cliente', c.req.query('k') ?? c.req.param('file'))));
-  r.get('/campaigns/:file', (c) => reply(bannerSvg(titleOf(c.req.param('file'), c.req.query('t')), c.req.query('s') ?? 'Campanha', c.req.query('k') ?? c.req.param('file'))));
+  r.get('/banners/:file', (c) =>
+    reply(
+      bannerSvg(
+        titleOf(c.req.param('file'), c.req.query('t')),
+        c.req.query('s') ?? 'Portal do Cliente',
+        c.req.query('k') ?? c.req.param('file'),
+      ),
+    ),
+  );
+  r.get('/campaigns/:file', (c) =>
+    reply(
+      bannerSvg(titleOf(c.req.param('file'), c.req.query('t')), c.req.query('s') ?? 'Campanha', c.req.query('k') ?? c.req.param('file')),
+    ),
+  );
   r.get('/segments/:file', (c) => reply(segmentSvg(titleOf(c.req.param('file'), c.req.query('t')))));
   r.get('/brands/:file', (c) => reply(brandSvg(titleOf(c.req.param('file'), c.req.query('t')))));
   r.get('/profiles/:file', (c) => reply(profileSvg(titleOf(c.req.param('file'), c.req.query('t')))));

@@ -2,7 +2,11 @@
 
 /** Lower case without accents, trimmed: 'Águas ' and 'aguas' compare equal. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**
@@ -29,7 +33,9 @@ export function headerText(value: string): string {
 
 /** 'cerveja-pilsen' from 'Cerveja Pilsen'. */
 export function slug(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return fold(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** R$ 1.234,56 */

@@ -107,14 +107,7 @@ export interface OldPeriod {
 }
 
 export type OldIndicatorName =
-  | 'volume'
-  | 'cover'
-  | 'priceExec'
-  | 'internalActivation'
-  | 'externalActivation'
-  | 'freezerLoad'
-  | 'exclusiveFreezer'
-  | 'sovi';
+  'volume' | 'cover' | 'priceExec' | 'internalActivation' | 'externalActivation' | 'freezerLoad' | 'exclusiveFreezer' | 'sovi';
 
 export interface OldIndicator {
   idprospera_indicadores: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

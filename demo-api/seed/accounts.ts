@@ -15,11 +15,31 @@ export const SETTINGS_LOGIN = '11144477735';
 /** The e-mailed token that validates the pending demo account (12ABC34501DE35). */
 export const PENDING_ACCOUNT_TOKEN = 'NH7K2Q';
 /** The distributor's CNPJ (emitter of invoices, receiver of PIX). */
-export const DISTRIBUTOR = { name: 'Distribuidora Rio Gelado Ltda', cnpj: cnpjWithDigits('334512780001'), city: 'Rio de Janeiro', pixKey: 'financeiro@riogelado.com.br' };
+export const DISTRIBUTOR = {
+  name: 'Distribuidora Rio Gelado Ltda',
+  cnpj: cnpjWithDigits('334512780001'),
+  city: 'Rio de Janeiro',
+  pixKey: 'financeiro@riogelado.com.br',
+};
 
-const teamCentro: AccountCommercial = { manager: 'Carla Menezes', coordinator: 'Roberto Farias', figureName: 'Anderson Lima', cellphone: '(21) 98877-6655' };
-const teamSul: AccountCommercial = { manager: 'Carla Menezes', coordinator: 'Juliana Queiroz', figureName: 'Bruno Cavalcanti', cellphone: '(21) 99654-3210' };
-const teamNiteroi: AccountCommercial = { manager: 'Patrícia Gomes', coordinator: 'Luiz Henrique Prado', figureName: 'Thiago Rocha', cellphone: '(21) 97766-1122' };
+const teamCentro: AccountCommercial = {
+  manager: 'Carla Menezes',
+  coordinator: 'Roberto Farias',
+  figureName: 'Anderson Lima',
+  cellphone: '(21) 98877-6655',
+};
+const teamSul: AccountCommercial = {
+  manager: 'Carla Menezes',
+  coordinator: 'Juliana Queiroz',
+  figureName: 'Bruno Cavalcanti',
+  cellphone: '(21) 99654-3210',
+};
+const teamNiteroi: AccountCommercial = {
+  manager: 'Patrícia Gomes',
+  coordinator: 'Luiz Henrique Prado',
+  figureName: 'Thiago Rocha',
+  cellphone: '(21) 97766-1122',
+};
 
 const profilePath = (key: string, name: string) => `/static/profiles/${key}.svg?t=${encodeURIComponent(name)}`;
 
@@ -266,7 +286,13 @@ function debt(today: Date, days: number, value: number, n: number, withPix: bool
     docValue: value,
     ticketExpiration: brDay(due),
     pixQrCode: withPix
-      ? pixCode({ key: DISTRIBUTOR.pixKey, amount: value, merchant: DISTRIBUTOR.name, city: DISTRIBUTOR.city, txid: `DEB${String(n).padStart(8, '0')}` })
+      ? pixCode({
+          key: DISTRIBUTOR.pixKey,
+          amount: value,
+          merchant: DISTRIBUTOR.name,
+          city: DISTRIBUTOR.city,
+          txid: `DEB${String(n).padStart(8, '0')}`,
+        })
       : null,
     barCode: withBarCode ? boletoLine({ amount: value, dueFactor: dueFactor(due), ourNumber: 90_000 + n }) : null,
   };
@@ -294,14 +320,45 @@ export function buildDebts(today: Date): Map<string, Debt[]> {
 
 type Flags = Pick<
   EquipmentRequest,
-  'STATUS' | 'STATUS_ABERTA' | 'STATUS_APROVADO' | 'STATUS_FATURADO' | 'STATUS_COMD_GERADO' | 'STATUS_ENTREGA' | 'STATUS_FINAL' | 'ENTREGA_PEND' | 'SAIU_ENTREGA'
+  | 'STATUS'
+  | 'STATUS_ABERTA'
+  | 'STATUS_APROVADO'
+  | 'STATUS_FATURADO'
+  | 'STATUS_COMD_GERADO'
+  | 'STATUS_ENTREGA'
+  | 'STATUS_FINAL'
+  | 'ENTREGA_PEND'
+  | 'SAIU_ENTREGA'
 >;
 
-function equipment(nr: number, type: 'INS' | 'REC', day: Date, kind: string, code: string, description: string, flags: Flags): EquipmentRequest {
-  return { NRSOL: String(nr).padStart(7, '0'), TPSOL: type, ERDAT: brDay(day), TPEQP: kind, MATNR: code.padStart(18, '0'), MAKTX: description, ...flags };
+function equipment(
+  nr: number,
+  type: 'INS' | 'REC',
+  day: Date,
+  kind: string,
+  code: string,
+  description: string,
+  flags: Flags,
+): EquipmentRequest {
+  return {
+    NRSOL: String(nr).padStart(7, '0'),
+    TPSOL: type,
+    ERDAT: brDay(day),
+    TPEQP: kind,
+    MATNR: code.padStart(18, '0'),
+    MAKTX: description,
+    ...flags,
+  };
 }
 
-const none = { STATUS_FATURADO: '', STATUS_COMD_GERADO: '', STATUS_ENTREGA: '', STATUS_FINAL: '', ENTREGA_PEND: '', SAIU_ENTREGA: '' } as const;
+const none = {
+  STATUS_FATURADO: '',
+  STATUS_COMD_GERADO: '',
+  STATUS_ENTREGA: '',
+  STATUS_FINAL: '',
+  ENTREGA_PEND: '',
+  SAIU_ENTREGA: '',
+} as const;
 
 /** Equipment loan requests per client, covering every step flag. */
 export function buildEquipment(today: Date): Map<string, EquipmentRequest[]> {
@@ -311,31 +368,89 @@ export function buildEquipment(today: Date): Map<string, EquipmentRequest[]> {
       '100001',
       [
         equipment(4512, 'INS', d(60), 'FREEZER', '70001234', 'Freezer horizontal 400L;Tampa de vidro;Adesivado Brahma', {
-          STATUS: 'ENTREGUE', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'S', STATUS_COMD_GERADO: 'S', STATUS_ENTREGA: 'S', STATUS_FINAL: 'S', ENTREGA_PEND: '', SAIU_ENTREGA: '',
+          STATUS: 'ENTREGUE',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'S',
+          STATUS_COMD_GERADO: 'S',
+          STATUS_ENTREGA: 'S',
+          STATUS_FINAL: 'S',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: '',
         }),
         equipment(4598, 'INS', d(6), 'VISA COOLER', '70004410', 'Visa cooler 2 portas 957L;Iluminação LED;Adesivado Skol', {
-          STATUS: 'EM ROTA DE ENTREGA', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'S', STATUS_COMD_GERADO: 'S', STATUS_ENTREGA: 'S', STATUS_FINAL: '', ENTREGA_PEND: '', SAIU_ENTREGA: 'X',
+          STATUS: 'EM ROTA DE ENTREGA',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'S',
+          STATUS_COMD_GERADO: 'S',
+          STATUS_ENTREGA: 'S',
+          STATUS_FINAL: '',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: 'X',
         }),
         equipment(4603, 'INS', d(4), 'CHOPEIRA', '70007788', 'Chopeira elétrica 2 torneiras;Cilindro de CO2;Barril 50L', {
-          STATUS: 'EM PREPARAÇÃO', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'W', STATUS_COMD_GERADO: '', STATUS_ENTREGA: 'W', STATUS_FINAL: '', ENTREGA_PEND: 'X', SAIU_ENTREGA: '',
+          STATUS: 'EM PREPARAÇÃO',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'W',
+          STATUS_COMD_GERADO: '',
+          STATUS_ENTREGA: 'W',
+          STATUS_FINAL: '',
+          ENTREGA_PEND: 'X',
+          SAIU_ENTREGA: '',
         }),
         equipment(4610, 'INS', d(1), 'MESAS E CADEIRAS', '70009001', 'Jogo de 4 mesas;16 cadeiras plásticas;Estampa Antarctica', {
-          ...none, STATUS: 'PENDENTE', STATUS_ABERTA: 'W', STATUS_APROVADO: '',
+          ...none,
+          STATUS: 'PENDENTE',
+          STATUS_ABERTA: 'W',
+          STATUS_APROVADO: '',
         }),
         equipment(4577, 'REC', d(15), 'FREEZER', '70001190', 'Freezer vertical 300L;Porta de vidro', {
-          ...none, STATUS: 'REPROVADO', STATUS_ABERTA: 'S', STATUS_APROVADO: 'W', STATUS_FINAL: 'E',
+          ...none,
+          STATUS: 'REPROVADO',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'W',
+          STATUS_FINAL: 'E',
         }),
         equipment(4550, 'INS', d(30), 'VISA COOLER', '70004402', 'Visa cooler 1 porta 480L', {
-          ...none, STATUS: 'CANCELADO', STATUS_ABERTA: 'E', STATUS_APROVADO: '',
+          ...none,
+          STATUS: 'CANCELADO',
+          STATUS_ABERTA: 'E',
+          STATUS_APROVADO: '',
         }),
         equipment(4431, 'REC', d(95), 'CHOPEIRA', '70007701', 'Chopeira elétrica 1 torneira;Cilindro de CO2', {
-          STATUS: 'CONCLUÍDO', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'S', STATUS_COMD_GERADO: 'S', STATUS_ENTREGA: 'S', STATUS_FINAL: 'S', ENTREGA_PEND: '', SAIU_ENTREGA: '',
+          STATUS: 'CONCLUÍDO',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'S',
+          STATUS_COMD_GERADO: 'S',
+          STATUS_ENTREGA: 'S',
+          STATUS_FINAL: 'S',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: '',
         }),
         equipment(4589, 'INS', d(10), 'FREEZER', '70001255', 'Freezer horizontal 500L;Tampa sólida;Adesivado Guaraná Antarctica', {
-          STATUS: 'ERRO NO FATURAMENTO', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'E', STATUS_COMD_GERADO: '', STATUS_ENTREGA: '', STATUS_FINAL: '', ENTREGA_PEND: '', SAIU_ENTREGA: '',
+          STATUS: 'ERRO NO FATURAMENTO',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'E',
+          STATUS_COMD_GERADO: '',
+          STATUS_ENTREGA: '',
+          STATUS_FINAL: '',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: '',
         }),
         equipment(4601, 'INS', d(5), 'GELADEIRA', '70005120', 'Geladeira expositora 1 porta 400L', {
-          STATUS: 'EM ANDAMENTO', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'W', STATUS_COMD_GERADO: '', STATUS_ENTREGA: '', STATUS_FINAL: '', ENTREGA_PEND: '', SAIU_ENTREGA: '',
+          STATUS: 'EM ANDAMENTO',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'W',
+          STATUS_COMD_GERADO: '',
+          STATUS_ENTREGA: '',
+          STATUS_FINAL: '',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: '',
         }),
       ],
     ],
@@ -343,7 +458,15 @@ export function buildEquipment(today: Date): Map<string, EquipmentRequest[]> {
       '100002',
       [
         equipment(4520, 'INS', d(40), 'VISA COOLER', '70004420', 'Visa cooler 1 porta 480L;Adesivado Stella Artois', {
-          STATUS: 'ENTREGUE', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'S', STATUS_COMD_GERADO: 'S', STATUS_ENTREGA: 'S', STATUS_FINAL: 'S', ENTREGA_PEND: '', SAIU_ENTREGA: '',
+          STATUS: 'ENTREGUE',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'S',
+          STATUS_COMD_GERADO: 'S',
+          STATUS_ENTREGA: 'S',
+          STATUS_FINAL: 'S',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: '',
         }),
       ],
     ],
@@ -351,10 +474,21 @@ export function buildEquipment(today: Date): Map<string, EquipmentRequest[]> {
       '200001',
       [
         equipment(4480, 'INS', d(120), 'FREEZER', '70001234', 'Freezer horizontal 400L;Tampa de vidro', {
-          STATUS: 'ENTREGUE', STATUS_ABERTA: 'S', STATUS_APROVADO: 'S', STATUS_FATURADO: 'S', STATUS_COMD_GERADO: 'S', STATUS_ENTREGA: 'S', STATUS_FINAL: 'S', ENTREGA_PEND: '', SAIU_ENTREGA: '',
+          STATUS: 'ENTREGUE',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: 'S',
+          STATUS_FATURADO: 'S',
+          STATUS_COMD_GERADO: 'S',
+          STATUS_ENTREGA: 'S',
+          STATUS_FINAL: 'S',
+          ENTREGA_PEND: '',
+          SAIU_ENTREGA: '',
         }),
         equipment(4606, 'REC', d(2), 'FREEZER', '70001234', 'Freezer horizontal 400L;Tampa de vidro', {
-          ...none, STATUS: 'ABERTA', STATUS_ABERTA: 'S', STATUS_APROVADO: '',
+          ...none,
+          STATUS: 'ABERTA',
+          STATUS_ABERTA: 'S',
+          STATUS_APROVADO: '',
         }),
       ],
     ],

@@ -198,7 +198,10 @@ function stockLevel(prng: Prng): number {
   return prng.int(200, 2400);
 }
 
-function tiers(prng: Prng, price: number): Pick<ProductRecord, 'faixaVolume2' | 'faixaVolume3' | 'faixaVolume4' | 'faixaVolume5' | 'kdkg2' | 'kdkg3' | 'kdkg4' | 'kdkg5'> {
+function tiers(
+  prng: Prng,
+  price: number,
+): Pick<ProductRecord, 'faixaVolume2' | 'faixaVolume3' | 'faixaVolume4' | 'faixaVolume5' | 'kdkg2' | 'kdkg3' | 'kdkg4' | 'kdkg5'> {
   const none = { faixaVolume2: 0, faixaVolume3: 0, faixaVolume4: 0, faixaVolume5: 0, kdkg2: 0, kdkg3: 0, kdkg4: 0, kdkg5: 0 };
   if (prng.chance(0.3)) return none;
   const t = { ...none, faixaVolume2: prng.pick([5, 10]), kdkg2: cents(price * 0.97) };
@@ -277,8 +280,19 @@ function pinBoundaryCases(products: ProductRecord[]): void {
     if (product) Object.assign(product, patch);
   };
   set('Cerveja Brahma Chopp Lata 350ml', {
-    preco: 42.9, estoque: 860, maximum: null, minimum: null, image: productImage(byName('Cerveja Brahma Chopp Lata 350ml')?.sku ?? ''),
-    faixaVolume2: 10, kdkg2: 41.5, faixaVolume3: 30, kdkg3: 40.9, faixaVolume4: 0, kdkg4: 0, faixaVolume5: 0, kdkg5: 0,
+    preco: 42.9,
+    estoque: 860,
+    maximum: null,
+    minimum: null,
+    image: productImage(byName('Cerveja Brahma Chopp Lata 350ml')?.sku ?? ''),
+    faixaVolume2: 10,
+    kdkg2: 41.5,
+    faixaVolume3: 30,
+    kdkg3: 40.9,
+    faixaVolume4: 0,
+    kdkg4: 0,
+    faixaVolume5: 0,
+    kdkg5: 0,
   });
   set('Cerveja Brahma Chopp Lata 269ml', { estoque: 199 });
   set('Cerveja Brahma Chopp Lata 473ml', { estoque: 200 });
@@ -286,8 +300,16 @@ function pinBoundaryCases(products: ProductRecord[]): void {
   set('Cerveja Brahma Zero Lata 350ml', { estoque: 0 });
   set('Cerveja Brahma Chopp Garrafa 600ml', { estoque: 1500, vessel: 24, maximum: 100 });
   set('Cerveja Skol Pilsen Lata 350ml', {
-    estoque: 2400, preco: 39.9,
-    faixaVolume2: 10, kdkg2: 38.9, faixaVolume3: 30, kdkg3: 0, faixaVolume4: 50, kdkg4: 36.9, faixaVolume5: 0, kdkg5: 0,
+    estoque: 2400,
+    preco: 39.9,
+    faixaVolume2: 10,
+    kdkg2: 38.9,
+    faixaVolume3: 30,
+    kdkg3: 0,
+    faixaVolume4: 50,
+    kdkg4: 36.9,
+    faixaVolume5: 0,
+    kdkg5: 0,
   });
   set('Cerveja Skol Pilsen Garrafa 300ml', { estoque: 12, maximum: 20, minimum: 2 });
 }
@@ -299,13 +321,77 @@ function buildCombos(products: ProductRecord[]): Combo[] {
     return product;
   };
   const spec: Array<{ name: string; items: Array<[string, number]>; stock: number; min: number; max: number | null }> = [
-    { name: 'Combo Churrasco', items: [['Cerveja Brahma Chopp Lata 350ml', 3], ['Refrigerante Guaraná Antarctica PET 2L', 1]], stock: 120, min: 1, max: 10 },
-    { name: 'Combo Happy Hour', items: [['Cerveja Stella Artois Pure Gold Long Neck 330ml', 1], ['Água Mineral AMA sem Gás PET 500ml', 1]], stock: 48, min: 1, max: null },
-    { name: 'Combo Boteco Raiz', items: [['Cerveja Brahma Chopp Garrafa 600ml', 2], ['Cachaça 51 Pirassununga Garrafa 1L', 1]], stock: 8, min: 1, max: 5 },
-    { name: 'Combo Refri + Água', items: [['Refrigerante Pepsi Cola Lata 350ml', 2], ['Água Mineral Serra Azul sem Gás PET 500ml', 2]], stock: 300, min: 2, max: 20 },
-    { name: 'Combo Energia na Madrugada', items: [['Energético Red Bull Tradicional Lata 250ml', 2], ['Vodka Smirnoff Red Garrafa 1L', 1]], stock: 0, min: 1, max: 10 },
-    { name: 'Combo Premium', items: [['Cerveja Corona Extra Long Neck 330ml', 2], ['Cerveja Spaten Munich Helles Lata 350ml', 2]], stock: 64, min: 1, max: 8 },
-    { name: 'Combo Festa Junina', items: [['Refrigerante Sukita Laranja PET 2L', 2], ['Néctar Del Valle Uva Caixa 1L', 1], ['Cerveja Skol Pilsen Lata 350ml', 2]], stock: 210, min: 1, max: null },
+    {
+      name: 'Combo Churrasco',
+      items: [
+        ['Cerveja Brahma Chopp Lata 350ml', 3],
+        ['Refrigerante Guaraná Antarctica PET 2L', 1],
+      ],
+      stock: 120,
+      min: 1,
+      max: 10,
+    },
+    {
+      name: 'Combo Happy Hour',
+      items: [
+        ['Cerveja Stella Artois Pure Gold Long Neck 330ml', 1],
+        ['Água Mineral AMA sem Gás PET 500ml', 1],
+      ],
+      stock: 48,
+      min: 1,
+      max: null,
+    },
+    {
+      name: 'Combo Boteco Raiz',
+      items: [
+        ['Cerveja Brahma Chopp Garrafa 600ml', 2],
+        ['Cachaça 51 Pirassununga Garrafa 1L', 1],
+      ],
+      stock: 8,
+      min: 1,
+      max: 5,
+    },
+    {
+      name: 'Combo Refri + Água',
+      items: [
+        ['Refrigerante Pepsi Cola Lata 350ml', 2],
+        ['Água Mineral Serra Azul sem Gás PET 500ml', 2],
+      ],
+      stock: 300,
+      min: 2,
+      max: 20,
+    },
+    {
+      name: 'Combo Energia na Madrugada',
+      items: [
+        ['Energético Red Bull Tradicional Lata 250ml', 2],
+        ['Vodka Smirnoff Red Garrafa 1L', 1],
+      ],
+      stock: 0,
+      min: 1,
+      max: 10,
+    },
+    {
+      name: 'Combo Premium',
+      items: [
+        ['Cerveja Corona Extra Long Neck 330ml', 2],
+        ['Cerveja Spaten Munich Helles Lata 350ml', 2],
+      ],
+      stock: 64,
+      min: 1,
+      max: 8,
+    },
+    {
+      name: 'Combo Festa Junina',
+      items: [
+        ['Refrigerante Sukita Laranja PET 2L', 2],
+        ['Néctar Del Valle Uva Caixa 1L', 1],
+        ['Cerveja Skol Pilsen Lata 350ml', 2],
+      ],
+      stock: 210,
+      min: 1,
+      max: null,
+    },
   ];
   return spec.map((s, i) => {
     const items = s.items.map(([name, quantity]) => ({ product: find(name), quantity }));

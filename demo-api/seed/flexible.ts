@@ -50,7 +50,8 @@ const DEFS: CampaignDef[] = [
   {
     id: 101,
     name: 'Desafio Verão Gelado',
-    description: 'Compre o mix de cervejas e refrigerantes indicado, bata a meta de volume e mostre sua geladeira organizada para acumular pontos a cada mês.',
+    description:
+      'Compre o mix de cervejas e refrigerantes indicado, bata a meta de volume e mostre sua geladeira organizada para acumular pontos a cada mês.',
     subtitle: 'Bata as metas e ganhe prêmios',
     start: (t) => monthStart(t, -3),
     end: (t) => monthEnd(t, 2),
@@ -152,7 +153,12 @@ const CLIENT_CAMPAIGNS: Record<string, Array<{ id: number; status: 1 | 2 | 3; la
   '400001': [{ id: 101, status: 2 }],
 };
 
-const slugOf = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slugOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 const image = (kind: string, file: string, title: string, subtitle: string) =>
   `/static/${kind}/${file}.svg?t=${encodeURIComponent(title)}&s=${encodeURIComponent(subtitle)}`;
 
@@ -194,7 +200,14 @@ function groupsFrom(products: ProductRecord[], prng: Prng, done: number): Flexib
   });
 }
 
-function volumeIndicator(id: number, from: string, to: string, pct: number, products: ProductRecord[], name = 'Volume de compras'): FlexibleIndicator {
+function volumeIndicator(
+  id: number,
+  from: string,
+  to: string,
+  pct: number,
+  products: ProductRecord[],
+  name = 'Volume de compras',
+): FlexibleIndicator {
   const goal = 120;
   const total = Math.round((goal * pct) / 100);
   const clientPercentage = Math.round((total / goal) * 1000) / 10;
@@ -223,7 +236,12 @@ function volumeIndicator(id: number, from: string, to: string, pct: number, prod
         products: products
           .filter((p) => p.segment === 'Cervejas')
           .slice(0, 4)
-          .map((p, i) => ({ id: 6900 + i, sku: p.sku, name: p.descricao, orderQuantity: Math.round(total * ([0.4, 0.3, 0.2, 0.1][i] ?? 0)) })),
+          .map((p, i) => ({
+            id: 6900 + i,
+            sku: p.sku,
+            name: p.descricao,
+            orderQuantity: Math.round(total * ([0.4, 0.3, 0.2, 0.1][i] ?? 0)),
+          })),
       },
     ],
   };
@@ -266,7 +284,10 @@ function photoIndicator(id: number, from: Date, to: Date, spec: PhotoSpec): Flex
     photograph: sent
       ? {
           based_image: image('campaigns', `foto-${id}`, spec.name, 'Foto enviada pelo cliente'),
-          param_evaluation: reasons.map((reason, i) => ({ attempt: i + 1, reason: spec.status === 1 && i === reasons.length - 1 ? null : reason })),
+          param_evaluation: reasons.map((reason, i) => ({
+            attempt: i + 1,
+            reason: spec.status === 1 && i === reasons.length - 1 ? null : reason,
+          })),
         }
       : null,
     evaluation: {
@@ -280,9 +301,26 @@ function photoIndicator(id: number, from: Date, to: Date, spec: PhotoSpec): Flex
 }
 
 const CURRENT_PHOTOS_FULL: PhotoSpec[] = [
-  { name: 'Foto da geladeira organizada', description: 'Fotografe a geladeira com as cervejas da campanha na altura dos olhos.', status: 1, attempt: 1, reasons: [''] },
-  { name: 'Foto do material de PDV', description: 'Mostre o cartaz e o wobbler da campanha instalados.', status: 2, attempt: 1, reasons: [] },
-  { name: 'Foto da gôndola de refrigerantes', description: 'Fotografe a gôndola com as 3 marcas de refrigerante lado a lado.', status: 0, attempt: 0 },
+  {
+    name: 'Foto da geladeira organizada',
+    description: 'Fotografe a geladeira com as cervejas da campanha na altura dos olhos.',
+    status: 1,
+    attempt: 1,
+    reasons: [''],
+  },
+  {
+    name: 'Foto do material de PDV',
+    description: 'Mostre o cartaz e o wobbler da campanha instalados.',
+    status: 2,
+    attempt: 1,
+    reasons: [],
+  },
+  {
+    name: 'Foto da gôndola de refrigerantes',
+    description: 'Fotografe a gôndola com as 3 marcas de refrigerante lado a lado.',
+    status: 0,
+    attempt: 0,
+  },
   {
     name: 'Foto da fachada com cartaz',
     description: 'Fotografe a fachada do estabelecimento com o cartaz da campanha visível.',
@@ -293,11 +331,32 @@ const CURRENT_PHOTOS_FULL: PhotoSpec[] = [
 ];
 
 const CURRENT_PHOTOS_PREMIUM: PhotoSpec[] = [
-  { name: 'Foto do ponto extra', description: 'Fotografe a ilha de cervejas premium montada na entrada da loja.', status: 3, attempt: 1, reasons: ['Foto desfocada. Tente novamente com mais luz.'] },
-  { name: 'Foto do freezer no fim do mês', description: 'Nos últimos dias do período, fotografe o freezer abastecido.', status: null, attempt: 0, visible: false, opensAfter: 40, movie: false },
+  {
+    name: 'Foto do ponto extra',
+    description: 'Fotografe a ilha de cervejas premium montada na entrada da loja.',
+    status: 3,
+    attempt: 1,
+    reasons: ['Foto desfocada. Tente novamente com mais luz.'],
+  },
+  {
+    name: 'Foto do freezer no fim do mês',
+    description: 'Nos últimos dias do período, fotografe o freezer abastecido.',
+    status: null,
+    attempt: 0,
+    visible: false,
+    opensAfter: 40,
+    movie: false,
+  },
 ];
 
-function buildPeriods(def: CampaignDef, clientCode: string, today: Date, status: 1 | 2 | 3, late: boolean, products: ProductRecord[]): FlexPeriodRecord[] {
+function buildPeriods(
+  def: CampaignDef,
+  clientCode: string,
+  today: Date,
+  status: 1 | 2 | 3,
+  late: boolean,
+  products: ProductRecord[],
+): FlexPeriodRecord[] {
   const prng = createPrng(hashSeed(`flex-${clientCode}-${def.id}`));
   const start = def.start(today);
   const end = def.end(today);
@@ -318,7 +377,8 @@ function buildPeriods(def: CampaignDef, clientCode: string, today: Date, status:
     if (acceptedOnTime) {
       const volumePct = isCurrent ? prng.int(35, 85) : prng.pick([62, 88, 100, 104, 115, 95]);
       indicators.push(volumeIndicator(baseId + 1, f, t, volumePct, products));
-      if (def.plan !== 'volume-photo') indicators.push(coverIndicator(baseId + 2, f, t, groupsFrom(products, prng, isCurrent ? 2 : prng.int(1, 4))));
+      if (def.plan !== 'volume-photo')
+        indicators.push(coverIndicator(baseId + 2, f, t, groupsFrom(products, prng, isCurrent ? 2 : prng.int(1, 4))));
       if (def.plan === 'full') {
         const photos: PhotoSpec[] = isCurrent
           ? CURRENT_PHOTOS_FULL
@@ -326,14 +386,28 @@ function buildPeriods(def: CampaignDef, clientCode: string, today: Date, status:
               m % 3 === 0
                 ? { name: 'Foto da geladeira organizada', description: 'Geladeira com as cervejas da campanha.', status: null, attempt: 0 }
                 : m % 3 === 1
-                  ? { name: 'Foto da geladeira organizada', description: 'Geladeira com as cervejas da campanha.', status: 1, attempt: 2, reasons: ['Foto cortada.', ''] }
-                  : { name: 'Foto da geladeira organizada', description: 'Geladeira com as cervejas da campanha.', status: 3, attempt: 2, reasons: ['Foto escura.', 'Produtos de outra marca na frente.'] },
+                  ? {
+                      name: 'Foto da geladeira organizada',
+                      description: 'Geladeira com as cervejas da campanha.',
+                      status: 1,
+                      attempt: 2,
+                      reasons: ['Foto cortada.', ''],
+                    }
+                  : {
+                      name: 'Foto da geladeira organizada',
+                      description: 'Geladeira com as cervejas da campanha.',
+                      status: 3,
+                      attempt: 2,
+                      reasons: ['Foto escura.', 'Produtos de outra marca na frente.'],
+                    },
             ];
         photos.forEach((p, i) => indicators.push(photoIndicator(baseId + 5 + i, from, to, p)));
       }
       if (def.plan === 'volume-photo') {
         const photos: PhotoSpec[] = isCurrent
-          ? CURRENT_PHOTOS_PREMIUM.map((p) => (p.opensAfter ? { ...p, opensAfter: Math.max(1, Math.round((to.getTime() - from.getTime()) / 86_400_000) - 3) } : p))
+          ? CURRENT_PHOTOS_PREMIUM.map((p) =>
+              p.opensAfter ? { ...p, opensAfter: Math.max(1, Math.round((to.getTime() - from.getTime()) / 86_400_000) - 3) } : p,
+            )
           : [{ name: 'Foto do ponto extra', description: 'Ilha de cervejas premium montada.', status: 1, attempt: 1, reasons: [''] }];
         photos.forEach((p, i) => indicators.push(photoIndicator(baseId + 5 + i, from, to, p)));
       }
@@ -374,8 +448,16 @@ export function accumulate(records: FlexPeriodRecord[], campaignId: number): Fle
   return [...groups.entries()].map(([label, list], i) => ({
     id: campaignId * 10 + i + 1,
     accumulated_period_description: `Acumulado do ${label}`,
-    flexible_periods: list.map((r) => ({ id: r.period.flexible_period_id, initial_date: r.period.initial_date, final_date: r.period.final_date, client_score: r.period.client_score ?? 0 })),
-    total_client_periods_score: list.reduce((s, r) => s + (r.period.evaluation?.indicators.reduce((a, ind) => a + (ind.evaluation.totalPoints ?? 0), 0) ?? 0), 0),
+    flexible_periods: list.map((r) => ({
+      id: r.period.flexible_period_id,
+      initial_date: r.period.initial_date,
+      final_date: r.period.final_date,
+      client_score: r.period.client_score ?? 0,
+    })),
+    total_client_periods_score: list.reduce(
+      (s, r) => s + (r.period.evaluation?.indicators.reduce((a, ind) => a + (ind.evaluation.totalPoints ?? 0), 0) ?? 0),
+      0,
+    ),
     total_client_accumulated_score: list.reduce((s, r) => s + (r.period.client_score ?? 0), 0),
   }));
 }

@@ -2,7 +2,15 @@
 import { brazilDay, isoDay } from '../lib/dates.ts';
 import type { Fault } from '../lib/faults.ts';
 import type { DemoState } from '../lib/state.ts';
-import { buildAccounts, buildClients, buildDebts, buildEquipment, buildGroupRequests, pendingAccountMail, TAKEN_GROUP_NAMES } from './accounts.ts';
+import {
+  buildAccounts,
+  buildClients,
+  buildDebts,
+  buildEquipment,
+  buildGroupRequests,
+  pendingAccountMail,
+  TAKEN_GROUP_NAMES,
+} from './accounts.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildBanners, buildFlexible } from './flexible.ts';
 import { buildAllOrders } from './orders.ts';
@@ -34,6 +42,13 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     takenGroupNames: [...TAKEN_GROUP_NAMES],
     uploads: new Map(),
     faults: faults.map((f) => ({ ...f })),
-    counters: { order: 0, groupRequest: 15, requestedDocument: 45, upload: 0, mail: 1, fault: faults.reduce((m, f) => Math.max(m, f.id), 0) },
+    counters: {
+      order: 0,
+      groupRequest: 15,
+      requestedDocument: 45,
+      upload: 0,
+      mail: 1,
+      fault: faults.reduce((m, f) => Math.max(m, f.id), 0),
+    },
   };
 }

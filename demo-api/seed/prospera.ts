@@ -7,12 +7,37 @@ import type { OldAccumulatedPeriod, OldCampaign, OldIndicator, OldIndicatorResul
 
 const INDICATORS: Record<number, Omit<OldIndicator, 'peso'>> = {
   1: { idprospera_indicadores: 1, nome: 'Volume de Compras', name: 'volume', descricao: 'Compre o volume mínimo de caixas no período.' },
-  2: { idprospera_indicadores: 2, nome: 'Cobertura de Portfólio', name: 'cover', descricao: 'Compre pelo menos uma caixa de cada grupo de produtos.' },
-  3: { idprospera_indicadores: 3, nome: 'Execução de Preço', name: 'priceExec', descricao: 'Pratique o preço sugerido nos produtos da lista.' },
-  4: { idprospera_indicadores: 4, nome: 'Ativação Interna', name: 'internalActivation', descricao: 'Materiais de PDV instalados dentro do estabelecimento.' },
+  2: {
+    idprospera_indicadores: 2,
+    nome: 'Cobertura de Portfólio',
+    name: 'cover',
+    descricao: 'Compre pelo menos uma caixa de cada grupo de produtos.',
+  },
+  3: {
+    idprospera_indicadores: 3,
+    nome: 'Execução de Preço',
+    name: 'priceExec',
+    descricao: 'Pratique o preço sugerido nos produtos da lista.',
+  },
+  4: {
+    idprospera_indicadores: 4,
+    nome: 'Ativação Interna',
+    name: 'internalActivation',
+    descricao: 'Materiais de PDV instalados dentro do estabelecimento.',
+  },
   5: { idprospera_indicadores: 5, nome: 'Ativação Externa', name: 'externalActivation', descricao: null },
-  6: { idprospera_indicadores: 6, nome: 'Carga do Freezer', name: 'freezerLoad', descricao: 'Freezer abastecido com pelo menos 80% de produtos da distribuidora.' },
-  7: { idprospera_indicadores: 7, nome: 'Freezer Exclusivo', name: 'exclusiveFreezer', descricao: 'Freezer cedido em comodato com uso exclusivo.' },
+  6: {
+    idprospera_indicadores: 6,
+    nome: 'Carga do Freezer',
+    name: 'freezerLoad',
+    descricao: 'Freezer abastecido com pelo menos 80% de produtos da distribuidora.',
+  },
+  7: {
+    idprospera_indicadores: 7,
+    nome: 'Freezer Exclusivo',
+    name: 'exclusiveFreezer',
+    descricao: 'Freezer cedido em comodato com uso exclusivo.',
+  },
   8: { idprospera_indicadores: 8, nome: 'SOVI', name: 'sovi', descricao: 'Participação das nossas marcas no espaço visível da geladeira.' },
 };
 
@@ -45,7 +70,16 @@ const DEFS: Record<number, OldDef> = {
       dt_ini_insc: isoDay(monthStart(t, -4)),
       dt_fim_insc: isoDay(monthEnd(t, 2)),
     }),
-    weights: [[1, 30], [2, 20], [3, 15], [4, 10], [5, 5], [6, 10], [7, 5], [8, 5]],
+    weights: [
+      [1, 30],
+      [2, 20],
+      [3, 15],
+      [4, 10],
+      [5, 5],
+      [6, 10],
+      [7, 5],
+      [8, 5],
+    ],
     banners: ['uploads/prospera/2025/banner-prospera-1.svg', 'uploads/prospera/2025/banner-prospera-2.svg'],
   },
   32: {
@@ -56,13 +90,20 @@ const DEFS: Record<number, OldDef> = {
       desc_long:
         'Campanha de SOVI: mantenha a participação das nossas marcas no espaço visível da geladeira acima da meta e pratique os preços sugeridos. Inscrições abertas!',
       kit: null,
-      termo: TERM('Prospera Geladeira Cheia', '<p><a href="javascript:alert(\'prospera\')">Ver regras</a><img src="x" onerror="alert(\'img\')"></p>'),
+      termo: TERM(
+        'Prospera Geladeira Cheia',
+        '<p><a href="javascript:alert(\'prospera\')">Ver regras</a><img src="x" onerror="alert(\'img\')"></p>',
+      ),
       tipo: 'SOVI',
       imagem: 'uploads/prospera/2025/campanha-sovi.svg',
       dt_ini_insc: isoDay(monthStart(t, -1)),
       dt_fim_insc: isoDay(addDays(t, 20)),
     }),
-    weights: [[8, 40], [1, 30], [3, 30]],
+    weights: [
+      [8, 40],
+      [1, 30],
+      [3, 30],
+    ],
     banners: ['uploads/prospera/2025/campanha-sovi.svg'],
   },
   33: {
@@ -70,7 +111,8 @@ const DEFS: Record<number, OldDef> = {
       idcampanha: 33,
       nome: 'Prospera Rota do Freezer',
       desc_curta: 'Freezer cheio e exclusivo rende pontos em dobro.',
-      desc_long: 'Campanha para clientes com freezer em comodato: carga, exclusividade e ativações. As inscrições deste ciclo já terminaram.',
+      desc_long:
+        'Campanha para clientes com freezer em comodato: carga, exclusividade e ativações. As inscrições deste ciclo já terminaram.',
       kit: 'Adesivos de porta de freezer.',
       termo: TERM('Prospera Rota do Freezer'),
       tipo: 'FREEZER',
@@ -78,7 +120,12 @@ const DEFS: Record<number, OldDef> = {
       dt_ini_insc: isoDay(monthStart(t, -3)),
       dt_fim_insc: isoDay(addDays(t, -15)),
     }),
-    weights: [[6, 40], [7, 30], [4, 15], [5, 15]],
+    weights: [
+      [6, 40],
+      [7, 30],
+      [4, 15],
+      [5, 15],
+    ],
     banners: [],
   },
   34: {
@@ -94,7 +141,10 @@ const DEFS: Record<number, OldDef> = {
       dt_ini_insc: isoDay(monthStart(t, -4)),
       dt_fim_insc: isoDay(monthEnd(t, 1)),
     }),
-    weights: [[1, 60], [2, 40]],
+    weights: [
+      [1, 60],
+      [2, 40],
+    ],
     banners: [],
   },
 };
@@ -133,7 +183,12 @@ function periodsFor(campaignId: number, today: Date): OldPeriod[] {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** One indicator's detailed result and its percent (capped at 100). */
-export function indicatorResult(type: number, prng: Prng, products: ProductRecord[], participating: boolean): { percent: number; detail: OldIndicatorResult } {
+export function indicatorResult(
+  type: number,
+  prng: Prng,
+  products: ProductRecord[],
+  participating: boolean,
+): { percent: number; detail: OldIndicatorResult } {
   const level = participating ? prng.next() : 0;
   switch (type) {
     case 1: {
@@ -150,7 +205,11 @@ export function indicatorResult(type: number, prng: Prng, products: ProductRecor
         ['Energéticos', products.filter((p) => p.segment === 'Energéticos').slice(0, 2)],
       ];
       const resultados = groups.map(([descricao, list], i) => {
-        const produtos = list.map((p) => ({ cod_produto: p.sku.replace(/^0+/, ''), sku: p.descricao, comprou: participating && prng.next() < level + 0.2 }));
+        const produtos = list.map((p) => ({
+          cod_produto: p.sku.replace(/^0+/, ''),
+          sku: p.descricao,
+          comprou: participating && prng.next() < level + 0.2,
+        }));
         const bought = produtos.filter((p) => p.comprou).length;
         return { id: 300 + i, descricao, porcentagem_compra: round1((bought / Math.max(1, produtos.length)) * 100), produtos };
       });
@@ -172,7 +231,10 @@ export function indicatorResult(type: number, prng: Prng, products: ProductRecor
       const meta_sovi = 30;
       const informed = participating ? prng.int(12, 40) : 0;
       const valor_result = Math.min(100, round1((informed / meta_sovi) * 100));
-      return { percent: valor_result, detail: { valor_result, meta_cli_volume: [{ meta_sovi }], result_red: { resultado_informado: informed } } };
+      return {
+        percent: valor_result,
+        detail: { valor_result, meta_cli_volume: [{ meta_sovi }], result_red: { resultado_informado: informed } },
+      };
     }
     default: {
       const resultado = participating ? prng.pick([0, 50, 100, 100]) : 0;
@@ -210,7 +272,11 @@ function accumulated(periods: OldPeriod[], results: ProsperaRecord['results'], w
 
 /** The accumulated periods of a client's campaign, from its current results. */
 export function accumulatedFor(record: Pick<ProsperaRecord, 'periods' | 'results' | 'indicators'>): OldAccumulatedPeriod[] {
-  return accumulated(record.periods, record.results, record.indicators.map((i) => [i.idprospera_indicadores, i.peso]));
+  return accumulated(
+    record.periods,
+    record.results,
+    record.indicators.map((i) => [i.idprospera_indicadores, i.peso]),
+  );
 }
 
 /** Old campaigns per client code, with their periods, indicators and results. */
@@ -248,10 +314,18 @@ export function buildProspera(today: Date, products: ProductRecord[]): Map<strin
 }
 
 /** Weighted result of a period, in percent. */
-export function periodResult(record: ProsperaRecord, periodId: number): { resultado: number; resultados: Array<{ idprospera_indicadores: number; resultado: number }> } {
+export function periodResult(
+  record: ProsperaRecord,
+  periodId: number,
+): { resultado: number; resultados: Array<{ idprospera_indicadores: number; resultado: number }> } {
   const byIndicator = record.results.get(periodId);
-  const resultados = record.indicators.map((ind) => ({ idprospera_indicadores: ind.idprospera_indicadores, resultado: byIndicator?.get(ind.idprospera_indicadores)?.percent ?? 0 }));
+  const resultados = record.indicators.map((ind) => ({
+    idprospera_indicadores: ind.idprospera_indicadores,
+    resultado: byIndicator?.get(ind.idprospera_indicadores)?.percent ?? 0,
+  }));
   const totalWeight = record.indicators.reduce((s, i) => s + i.peso, 0) || 1;
-  const resultado = round1(record.indicators.reduce((s, ind) => s + ((byIndicator?.get(ind.idprospera_indicadores)?.percent ?? 0) * ind.peso), 0) / totalWeight);
+  const resultado = round1(
+    record.indicators.reduce((s, ind) => s + (byIndicator?.get(ind.idprospera_indicadores)?.percent ?? 0) * ind.peso, 0) / totalWeight,
+  );
   return { resultado, resultados };
 }

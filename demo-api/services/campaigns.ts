@@ -37,22 +37,26 @@ const withoutEvaluation = (p: FlexiblePeriod): FlexiblePeriod => {
 
 /** The period after a late acceptance: the client is in it but scores nothing. */
 function zeroed(period: FlexiblePeriod): FlexiblePeriod {
-  const indicators = (period.evaluation?.indicators ?? []).map(
-    (ind): FlexibleIndicator => ({
-      ...ind,
-      ...(ind.photograph === undefined ? {} : { photograph: null }),
-      evaluation: {
-        ...ind.evaluation,
-        clientPercentage: 0,
-        clientPoints: 0,
-        ...(ind.evaluation.total === undefined ? {} : { total: 0 }),
-        ...(ind.flexible_indicator_id === 5 ? { status: 0 as const, attempt: 0 } : {}),
-      },
-      ...(ind.product_groups
-        ? { product_groups: ind.product_groups.map((g) => ({ ...g, status: false, products: g.products.map((p) => ({ ...p, orderQuantity: 0 })) })) }
-        : {}),
-    }),
-  );
+  const indicators = (period.evaluation?.indicators ?? []).map((ind): FlexibleIndicator => ({
+    ...ind,
+    ...(ind.photograph === undefined ? {} : { photograph: null }),
+    evaluation: {
+      ...ind.evaluation,
+      clientPercentage: 0,
+      clientPoints: 0,
+      ...(ind.evaluation.total === undefined ? {} : { total: 0 }),
+      ...(ind.flexible_indicator_id === 5 ? { status: 0 as const, attempt: 0 } : {}),
+    },
+    ...(ind.product_groups
+      ? {
+          product_groups: ind.product_groups.map((g) => ({
+            ...g,
+            status: false,
+            products: g.products.map((p) => ({ ...p, orderQuantity: 0 })),
+          })),
+        }
+      : {}),
+  }));
   return { ...period, acceptedOnTime: false, client_score: 0, evaluation: { clientPercentage: 0, indicators } };
 }
 
@@ -130,7 +134,11 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
   r.get('/banners', (c) => {
     const bad = checkHeaders(c, ['flexibleClient'], 'flexibleClient');
     if (bad) return bad;
-    return send(ctx, c, ctx.state.banners.map((b) => ({ id: b.id, image_url: b.image })));
+    return send(
+      ctx,
+      c,
+      ctx.state.banners.map((b) => ({ id: b.id, image_url: b.image })),
+    );
   });
 
   const findCampaign = (c: Ctx): FlexCampaignRecord | Response => {
@@ -210,23 +218,32 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
     if (photo.size > PHOTO_MAX_BYTES) return fail(c, 413, 'Arquivo muito grande', 'A foto deve ter no máximo 5 MB.');
     const bytes = new Uint8Array(await photo.arrayBuffer());
     const type = imageType(bytes);
-    if (!type || !['image/jpeg', 'image/png', 'image/webp', 'image/heic'].includes(type) || (photo.type && !photo.type.startsWith('image/'))) {
+    if (
+      !type ||
+      !['image/jpeg', 'image/png', 'image/webp', 'image/heic'].includes(type) ||
+      (photo.type && !photo.type.startsWith('image/'))
+    ) {
       return invalid(c, 422, ['O arquivo enviado não é uma foto (JPG ou PNG).']);
     }
-    if (field('flexibleClientCode') !== c.get('session').clientCode) return invalid(c, 422, ['O cliente informado não corresponde à sessão.']);
+    if (field('flexibleClientCode') !== c.get('session').clientCode)
+      return invalid(c, 422, ['O cliente informado não corresponde à sessão.']);
     const record = flexibleOf(ctx, c).find((rec) => String(rec.campaign.id) === field('flexibleCampaignId'));
     if (!record || record.termStatus !== 1) return invalid(c, 422, ['Você não participa desta campanha.']);
     const current = currentPeriod(ctx, record);
     if (!current?.participated || String(current.period.flexible_period_id) !== field('flexiblePeriodId')) {
       return invalid(c, 422, ['O período informado não é o período atual da campanha.']);
     }
-    const indicator = current.period.evaluation?.indicators.find((i) => String(i.id) === field('flexibleParamIndicatorId') && i.flexible_indicator_id === 5);
+    const indicator = current.period.evaluation?.indicators.find(
+      (i) => String(i.id) === field('flexibleParamIndicatorId') && i.flexible_indicator_id === 5,
+    );
     if (!indicator) return invalid(c, 422, ['Indicador de foto não encontrado neste período.']);
     const day = today(ctx);
     const status = indicator.evaluation.status ?? 0;
     const attempt = indicator.evaluation.attempt ?? 0;
-    if (indicator.initial_photo_period && day < indicator.initial_photo_period) return invalid(c, 422, ['O período de envio desta foto ainda não começou.']);
-    if (indicator.final_photo_period && day > indicator.final_photo_period) return invalid(c, 422, ['O período de envio desta foto terminou.']);
+    if (indicator.initial_photo_period && day < indicator.initial_photo_period)
+      return invalid(c, 422, ['O período de envio desta foto ainda não começou.']);
+    if (indicator.final_photo_period && day > indicator.final_photo_period)
+      return invalid(c, 422, ['O período de envio desta foto terminou.']);
     if (status === 1) return invalid(c, 422, ['Esta foto já foi aprovada.']);
     if (status === 2) return invalid(c, 422, ['Esta foto já está aguardando avaliação.']);
     if (attempt >= 3) return invalid(c, 422, ['Você já usou as 3 tentativas de envio desta foto.']);
@@ -261,7 +278,11 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
   });
 
   /** The body's campaignId (and extra checks); answers 400 listing the problems. */
-  const oldBody = async (c: Ctx, idField: 'campaignId' | 'id', more: (body: Record<string, unknown>, issues: string[]) => void = () => {}) => {
+  const oldBody = async (
+    c: Ctx,
+    idField: 'campaignId' | 'id',
+    more: (body: Record<string, unknown>, issues: string[]) => void = () => {},
+  ) => {
     const body = await jsonBody(c);
     const issues: string[] = [];
     const record = isRecord(body) ? body : {};
@@ -277,7 +298,8 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
     });
     if (parsed instanceof Response) return parsed;
     const record = oldRecord(ctx, c, parsed.id);
-    if (!record || record.campaign.tipo.toLowerCase() !== String(parsed.body.type).trim().toLowerCase()) return notFound(c, 'Campanha não encontrada');
+    if (!record || record.campaign.tipo.toLowerCase() !== String(parsed.body.type).trim().toLowerCase())
+      return notFound(c, 'Campanha não encontrada');
     const { desc_curta: _short, ...campaign } = record.campaign;
     return send(ctx, c, { ...campaign, participando: record.participando });
   });
@@ -297,7 +319,10 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
     if (parsed instanceof Response) return parsed;
     const periods = oldRecord(ctx, c, parsed.id)?.periods ?? [];
     const day = today(ctx);
-    const list = parsed.body.type === 'atual' ? periods.filter((p) => p.dtini <= day && day <= p.dtfim) : periods.filter((p) => p.dtfim < day).reverse();
+    const list =
+      parsed.body.type === 'atual'
+        ? periods.filter((p) => p.dtini <= day && day <= p.dtfim)
+        : periods.filter((p) => p.dtfim < day).reverse();
     return send(ctx, c, list);
   });
 
@@ -311,11 +336,14 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
     const parsed = await oldBody(c, 'campaignId', (b, issues) => {
       if (!isInt(b.indicatorId) || b.indicatorId < 1 || b.indicatorId > 8) issues.push('indicatorId deve ser um inteiro de 1 a 8.');
       if (!isInt(b.periodId)) issues.push('periodId deve ser um número inteiro.');
-      for (const f of ['dtini', 'dtfim']) if (typeof b[f] !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b[f] as string)) issues.push(`${f} deve ser uma data yyyy-mm-dd.`);
+      for (const f of ['dtini', 'dtfim'])
+        if (typeof b[f] !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b[f] as string)) issues.push(`${f} deve ser uma data yyyy-mm-dd.`);
     });
     if (parsed instanceof Response) return parsed;
     const indicatorId = parsed.body.indicatorId as number;
-    const result = oldRecord(ctx, c, parsed.id)?.results.get(parsed.body.periodId as number)?.get(indicatorId);
+    const result = oldRecord(ctx, c, parsed.id)
+      ?.results.get(parsed.body.periodId as number)
+      ?.get(indicatorId);
     return send(ctx, c, result?.detail ?? emptyResult(indicatorId));
   });
 
@@ -349,7 +377,8 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
     const body = await jsonBody(c);
     const b = isRecord(body) ? body : {};
     const issues: string[] = [];
-    if (b.clientTermStatusesId !== 1 && b.clientTermStatusesId !== 3) issues.push('clientTermStatusesId deve ser 1 (aceitar) ou 3 (recusar).');
+    if (b.clientTermStatusesId !== 1 && b.clientTermStatusesId !== 3)
+      issues.push('clientTermStatusesId deve ser 1 (aceitar) ou 3 (recusar).');
     if (typeof b.type !== 'string' || !b.type.trim()) issues.push('type é obrigatório.');
     if (typeof b.subchannel !== 'string' || !b.subchannel.trim()) issues.push('subchannel é obrigatório.');
     if (issues.length) return invalid(c, 400, issues);
@@ -366,7 +395,10 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
       record.participando = '';
       record.refused = true;
     }
-    return c.json({ message: 'Participação atualizada', details: b.clientTermStatusesId === 1 ? 'Participação confirmada!' : 'Rejeição confirmada!' });
+    return c.json({
+      message: 'Participação atualizada',
+      details: b.clientTermStatusesId === 1 ? 'Participação confirmada!' : 'Rejeição confirmada!',
+    });
   });
 
   return r;

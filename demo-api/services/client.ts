@@ -22,7 +22,9 @@ const ORDER_TYPES: Record<string, string[] | null> = { todos: null, bonificacao:
 const asList = <T>(value: T | T[] | undefined | null): T[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
 
 function newestFirst(records: OrderRecord[]): OrderRecord[] {
-  return [...records].sort((a, b) => b.order.Status.ERDAT.localeCompare(a.order.Status.ERDAT) || b.order.Status.VBELN.localeCompare(a.order.Status.VBELN));
+  return [...records].sort(
+    (a, b) => b.order.Status.ERDAT.localeCompare(a.order.Status.ERDAT) || b.order.Status.VBELN.localeCompare(a.order.Status.VBELN),
+  );
 }
 
 function statusesOf(records: OrderRecord[]): string[] {
@@ -79,7 +81,8 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     const account = c.get('account');
     const client = ctx.state.clients.get(clientCode);
     if (!client || !account.clientCodes.includes(clientCode)) return notFound(c, 'Empresa não vinculada ao seu usuário.');
-    if (client.situation === 'INATIVO') return fail(c, 400, 'Empresa inativa', 'Esta empresa não está cadastrada no portal (situação INATIVO).');
+    if (client.situation === 'INATIVO')
+      return fail(c, 400, 'Empresa inativa', 'Esta empresa não está cadastrada no portal (situação INATIVO).');
     const session = openSession(ctx, account, clientCode);
     return send(ctx, c, loginAnswer(ctx, session, account));
   });
@@ -104,7 +107,8 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     const issues: string[] = [];
     const name = typeof body.group_name === 'string' ? body.group_name.trim() : '';
     if (!name) issues.push('Nome do agrupamento é obrigatório');
-    else if (account.group && fold(account.group.name) !== fold(name)) issues.push(`O nome do agrupamento não pode ser alterado (${account.group.name}).`);
+    else if (account.group && fold(account.group.name) !== fold(name))
+      issues.push(`O nome do agrupamento não pode ser alterado (${account.group.name}).`);
     const docs = Array.isArray(body.requested_documents) ? body.requested_documents : [];
     const accepted: string[] = [];
     const own = new Set(account.clientCodes.map((code) => ctx.state.clients.get(code)?.cnpj_cpf));
@@ -118,7 +122,8 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     if (!docs.length) issues.push('Informe ao menos um documento válido da empresa que deseja incluir');
     const requesting = typeof body.requesting_document === 'string' ? normalizeDocument(body.requesting_document) : '';
     if (!isDocument(requesting)) issues.push('Documento do solicitante inválido.');
-    else if (requesting !== client.cnpj_cpf && requesting !== account.username) issues.push('O documento do solicitante não corresponde ao cliente da sessão.');
+    else if (requesting !== client.cnpj_cpf && requesting !== account.username)
+      issues.push('O documento do solicitante não corresponde ao cliente da sessão.');
     if (typeof body.notes !== 'string') issues.push('O campo notes (observações) deve ser um texto.');
     if (issues.length) return invalid(c, 422, issues);
     ctx.state.counters.groupRequest += 1;
@@ -163,7 +168,10 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     const types = ORDER_TYPES[type] ?? null;
     const status = c.req.query('status')?.trim().toUpperCase();
     const list = ordersOf(c).filter(
-      (rec) => rec.order.Status.ERDAT >= since && (!types || types.includes(rec.order.Status.AUART)) && (!status || rec.order.Status.STATUS === status),
+      (rec) =>
+        rec.order.Status.ERDAT >= since &&
+        (!types || types.includes(rec.order.Status.AUART)) &&
+        (!status || rec.order.Status.STATUS === status),
     );
     return c.json(ordersAnswer(list));
   });
@@ -190,14 +198,20 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
 
   const pdf = (bytes: Uint8Array, filename: string) =>
     new Response(bytes.slice().buffer, {
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(bytes.length) },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Content-Length': String(bytes.length),
+      },
     });
 
   r.post('/client/my-order-nf', async (c) => {
     const found = await invoicesFor(c);
     if (found instanceof Response) return found;
     const client = c.get('client');
-    const pages: PdfPage[] = found.map(({ record, invoice }) => invoicePage(client, record.order, invoice, record.invoiceValues[invoice.CHAVE_NF]));
+    const pages: PdfPage[] = found.map(({ record, invoice }) =>
+      invoicePage(client, record.order, invoice, record.invoiceValues[invoice.CHAVE_NF]),
+    );
     return pdf(buildPdf(pages, `DANFE ${found.map((f) => f.invoice.NFENUM).join(', ')}`), 'nf.pdf');
   });
 
@@ -217,7 +231,13 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
   // ── client data and account ──
   r.get('/client', (c) => {
     const client = c.get('client');
-    return c.json({ clientCode: client.clientCode, name: client.name, cnpj_cpf: client.cnpj_cpf, Minimoorder: client.Minimoorder, Limitecredito: client.Limitecredito });
+    return c.json({
+      clientCode: client.clientCode,
+      name: client.name,
+      cnpj_cpf: client.cnpj_cpf,
+      Minimoorder: client.Minimoorder,
+      Limitecredito: client.Limitecredito,
+    });
   });
 
   r.put('/client/push', async (c) => {
@@ -240,9 +260,13 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     const issues: string[] = [];
     const now = ctx.now().getTime();
     if (!current) issues.push('Informe a senha atual.');
-    else if (current !== account.password && !account.tempPasswords.some((t) => t.password === current && t.expiresAt > now)) issues.push('A senha atual está incorreta.');
+    else if (current !== account.password && !account.tempPasswords.some((t) => t.password === current && t.expiresAt > now))
+      issues.push('A senha atual está incorreta.');
     if (!next) issues.push('Informe a nova senha.');
-    else if (!STRONG_PASSWORD.test(next)) issues.push('Requisitos de senha não atendidos: mínimo de 6 caracteres, com número, letra minúscula, letra maiúscula e um destes símbolos: @$!%*?&');
+    else if (!STRONG_PASSWORD.test(next))
+      issues.push(
+        'Requisitos de senha não atendidos: mínimo de 6 caracteres, com número, letra minúscula, letra maiúscula e um destes símbolos: @$!%*?&',
+      );
     else if (next === current) issues.push('A nova senha deve ser diferente da atual.');
     if (!confirmation) issues.push('Confirme a nova senha.');
     else if (confirmation !== next) issues.push('As senhas não correspondem');
@@ -255,7 +279,13 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
   r.get('/client/general', (c) => {
     const account = c.get('account');
     const client = c.get('client');
-    return send(ctx, c, { user: account.username, name: client.name, email: account.email, cnpj_cpf: client.cnpj_cpf, profile: account.profile });
+    return send(ctx, c, {
+      user: account.username,
+      name: client.name,
+      email: account.email,
+      cnpj_cpf: client.cnpj_cpf,
+      profile: account.profile,
+    });
   });
 
   r.get('/client/commercial', (c) => c.json(c.get('client').commercial));

@@ -10,7 +10,14 @@ import { cents, fold, headerText, money } from '../lib/text.ts';
 import type { Combo, OrderItem } from '../lib/types.ts';
 import { BONUS_BUDGETS, bonusCandidates, publicProduct } from '../seed/catalogue.ts';
 
-const IN_PROGRESS = new Set(['PEDIDO EM PROCESSAMENTO', 'FINANCEIRO APROVADO', 'FATURAMENTO PENDENTE', 'PEDIDO FATURADO', 'PEDIDO EM SEPARACAO', 'PEDIDO EM TRANSITO']);
+const IN_PROGRESS = new Set([
+  'PEDIDO EM PROCESSAMENTO',
+  'FINANCEIRO APROVADO',
+  'FATURAMENTO PENDENTE',
+  'PEDIDO FATURADO',
+  'PEDIDO EM SEPARACAO',
+  'PEDIDO EM TRANSITO',
+]);
 /** Share of the purchase value that may be spent on bonus items. */
 const BONUS_SHARE = 0.1;
 
@@ -90,7 +97,17 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     if (bad) return bad;
     const p = paging(c);
     if (p instanceof Response) return p;
-    return send(ctx, c, pageOf(catalogue().products.filter((prod) => prod.news).map(publicProduct), p.perPage, p.page));
+    return send(
+      ctx,
+      c,
+      pageOf(
+        catalogue()
+          .products.filter((prod) => prod.news)
+          .map(publicProduct),
+        p.perPage,
+        p.page,
+      ),
+    );
   });
 
   r.get('/catalog/favorites', (c) => {
@@ -107,7 +124,9 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
       const items = Array.isArray(rec.order.Itens.Item) ? rec.order.Itens.Item : [rec.order.Itens.Item];
       for (const item of items) if (!skus.includes(item.MATNR)) skus.push(item.MATNR);
     }
-    const list = skus.map((sku) => catalogue().products.find((prod) => prod.sku === sku)).filter((x): x is ProductRecord => x !== undefined);
+    const list = skus
+      .map((sku) => catalogue().products.find((prod) => prod.sku === sku))
+      .filter((x): x is ProductRecord => x !== undefined);
     return send(ctx, c, pageOf(list.map(publicProduct), p.perPage, p.page));
   });
 
@@ -115,7 +134,8 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     const bad = checkHeaders(c, ['client-code', 'total'], 'client-code');
     if (bad) return bad;
     const total = Number(c.req.header('total'));
-    if (!Number.isFinite(total) || total < 0) return fail(c, 400, 'Requisição inválida', ['O cabeçalho total deve ser um valor em reais (ex.: 1250.40).']);
+    if (!Number.isFinite(total) || total < 0)
+      return fail(c, 400, 'Requisição inválida', ['O cabeçalho total deve ser um valor em reais (ex.: 1250.40).']);
     const budget = total * BONUS_SHARE;
     const list = bonusCandidates(catalogue().products)
       .map((prod) => ({ prod, max: Math.min(prod.estoque, Math.floor(budget / prod.preco)) }))
@@ -133,7 +153,11 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
   r.get('/images/segments', (c) => {
     const bad = checkHeaders(c, ['client-code'], 'client-code');
     if (bad) return bad;
-    return send(ctx, c, catalogue().segments.map((s) => ({ name: s.name, url: s.image })));
+    return send(
+      ctx,
+      c,
+      catalogue().segments.map((s) => ({ name: s.name, url: s.image })),
+    );
   });
 
   r.get('/images/brands', (c) => {
@@ -141,7 +165,11 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     if (bad) return bad;
     const segment = segmentNamed(c.req.header('category'));
     const brands = segment ? catalogue().brands.filter((b) => b.segment === segment.name) : [];
-    return send(ctx, c, brands.map((b) => ({ name: b.name, image_url: b.image })));
+    return send(
+      ctx,
+      c,
+      brands.map((b) => ({ name: b.name, image_url: b.image })),
+    );
   });
 
   r.get('/client/limits', (c) => {
@@ -152,24 +180,41 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
   });
 
   const sendOrder = async (c: Ctx) => {
-    const refuse = (status: 400 | 422, error: string, message: string, details?: string[] | Array<{ sku: string; message: string; availableQty: number }>, extra: Record<string, unknown> = {}) =>
-      fail(c, status, message, details, { error, ...extra });
+    const refuse = (
+      status: 400 | 422,
+      error: string,
+      message: string,
+      details?: string[] | Array<{ sku: string; message: string; availableQty: number }>,
+      extra: Record<string, unknown> = {},
+    ) => fail(c, status, message, details, { error, ...extra });
     const missing = checkHeaders(c, ['client-code'], 'client-code');
     if (missing) return refuse(400, 'Requisição inválida', 'O cabeçalho client-code é obrigatório e deve ser o cliente da sessão.');
-    if (!c.get('account').storeAccess) return refuse(400, 'Pedido não enviado', 'Seu usuário não tem permissão para fazer pedidos pelo portal.');
+    if (!c.get('account').storeAccess)
+      return refuse(400, 'Pedido não enviado', 'Seu usuário não tem permissão para fazer pedidos pelo portal.');
     const body = await jsonBody(c);
-    if (!Array.isArray(body) || body.length === 0) return refuse(422, 'Pedido inválido', 'O pedido deve ter ao menos um item.', ['Envie a lista de itens do carrinho.']);
+    if (!Array.isArray(body) || body.length === 0)
+      return refuse(422, 'Pedido inválido', 'O pedido deve ter ao menos um item.', ['Envie a lista de itens do carrinho.']);
 
     const issues: string[] = [];
-    const lines: Array<{ n: number; sku: string; total: number; bonus: boolean; budget: string | null; product?: ProductRecord; combo?: Combo }> = [];
+    const lines: Array<{
+      n: number;
+      sku: string;
+      total: number;
+      bonus: boolean;
+      budget: string | null;
+      product?: ProductRecord;
+      combo?: Combo;
+    }> = [];
     body.forEach((item: unknown, i) => {
       const n = i + 1;
       if (!isRecord(item)) return void issues.push(`Item ${n}: formato inválido.`);
       const sku = typeof item.sku === 'string' ? item.sku.trim() : '';
       if (!sku) issues.push(`Item ${n}: sku é obrigatório.`);
       const total = item.total;
-      if (typeof total !== 'number' || !Number.isInteger(total) || total < 1 || total > 9999) issues.push(`Item ${n}: a quantidade (total) deve ser um inteiro entre 1 e 9999.`);
-      for (const f of ['price', 'usePrice', 'vessel']) if (typeof item[f] !== 'number' || (item[f] as number) < 0) issues.push(`Item ${n}: ${f} deve ser um número.`);
+      if (typeof total !== 'number' || !Number.isInteger(total) || total < 1 || total > 9999)
+        issues.push(`Item ${n}: a quantidade (total) deve ser um inteiro entre 1 e 9999.`);
+      for (const f of ['price', 'usePrice', 'vessel'])
+        if (typeof item[f] !== 'number' || (item[f] as number) < 0) issues.push(`Item ${n}: ${f} deve ser um número.`);
       if (typeof item.stock !== 'number' || !Number.isInteger(item.stock)) issues.push(`Item ${n}: stock deve ser um inteiro.`);
       if (typeof item.descricao !== 'string') issues.push(`Item ${n}: descricao é obrigatória.`);
       if (typeof item.bonus !== 'boolean') issues.push(`Item ${n}: bonus deve ser verdadeiro ou falso.`);
@@ -177,7 +222,8 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
       if (item.bonus_proportion != null && (typeof item.bonus_proportion !== 'number' || !Number.isFinite(item.bonus_proportion))) {
         issues.push(`Item ${n}: bonus_proportion deve ser um número ou nulo.`);
       }
-      if (item.products != null && (!Array.isArray(item.products) || !item.products.every(isRecord))) issues.push(`Item ${n}: products deve ser uma lista ou nulo.`);
+      if (item.products != null && (!Array.isArray(item.products) || !item.products.every(isRecord)))
+        issues.push(`Item ${n}: products deve ser uma lista ou nulo.`);
       if (!sku) return;
       const product = catalogue().products.find((p) => p.sku === sku);
       const combo = catalogue().combos.find((p) => p.sku === sku);
@@ -185,11 +231,23 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
       const qty = typeof total === 'number' ? total : 0;
       const bonus = item.bonus === true;
       if (lines.some((l) => l.sku === sku && l.bonus === bonus)) issues.push(`Item ${n}: o produto ${sku} está repetido no pedido.`);
-      if (product?.maximum && qty > product.maximum) issues.push(`Item ${n}: a quantidade máxima de ${product.descricao} é ${product.maximum} caixas.`);
-      if (product?.minimum && qty < product.minimum) issues.push(`Item ${n}: a quantidade mínima de ${product.descricao} é ${product.minimum} caixas.`);
-      if (combo && qty < combo.minimum_quantity) issues.push(`Item ${n}: a quantidade mínima do ${combo.description.split(':')[0]} é ${combo.minimum_quantity}.`);
-      if (combo?.maximum && qty > combo.maximum) issues.push(`Item ${n}: a quantidade máxima do ${combo.description.split(':')[0]} é ${combo.maximum}.`);
-      lines.push({ n, sku, total: qty, bonus, budget: typeof item.budget === 'string' ? item.budget : null, ...(product ? { product } : {}), ...(combo ? { combo } : {}) });
+      if (product?.maximum && qty > product.maximum)
+        issues.push(`Item ${n}: a quantidade máxima de ${product.descricao} é ${product.maximum} caixas.`);
+      if (product?.minimum && qty < product.minimum)
+        issues.push(`Item ${n}: a quantidade mínima de ${product.descricao} é ${product.minimum} caixas.`);
+      if (combo && qty < combo.minimum_quantity)
+        issues.push(`Item ${n}: a quantidade mínima do ${combo.description.split(':')[0]} é ${combo.minimum_quantity}.`);
+      if (combo?.maximum && qty > combo.maximum)
+        issues.push(`Item ${n}: a quantidade máxima do ${combo.description.split(':')[0]} é ${combo.maximum}.`);
+      lines.push({
+        n,
+        sku,
+        total: qty,
+        bonus,
+        budget: typeof item.budget === 'string' ? item.budget : null,
+        ...(product ? { product } : {}),
+        ...(combo ? { combo } : {}),
+      });
     });
     if (issues.length) return refuse(422, 'Pedido inválido', 'Verifique os itens do pedido.', issues);
 
@@ -199,7 +257,9 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
       const wanted = same.reduce((s, l) => s + l.total, 0);
       const first = same[0]!;
       const available = first.product ? first.product.estoque : (first.combo?.prod_stock ?? 0);
-      const name = first.product ? `${first.product.descricao} ${first.product.complemento ?? ''}`.trim() : (first.combo?.description.split(':')[0] ?? sku);
+      const name = first.product
+        ? `${first.product.descricao} ${first.product.complemento ?? ''}`.trim()
+        : (first.combo?.description.split(':')[0] ?? sku);
       if (wanted > available) stockIssues.push({ sku, message: `${name}: quantidade indisponível`, availableQty: available });
     }
     if (stockIssues.length) return refuse(422, 'Estoque insuficiente', 'Alguns produtos não têm estoque suficiente.', stockIssues);
@@ -211,13 +271,23 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     const bonusValue = cents(bonusLines.reduce((s, l) => s + (l.product?.preco ?? l.combo?.price ?? 0) * l.total, 0));
     const allowance = cents(value * BONUS_SHARE);
     if (bonusLines.length && bonusValue > allowance) {
-      return refuse(400, 'Verba de bonificação excedida', `Os itens de bonificação (${money(bonusValue)}) ultrapassam a verba disponível de ${money(allowance)}.`, undefined, {
-        budget: bonusLines[0]!.budget ?? BONUS_BUDGETS.beer,
-      });
+      return refuse(
+        400,
+        'Verba de bonificação excedida',
+        `Os itens de bonificação (${money(bonusValue)}) ultrapassam a verba disponível de ${money(allowance)}.`,
+        undefined,
+        {
+          budget: bonusLines[0]!.budget ?? BONUS_BUDGETS.beer,
+        },
+      );
     }
     const client = c.get('client');
     if (value < client.Minimoorder) {
-      return refuse(400, 'Pedido mínimo não atingido', `É necessário atingir o pedido mínimo de ${money(client.Minimoorder)}. Valor do pedido: ${money(value)}.`);
+      return refuse(
+        400,
+        'Pedido mínimo não atingido',
+        `É necessário atingir o pedido mínimo de ${money(client.Minimoorder)}. Valor do pedido: ${money(value)}.`,
+      );
     }
 
     for (const l of lines) {
@@ -230,10 +300,20 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     ctx.state.orders.set(client.clientCode, records);
     const makeOrder = (type: 'ZS43' | 'ZS03', list: typeof lines): OrderRecord => {
       ctx.state.counters.order += 1;
-      const items: OrderItem[] = list.map((l) => ({ MATNR: l.sku, ARKTX: l.product?.descricao ?? l.combo?.description.split(':')[0] ?? l.sku, KWMENG: l.total, BEZEI: '' }));
+      const items: OrderItem[] = list.map((l) => ({
+        MATNR: l.sku,
+        ARKTX: l.product?.descricao ?? l.combo?.description.split(':')[0] ?? l.sku,
+        KWMENG: l.total,
+        BEZEI: '',
+      }));
       return {
         order: {
-          Status: { VBELN: String(81_260_000 + ctx.state.counters.order).padStart(10, '0'), AUART: type, ERDAT: isoDay(today), STATUS: 'PEDIDO EM PROCESSAMENTO' },
+          Status: {
+            VBELN: String(81_260_000 + ctx.state.counters.order).padStart(10, '0'),
+            AUART: type,
+            ERDAT: isoDay(today),
+            STATUS: 'PEDIDO EM PROCESSAMENTO',
+          },
           Itens: { Item: items.length === 1 ? items[0]! : items },
           Notas: null,
           Transporte: null,

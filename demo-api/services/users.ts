@@ -25,7 +25,12 @@ export function newValidationToken(): string {
 
 /** A temporary password that meets the password rules, e.g. 'KPwx482@'. */
 export function newTemporaryPassword(): string {
-  return randomFrom('ABCDEFGHJKLMNPQRSTUVWXYZ', 2) + randomFrom('abcdefghijkmnpqrstuvwxyz', 2) + randomFrom('23456789', 3) + randomFrom('@$!%*?&', 1);
+  return (
+    randomFrom('ABCDEFGHJKLMNPQRSTUVWXYZ', 2) +
+    randomFrom('abcdefghijkmnpqrstuvwxyz', 2) +
+    randomFrom('23456789', 3) +
+    randomFrom('@$!%*?&', 1)
+  );
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -47,15 +52,25 @@ function identify(ctx: DemoContext, c: Ctx, clientCode: string, document: string
   }
   if (client.restriction) return { answer: fail(c, client.restriction.status, client.restriction.message, client.restriction.details) };
   if (client.situation === 'INATIVO') {
-    return { answer: fail(c, 403, 'Cliente inativo', 'Este cliente está inativo. Entre em contato com a central de atendimento 0800 725 0011.') };
+    return {
+      answer: fail(c, 403, 'Cliente inativo', 'Este cliente está inativo. Entre em contato com a central de atendimento 0800 725 0011.'),
+    };
   }
   const account = accountOfClient(ctx, clientCode);
   if (account?.status === 'pending') {
     return {
-      answer: fail(c, 409, 'Cadastro aguardando validação', 'Já existe um cadastro para este cliente aguardando a validação do e-mail. Use o token enviado ou solicite um novo.'),
+      answer: fail(
+        c,
+        409,
+        'Cadastro aguardando validação',
+        'Já existe um cadastro para este cliente aguardando a validação do e-mail. Use o token enviado ou solicite um novo.',
+      ),
     };
   }
-  if (account) return { answer: fail(c, 409, 'Cliente já cadastrado', 'Este cliente já possui cadastro no portal. Faça login ou recupere a sua senha.') };
+  if (account)
+    return {
+      answer: fail(c, 409, 'Cliente já cadastrado', 'Este cliente já possui cadastro no portal. Faça login ou recupere a sua senha.'),
+    };
   return { client };
 }
 
@@ -97,7 +112,8 @@ export function usersService(ctx: DemoContext): Hono<DemoEnv> {
     const issues = identifyIssues(body, 'cpfCnpj');
     const document = normalizeDocument(str(body.cpfCnpj));
     if (normalizeDocument(str(body.username)) !== document) issues.push('O usuário deve ser o CPF/CNPJ informado.');
-    if (body.answers !== undefined && !(Array.isArray(body.answers) && body.answers.every((a) => typeof a === 'string'))) issues.push('As respostas devem ser uma lista de textos.');
+    if (body.answers !== undefined && !(Array.isArray(body.answers) && body.answers.every((a) => typeof a === 'string')))
+      issues.push('As respostas devem ser uma lista de textos.');
     const phone = str(body.phone);
     if (!phone) issues.push('Por favor, preencha o telefone');
     else if (!/^\+?[0-9]{8,15}$/.test(phone)) issues.push('Telefone inválido');
@@ -165,7 +181,8 @@ export function usersService(ctx: DemoContext): Hono<DemoEnv> {
     if (issues.length) return invalid(c, 400, issues);
     const account = ctx.state.accounts.get(username);
     const now = ctx.now().getTime();
-    const passwordOk = account && (account.password === password || account.tempPasswords.some((t) => t.password === password && t.expiresAt > now));
+    const passwordOk =
+      account && (account.password === password || account.tempPasswords.some((t) => t.password === password && t.expiresAt > now));
     if (!account || !passwordOk) return fail(c, 401, 'Não autorizado', 'Usuário ou senha inválidos.');
     if (account.status === 'pending') {
       return fail(
@@ -176,7 +193,13 @@ export function usersService(ctx: DemoContext): Hono<DemoEnv> {
       );
     }
     const active = [account.defaultClientCode, ...account.clientCodes].find((code) => ctx.state.clients.get(code)?.situation === 'ATIVO');
-    if (!active) return fail(c, 403, 'Cadastro inativo', 'Nenhuma empresa ativa está vinculada ao seu usuário. Entre em contato com a central de atendimento 0800 725 0011.');
+    if (!active)
+      return fail(
+        c,
+        403,
+        'Cadastro inativo',
+        'Nenhuma empresa ativa está vinculada ao seu usuário. Entre em contato com a central de atendimento 0800 725 0011.',
+      );
     const session = openSession(ctx, account, active);
     return send(ctx, c, loginAnswer(ctx, session, account));
   });

@@ -30,7 +30,10 @@ for (const [index, tab] of tabs.entries()) {
 }
 
 const comparable = (text: string) => stripAccents(text).toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
-const items = [...document.querySelectorAll<HTMLDetailsElement>('[data-faq] .faq-item')].map((item) => ({ item, text: comparable(item.textContent ?? '') }));
+const items = [...document.querySelectorAll<HTMLDetailsElement>('[data-faq] .faq-item')].map((item) => ({
+  item,
+  text: comparable(item.textContent ?? ''),
+}));
 const status = document.querySelector<HTMLElement>('[data-faq-status]');
 
 /** Shows the questions whose question or answer has every word typed, from every tab. */
@@ -44,7 +47,16 @@ function search(query: string) {
     if (match) found += 1;
   }
   for (const panel of panels) panel.toggleAttribute('data-no-match', !panel.querySelector('.faq-item:not([hidden])'));
-  if (status) status.textContent = !words.length ? '' : found === 0 ? 'Nenhuma pergunta encontrada.' : found === 1 ? '1 pergunta encontrada.' : `${found} perguntas encontradas.`;
+  if (status)
+    status.textContent = !words.length
+      ? ''
+      : found === 0
+        ? 'Nenhuma pergunta encontrada.'
+        : found === 1
+          ? '1 pergunta encontrada.'
+          : `${found} perguntas encontradas.`;
 }
 
-document.querySelector<HTMLInputElement>('[data-faq-search]')?.addEventListener('input', (event) => search((event.target as HTMLInputElement).value));
+document
+  .querySelector<HTMLInputElement>('[data-faq-search]')
+  ?.addEventListener('input', (event) => search((event.target as HTMLInputElement).value));

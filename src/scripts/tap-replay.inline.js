@@ -32,7 +32,9 @@
     if (!pending(el)) return;
     if (kind === 'value') {
       // The latest value typed or chosen is the one replayed: hydration may put the old one back.
-      var known = held.filter(function (h) { return h.el === el; })[0];
+      var known = held.filter(function (h) {
+        return h.el === el;
+      })[0];
       if (known) return void (known.value = el.value);
     } else {
       event.preventDefault();
@@ -72,21 +74,43 @@
     }
   }
 
-  document.addEventListener('click', function (event) {
-    var el = event.target instanceof Element && event.target.closest(CONTROL);
-    if (el && !el.disabled) hold(event, 'click', el);
-  }, true);
-  document.addEventListener('submit', function (event) {
-    hold(event, 'submit', event.target);
-  }, true);
-  document.addEventListener('input', function (event) {
-    var el = event.target;
-    if ('value' in el && !/^(checkbox|radio|file)$/.test(el.type)) hold(event, 'value', el);
-  }, true);
-  document.addEventListener('change', function (event) {
-    if (event.target.tagName === 'SELECT') hold(event, 'value', event.target);
-  }, true);
+  document.addEventListener(
+    'click',
+    function (event) {
+      var el = event.target instanceof Element && event.target.closest(CONTROL);
+      if (el && !el.disabled) hold(event, 'click', el);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      hold(event, 'submit', event.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    function (event) {
+      var el = event.target;
+      if ('value' in el && !/^(checkbox|radio|file)$/.test(el.type)) hold(event, 'value', el);
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    function (event) {
+      if (event.target.tagName === 'SELECT') hold(event, 'value', event.target);
+    },
+    true,
+  );
   // astro:hydrate does not bubble, but a capturing listener on the document still hears it.
-  document.addEventListener('astro:hydrate', function () { setTimeout(replay, 0); }, true);
+  document.addEventListener(
+    'astro:hydrate',
+    function () {
+      setTimeout(replay, 0);
+    },
+    true,
+  );
   document.addEventListener('portal:shell-live', replay);
 })();

@@ -26,7 +26,10 @@ describe('demo logins', () => {
     expect(body.user.current_client.clientCode).toBe('100001');
     expect(body.user.clients.map((c) => c.clientCode)).toEqual(['100001', '100002']);
     expect(body.user.profile).toMatch(/^http:\/\/localhost\/static\/profiles\//);
-    const companies = (await (await t.api('clientApi', 'GET', '/client/myCompanies', { token: body.access_token })).json()) as Array<{ clientCode: string; situation: string }>;
+    const companies = (await (await t.api('clientApi', 'GET', '/client/myCompanies', { token: body.access_token })).json()) as Array<{
+      clientCode: string;
+      situation: string;
+    }>;
     expect(companies.map((c) => [c.clientCode, c.situation])).toEqual([
       ['100001', 'ATIVO'],
       ['100002', 'ATIVO'],
@@ -118,13 +121,23 @@ describe('first access of client 400001 (CPF 52998224725)', () => {
 
   it('identify → finish → token e-mailed → validate → sign in with the chosen password', async () => {
     const t = setup();
-    const found = await t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } });
+    const found = await t.api('usersApi', 'POST', '/auth/register', {
+      json: { clientCode: '400001', username: '52998224725', ageCheck: true },
+    });
     expect(found.status).toBe(200);
     const done = await t.api('usersApi', 'POST', '/auth/finish-register', { json: finish });
-    expect(await done.json()).toEqual({ message: 'Cadastro realizado', details: 'Cadastro realizado! Enviamos um token de validação para o seu e-mail.' });
+    expect(await done.json()).toEqual({
+      message: 'Cadastro realizado',
+      details: 'Cadastro realizado! Enviamos um token de validação para o seu e-mail.',
+    });
 
-    expect((await t.api('usersApi', 'POST', '/auth/login', { json: { username: '52998224725', password: 'Lucia@2025' } })).status).toBe(403);
-    expect((await t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } })).status).toBe(409);
+    expect((await t.api('usersApi', 'POST', '/auth/login', { json: { username: '52998224725', password: 'Lucia@2025' } })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } }))
+        .status,
+    ).toBe(409);
 
     const mail = (await outbox(t))[0]!;
     expect(mail).toMatchObject({ to: 'lucia@merceariadonalucia.com.br', kind: 'token' });
@@ -133,7 +146,10 @@ describe('first access of client 400001 (CPF 52998224725)', () => {
 
     const { body } = await t.login('52998224725', 'Lucia@2025');
     expect(body.user.current_client).toMatchObject({ clientCode: '400001', name: 'Mercearia da Dona Lúcia' });
-    expect((await t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } })).status).toBe(409);
+    expect(
+      (await t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } }))
+        .status,
+    ).toBe(409);
   });
 
   it('finish lists every problem (422) in pt-BR', async () => {
@@ -154,7 +170,9 @@ describe('first access of client 400001 (CPF 52998224725)', () => {
 
   it('client 500001 + CPF 39053344705 is refused with a restriction (403) for the feedback panel', async () => {
     const t = setup();
-    const res = await t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '500001', username: '390.533.447-05', ageCheck: true } });
+    const res = await t.api('usersApi', 'POST', '/auth/register', {
+      json: { clientCode: '500001', username: '390.533.447-05', ageCheck: true },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       message: 'Cadastro bloqueado',
@@ -178,10 +196,16 @@ describe('passwords', () => {
   it('update-password checks the current password and changes the one login accepts', async () => {
     const t = setup();
     const { token } = await t.login();
-    const wrong = await t.api('clientApi', 'PUT', '/client/update-password', { token, json: { password: 'Errada@9', newPassword: 'Gelada@2025', confirmationNewPassword: 'Gelada@2025' } });
+    const wrong = await t.api('clientApi', 'PUT', '/client/update-password', {
+      token,
+      json: { password: 'Errada@9', newPassword: 'Gelada@2025', confirmationNewPassword: 'Gelada@2025' },
+    });
     expect(wrong.status).toBe(422);
     expect(((await wrong.json()) as { details: string[] }).details).toContain('A senha atual está incorreta.');
-    const ok = await t.api('clientApi', 'PUT', '/client/update-password', { token, json: { password: PASSWORD, newPassword: 'Gelada@2025', confirmationNewPassword: 'Gelada@2025' } });
+    const ok = await t.api('clientApi', 'PUT', '/client/update-password', {
+      token,
+      json: { password: PASSWORD, newPassword: 'Gelada@2025', confirmationNewPassword: 'Gelada@2025' },
+    });
     expect(await ok.json()).toEqual({ message: 'Senha alterada', details: 'Senha alterada com sucesso!' });
     expect((await t.api('usersApi', 'POST', '/auth/login', { json: { username: '12345678909', password: PASSWORD } })).status).toBe(401);
     await t.login('12345678909', 'Gelada@2025');
@@ -223,12 +247,16 @@ describe('sessions', () => {
     expect(res.status).toBe(200);
     expect(switched.user.current_client.clientCode).toBe('100002');
     const other = switched.access_token;
-    expect(((await (await t.api('clientApi', 'GET', '/client', { token: other })).json()) as { clientCode: string }).clientCode).toBe('100002');
+    expect(((await (await t.api('clientApi', 'GET', '/client', { token: other })).json()) as { clientCode: string }).clientCode).toBe(
+      '100002',
+    );
     const debts = (await (await t.api('clientApi', 'GET', '/client/my-debits', { token: other })).json()) as unknown[];
     expect(debts).toHaveLength(1);
     // the products API wants the new company in client-code
     expect((await t.api('productsApi', 'GET', '/client/limits', { token: other, headers: { 'client-code': '100001' } })).status).toBe(400);
-    expect(await (await t.api('productsApi', 'GET', '/client/limits', { token: other, headers: { 'client-code': '100002' } })).json()).toEqual({ Minimoorder: 250, Limitecredito: 3500 });
+    expect(
+      await (await t.api('productsApi', 'GET', '/client/limits', { token: other, headers: { 'client-code': '100002' } })).json(),
+    ).toEqual({ Minimoorder: 250, Limitecredito: 3500 });
 
     const inactive = await t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: '100003' } });
     expect(inactive.status).toBe(400);

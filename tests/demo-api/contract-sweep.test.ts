@@ -24,12 +24,17 @@ interface PeriodLike {
 
 async function currentPeriod(t: Demo, token: string, campaign = 101): Promise<PeriodLike> {
   return json<PeriodLike>(
-    t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleClientCode: C, flexibleCampaignId: String(campaign) } }),
+    t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+      token,
+      headers: { flexibleClientCode: C, flexibleCampaignId: String(campaign) },
+    }),
   );
 }
 
 async function invoiceKeys(t: Demo, token: string): Promise<{ any: string; boleto: string }> {
-  const body = await json<{ pedidos: Array<{ Status: { AUART: string }; Notas?: { Nota: unknown } | null }> }>(t.api('clientApi', 'GET', '/client/my-orders', { token }));
+  const body = await json<{ pedidos: Array<{ Status: { AUART: string }; Notas?: { Nota: unknown } | null }> }>(
+    t.api('clientApi', 'GET', '/client/my-orders', { token }),
+  );
   const notes = body.pedidos.flatMap((o) => {
     const n = o.Notas?.Nota;
     const list = (n === undefined ? [] : Array.isArray(n) ? n : [n]) as Array<{ CHAVE_NF: string; CANCEL: string }>;
@@ -84,7 +89,8 @@ const saleItem = (over: Record<string, unknown> = {}) => ({
 /** A valid call (or several) per operation. */
 const OK: Record<string, Case> = {
   // users service
-  registerIdentify: (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } }),
+  registerIdentify: (t) =>
+    t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '52998224725', ageCheck: true } }),
   registerFinish: (t) => t.api('usersApi', 'POST', '/auth/finish-register', { json: registration() }),
   validateToken: (t) => t.api('usersApi', 'POST', '/auth/validate-token', { json: { token: 'NH7K2Q' } }),
   login: async (t) => [
@@ -99,23 +105,43 @@ const OK: Record<string, Case> = {
   // campaigns service, flexible
   listFlexibleCampaigns: async (t, token) => [
     await t.api('campaignsApi', 'GET', '/campaigns/flexibles/clientCampaignTerm', { token, headers: { flexibleClient: C } }),
-    await t.api('campaignsApi', 'GET', '/campaigns/flexibles/clientCampaignTerm', { token: (await t.login('11222333000181')).token, headers: { flexibleClient: '200001' } }),
+    await t.api('campaignsApi', 'GET', '/campaigns/flexibles/clientCampaignTerm', {
+      token: (await t.login('11222333000181')).token,
+      headers: { flexibleClient: '200001' },
+    }),
   ],
   updateFlexibleTermStatus: (t, token) =>
-    t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', { token, headers: { flexibleClientsCode: C, flexibleCampaignsId: '102' }, json: { clientTermStatusesId: 1 } }),
+    t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', {
+      token,
+      headers: { flexibleClientsCode: C, flexibleCampaignsId: '102' },
+      json: { clientTermStatusesId: 1 },
+    }),
   listBanners: (t, token) => t.api('campaignsApi', 'GET', '/banners', { token, headers: { flexibleClient: C } }),
   getFlexibleCampaignDetails: async (t, token) =>
-    Promise.all([101, 102, 103, 104, 105, 106].map((id) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: flexHeaders(id) }))),
+    Promise.all(
+      [101, 102, 103, 104, 105, 106].map((id) =>
+        t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: flexHeaders(id) }),
+      ),
+    ),
   getFlexibleCampaignData: async (t, token) =>
-    Promise.all([101, 102, 103, 104, 105, 106].map((id) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: flexHeaders(id) }))),
+    Promise.all(
+      [101, 102, 103, 104, 105, 106].map((id) =>
+        t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: flexHeaders(id) }),
+      ),
+    ),
   getCurrentPeriodEvaluation: async (t, token) =>
     Promise.all(
       [101, 102, 104, 105, 106].map((id) =>
-        t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleClientCode: C, flexibleCampaignId: String(id) } }),
+        t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+          token,
+          headers: { flexibleClientCode: C, flexibleCampaignId: String(id) },
+        }),
       ),
     ),
   getHistoryPeriodEvaluation: async (t, token) => {
-    const data = await json<{ periods: PeriodLike[] }>(t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: flexHeaders(101) }));
+    const data = await json<{ periods: PeriodLike[] }>(
+      t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: flexHeaders(101) }),
+    );
     expect(data.periods.length).toBeGreaterThan(0);
     return Promise.all(
       data.periods.map((p) =>
@@ -132,7 +158,12 @@ const OK: Record<string, Case> = {
     return t.api('campaignsApi', 'POST', '/campaigns/flexibles/photographies/', {
       token,
       body: form(
-        { flexibleCampaignId: '101', flexiblePeriodId: String(period.flexible_period_id), flexibleParamIndicatorId: String(photo.id), flexibleClientCode: C },
+        {
+          flexibleCampaignId: '101',
+          flexiblePeriodId: String(period.flexible_period_id),
+          flexibleParamIndicatorId: String(photo.id),
+          flexibleClientCode: C,
+        },
         { storage: { bytes: PNG, type: 'image/png', name: 'foto.png' } },
       ),
     });
@@ -148,12 +179,14 @@ const OK: Record<string, Case> = {
         [33, 'FREEZER'],
       ].map(([id, type]) => t.api('campaignsApi', 'POST', '/oldCampaign/buscarCampanhaID', { token, json: { id, type } })),
     ),
-  listOldCampaignBanners: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarBannersCampanha', { token, json: { campaignId: 31, type: 'PDV' } }),
+  listOldCampaignBanners: (t, token) =>
+    t.api('campaignsApi', 'POST', '/oldCampaign/pegarBannersCampanha', { token, json: { campaignId: 31, type: 'PDV' } }),
   listOldCampaignPeriods: async (t, token) => [
     await t.api('campaignsApi', 'POST', '/oldCampaign/pegarProsperaPeriodo', { token, json: { campaignId: 31, type: 'atual' } }),
     await t.api('campaignsApi', 'POST', '/oldCampaign/pegarProsperaPeriodo', { token, json: { campaignId: 31, type: 'historico' } }),
   ],
-  listOldCampaignIndicators: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarIndicadoresProspera', { token, json: { campaignId: 31 } }),
+  listOldCampaignIndicators: (t, token) =>
+    t.api('campaignsApi', 'POST', '/oldCampaign/pegarIndicadoresProspera', { token, json: { campaignId: 31 } }),
   getOldIndicatorResult: async (t, token) => {
     const [period] = await json<Array<{ idprospera_periodos: number; dtini: string; dtfim: string }>>(
       t.api('campaignsApi', 'POST', '/oldCampaign/pegarProsperaPeriodo', { token, json: { campaignId: 31, type: 'atual' } }),
@@ -167,8 +200,10 @@ const OK: Record<string, Case> = {
       ),
     );
   },
-  listOldAccumulatedPeriods: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarPeriodosAcumulados', { token, json: { campaignId: 31 } }),
-  listOldPeriodResults: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarResultadoPeriodo', { token, json: { campaignId: 31 } }),
+  listOldAccumulatedPeriods: (t, token) =>
+    t.api('campaignsApi', 'POST', '/oldCampaign/pegarPeriodosAcumulados', { token, json: { campaignId: 31 } }),
+  listOldPeriodResults: (t, token) =>
+    t.api('campaignsApi', 'POST', '/oldCampaign/pegarResultadoPeriodo', { token, json: { campaignId: 31 } }),
   updateOldParticipation: (t, token) =>
     t.api('campaignsApi', 'PUT', '/oldCampaign/participarCampanha', {
       token,
@@ -178,34 +213,54 @@ const OK: Record<string, Case> = {
 
   // plain client API
   listMyCompanies: (t, token) => t.api('clientApi', 'GET', '/client/myCompanies?page=1', { token }),
-  loginWithAnotherCompany: (t, token) => t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: '100002' } }),
+  loginWithAnotherCompany: (t, token) =>
+    t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: '100002' } }),
   listGroupRequests: (t, token) => t.api('clientApi', 'GET', `/group-requests?client_code=${C}`, { token }),
   createGroupRequest: (t, token) =>
     t.api('clientApi', 'POST', '/group-requests', {
       token,
-      json: { group_name: 'Rede Sabor do Zé', requested_documents: ['11444777000161'], requesting_document: '45723174000110', notes: 'Loja nova no Grajaú.' },
+      json: {
+        group_name: 'Rede Sabor do Zé',
+        requested_documents: ['11444777000161'],
+        requesting_document: '45723174000110',
+        notes: 'Loja nova no Grajaú.',
+      },
     }),
-  validateGroupName: (t, token) => t.api('clientApi', 'GET', `/group-requests/validate-name?name=${encodeURIComponent('Rede Nova Esperança')}`, { token }),
+  validateGroupName: (t, token) =>
+    t.api('clientApi', 'GET', `/group-requests/validate-name?name=${encodeURIComponent('Rede Nova Esperança')}`, { token }),
   listMyOrders: (t, token) => t.api('clientApi', 'GET', '/client/my-orders', { token }),
   listMyOrdersFiltered: async (t, token) =>
     Promise.all(
-      ['dias_pedido=45&type=todos', 'dias_pedido=7', 'dias_pedido=30&type=bonificacao', 'dias_pedido=15&type=compra&status=PEDIDO%20ENTREGUE'].map((q) =>
-        t.api('clientApi', 'GET', `/client/my-updated-orders?${q}`, { token }),
-      ),
+      [
+        'dias_pedido=45&type=todos',
+        'dias_pedido=7',
+        'dias_pedido=30&type=bonificacao',
+        'dias_pedido=15&type=compra&status=PEDIDO%20ENTREGUE',
+      ].map((q) => t.api('clientApi', 'GET', `/client/my-updated-orders?${q}`, { token })),
     ),
   listMyOrderStatuses: (t, token) => t.api('clientApi', 'GET', '/client/my-status-orders', { token }),
-  downloadInvoice: async (t, token) => t.api('clientApi', 'POST', '/client/my-order-nf', { token, json: { nfkey: [(await invoiceKeys(t, token)).any] } }),
-  downloadBoleto: async (t, token) => t.api('clientApi', 'POST', '/client/my-order-boleto', { token, json: { nfkey: [(await invoiceKeys(t, token)).boleto] } }),
+  downloadInvoice: async (t, token) =>
+    t.api('clientApi', 'POST', '/client/my-order-nf', { token, json: { nfkey: [(await invoiceKeys(t, token)).any] } }),
+  downloadBoleto: async (t, token) =>
+    t.api('clientApi', 'POST', '/client/my-order-boleto', { token, json: { nfkey: [(await invoiceKeys(t, token)).boleto] } }),
   getClientData: (t, token) => t.api('clientApi', 'GET', '/client', { token }),
-  registerPush: (t, token) => t.api('clientApi', 'PUT', '/client/push', { token, json: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' } }),
+  registerPush: (t, token) =>
+    t.api('clientApi', 'PUT', '/client/push', { token, json: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' } }),
   updatePassword: (t, token) =>
-    t.api('clientApi', 'PUT', '/client/update-password', { token, json: { password: 'Demo@123', newPassword: 'Gelada@2025', confirmationNewPassword: 'Gelada@2025' } }),
+    t.api('clientApi', 'PUT', '/client/update-password', {
+      token,
+      json: { password: 'Demo@123', newPassword: 'Gelada@2025', confirmationNewPassword: 'Gelada@2025' },
+    }),
   getAccountGeneral: (t, token) => t.api('clientApi', 'GET', '/client/general', { token }),
   getAccountCommercial: (t, token) => t.api('clientApi', 'GET', '/client/commercial', { token }),
   getNotificationSettings: (t, token) => t.api('clientApi', 'GET', '/client/notifications', { token }),
-  updateNotificationSettings: (t, token) => t.api('clientApi', 'PUT', '/client/notifications', { token, json: { acceptMail: false, acceptMessages: true } }),
+  updateNotificationSettings: (t, token) =>
+    t.api('clientApi', 'PUT', '/client/notifications', { token, json: { acceptMail: false, acceptMessages: true } }),
   updatePicture: async (t, token) => [
-    await t.api('clientApi', 'POST', '/client/update-picture', { token, body: form({}, { profile: { bytes: PNG, type: 'image/png', name: 'perfil.png' } }) }),
+    await t.api('clientApi', 'POST', '/client/update-picture', {
+      token,
+      body: form({}, { profile: { bytes: PNG, type: 'image/png', name: 'perfil.png' } }),
+    }),
     await t.api('clientApi', 'POST', '/client/update-picture', { token, body: form({}) }),
   ],
   listMyDebts: (t, token) => t.api('clientApi', 'GET', '/client/my-debits', { token }),
@@ -214,16 +269,24 @@ const OK: Record<string, Case> = {
   // products API
   getLastOrderInfo: (t, token) => t.api('productsApi', 'GET', '/lastOrder', { token, headers: { 'client-code': C } }),
   listCatalogProducts: async (t, token) => [
-    await t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'Cervejas', brand: 'Brahma' }) }),
+    await t.api('productsApi', 'GET', '/catalog/products', {
+      token,
+      headers: catalogueHeaders(C, { category: 'Cervejas', brand: 'Brahma' }),
+    }),
     await t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'Aguas' }) }),
-    await t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'Cervejas', 'current-page': '3' }) }),
+    await t.api('productsApi', 'GET', '/catalog/products', {
+      token,
+      headers: catalogueHeaders(C, { category: 'Cervejas', 'current-page': '3' }),
+    }),
     await t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'combo' }) }),
   ],
   listCatalogNews: (t, token) => t.api('productsApi', 'GET', '/catalog/news', { token, headers: catalogueHeaders(C) }),
-  listCatalogFavorites: (t, token) => t.api('productsApi', 'GET', '/catalog/favorites', { token, headers: catalogueHeaders(C, { days: '30' }) }),
+  listCatalogFavorites: (t, token) =>
+    t.api('productsApi', 'GET', '/catalog/favorites', { token, headers: catalogueHeaders(C, { days: '30' }) }),
   listCatalogBonus: (t, token) => t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: '1250.40' } }),
   listSegments: (t, token) => t.api('productsApi', 'GET', '/images/segments', { token, headers: { 'client-code': C } }),
-  listBrands: (t, token) => t.api('productsApi', 'GET', '/images/brands', { token, headers: { 'client-code': C, category: 'Refrigerantes' } }),
+  listBrands: (t, token) =>
+    t.api('productsApi', 'GET', '/images/brands', { token, headers: { 'client-code': C, category: 'Refrigerantes' } }),
   getClientLimits: (t, token) => t.api('productsApi', 'GET', '/client/limits', { token, headers: { 'client-code': C } }),
   sendOrder: (t, token) => t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [saleItem()] }),
 };
@@ -264,7 +327,7 @@ describe.each(CLOCKS)('contract sweep (%s): every operation answers its contract
       const { token } = await t.login();
       const make = OK[op.operationId];
       expect(make, `no sweep case for ${op.operationId}`).toBeDefined();
-      const answers = [(await make!(t, token))].flat();
+      const answers = [await make!(t, token)].flat();
       for (const res of answers) {
         expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
         if (isPdf(op)) {
@@ -305,7 +368,9 @@ describe('401 without a valid session, on every secured operation', () => {
     it(`${op.operationId}`, async () => {
       const t = setup();
       const headers = { 'client-code': C, ...MINIMAL_HEADERS[op.operationId] };
-      const path = op.path + (op.operationId === 'listGroupRequests' ? `?client_code=${C}` : op.operationId === 'listMyOrdersFiltered' ? '?dias_pedido=45' : '');
+      const path =
+        op.path +
+        (op.operationId === 'listGroupRequests' ? `?client_code=${C}` : op.operationId === 'listMyOrdersFiltered' ? '?dias_pedido=45' : '');
       const json = op.method === 'get' ? undefined : {};
       const none = await t.api(op.service, op.method, path, { headers, json });
       await expectContract(op.method, op.path, none, 401);
@@ -323,80 +388,184 @@ describe('401 without a valid session, on every secured operation', () => {
 
 /** Bad input per operation, with the status the contract lists for it (422 when listed, else 400). */
 const BAD: Record<string, { status: number; run: Single }> = {
-  registerIdentify: { status: 400, run: (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: 'abc', username: '11111111111', ageCheck: false } }) },
-  registerFinish: { status: 422, run: (t) => t.api('usersApi', 'POST', '/auth/finish-register', { json: registration({ password: 'fraca', confirmEmail: 'outro@x.com', phone: '12' }) }) },
+  registerIdentify: {
+    status: 400,
+    run: (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: 'abc', username: '11111111111', ageCheck: false } }),
+  },
+  registerFinish: {
+    status: 422,
+    run: (t) =>
+      t.api('usersApi', 'POST', '/auth/finish-register', {
+        json: registration({ password: 'fraca', confirmEmail: 'outro@x.com', phone: '12' }),
+      }),
+  },
   validateToken: { status: 422, run: (t) => t.api('usersApi', 'POST', '/auth/validate-token', { json: { token: '123' } }) },
   login: { status: 400, run: (t) => t.api('usersApi', 'POST', '/auth/login', { json: { username: '', password: '123' } }) },
   resetPassword: { status: 400, run: (t) => t.api('usersApi', 'POST', '/auth/reset-password', { json: { email: 'sem-arroba' } }) },
   resendToken: { status: 400, run: (t) => t.api('usersApi', 'POST', '/auth/resend-token', { json: {} }) },
-  listFlexibleCampaigns: { status: 400, run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/clientCampaignTerm', { token }) },
+  listFlexibleCampaigns: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/clientCampaignTerm', { token }),
+  },
   updateFlexibleTermStatus: {
     status: 400,
     run: (t, token) =>
-      t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', { token, headers: { flexibleClientsCode: C, flexibleCampaignsId: '102' }, json: { clientTermStatusesId: 2 } }),
+      t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', {
+        token,
+        headers: { flexibleClientsCode: C, flexibleCampaignsId: '102' },
+        json: { clientTermStatusesId: 2 },
+      }),
   },
   listBanners: { status: 400, run: (t, token) => t.api('campaignsApi', 'GET', '/banners', { token, headers: { flexibleClient: '999' } }) },
-  getFlexibleCampaignDetails: { status: 400, run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: { flexibleclientid: C } }) },
+  getFlexibleCampaignDetails: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: { flexibleclientid: C } }),
+  },
   getFlexibleCampaignData: {
     status: 400,
-    run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: { flexibleclientid: C, flexiblecampaignid: 'abc' } }),
+    run: (t, token) =>
+      t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', {
+        token,
+        headers: { flexibleclientid: C, flexiblecampaignid: 'abc' },
+      }),
   },
-  getCurrentPeriodEvaluation: { status: 400, run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleCampaignId: '101' } }) },
+  getCurrentPeriodEvaluation: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleCampaignId: '101' } }),
+  },
   getHistoryPeriodEvaluation: {
     status: 400,
-    run: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/periods/evaluation', { token, headers: { clientCode: C, flexibleCampaignId: '101' } }),
+    run: (t, token) =>
+      t.api('campaignsApi', 'GET', '/campaigns/flexibles/periods/evaluation', {
+        token,
+        headers: { clientCode: C, flexibleCampaignId: '101' },
+      }),
   },
   uploadIndicatorPhoto: {
     status: 422,
     run: (t, token) =>
       t.api('campaignsApi', 'POST', '/campaigns/flexibles/photographies/', {
         token,
-        body: form({ flexibleCampaignId: '101', flexibleClientCode: C }, { storage: { bytes: new TextEncoder().encode('não é imagem'), type: 'text/plain', name: 'a.txt' } }),
+        body: form(
+          { flexibleCampaignId: '101', flexibleClientCode: C },
+          { storage: { bytes: new TextEncoder().encode('não é imagem'), type: 'text/plain', name: 'a.txt' } },
+        ),
       }),
   },
-  getOldCampaign: { status: 400, run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/buscarCampanhaID', { token, json: { id: '31' } }) },
-  listOldCampaignBanners: { status: 400, run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarBannersCampanha', { token, json: {} }) },
-  listOldCampaignPeriods: { status: 400, run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarProsperaPeriodo', { token, json: { campaignId: 31, type: 'futuro' } }) },
-  listOldCampaignIndicators: { status: 400, run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarIndicadoresProspera', { token, json: { campaignId: 'x' } }) },
+  getOldCampaign: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/buscarCampanhaID', { token, json: { id: '31' } }),
+  },
+  listOldCampaignBanners: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarBannersCampanha', { token, json: {} }),
+  },
+  listOldCampaignPeriods: {
+    status: 400,
+    run: (t, token) =>
+      t.api('campaignsApi', 'POST', '/oldCampaign/pegarProsperaPeriodo', { token, json: { campaignId: 31, type: 'futuro' } }),
+  },
+  listOldCampaignIndicators: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarIndicadoresProspera', { token, json: { campaignId: 'x' } }),
+  },
   getOldIndicatorResult: {
     status: 400,
-    run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarIndicadoresProsperaID', { token, json: { campaignId: 31, indicatorId: 9, dtini: '01/03/2025' } }),
+    run: (t, token) =>
+      t.api('campaignsApi', 'POST', '/oldCampaign/pegarIndicadoresProsperaID', {
+        token,
+        json: { campaignId: 31, indicatorId: 9, dtini: '01/03/2025' },
+      }),
   },
-  listOldAccumulatedPeriods: { status: 400, run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarPeriodosAcumulados', { token }) },
-  listOldPeriodResults: { status: 400, run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarResultadoPeriodo', { token, json: [] }) },
+  listOldAccumulatedPeriods: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarPeriodosAcumulados', { token }),
+  },
+  listOldPeriodResults: {
+    status: 400,
+    run: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/pegarResultadoPeriodo', { token, json: [] }),
+  },
   updateOldParticipation: {
     status: 400,
     run: (t, token) =>
-      t.api('campaignsApi', 'PUT', '/oldCampaign/participarCampanha', { token, headers: { flexibleClientsCode: C, flexibleCampaignsId: '32' }, json: { clientTermStatusesId: 1 } }),
+      t.api('campaignsApi', 'PUT', '/oldCampaign/participarCampanha', {
+        token,
+        headers: { flexibleClientsCode: C, flexibleCampaignsId: '32' },
+        json: { clientTermStatusesId: 1 },
+      }),
   },
   listMyCompanies: { status: 400, run: (t, token) => t.api('clientApi', 'GET', '/client/myCompanies?page=zero', { token }) },
-  loginWithAnotherCompany: { status: 400, run: (t, token) => t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: 'abc' } }) },
+  loginWithAnotherCompany: {
+    status: 400,
+    run: (t, token) => t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: 'abc' } }),
+  },
   listGroupRequests: { status: 400, run: (t, token) => t.api('clientApi', 'GET', '/group-requests', { token }) },
   createGroupRequest: {
     status: 422,
     run: (t, token) =>
-      t.api('clientApi', 'POST', '/group-requests', { token, json: { group_name: '', requested_documents: ['11111111111111', '52998224725', '52998224725'], requesting_document: 'x', notes: '' } }),
+      t.api('clientApi', 'POST', '/group-requests', {
+        token,
+        json: {
+          group_name: '',
+          requested_documents: ['11111111111111', '52998224725', '52998224725'],
+          requesting_document: 'x',
+          notes: '',
+        },
+      }),
   },
   validateGroupName: { status: 422, run: (t, token) => t.api('clientApi', 'GET', '/group-requests/validate-name?name=', { token }) },
-  listMyOrdersFiltered: { status: 400, run: (t, token) => t.api('clientApi', 'GET', '/client/my-updated-orders?dias_pedido=10&type=outros', { token }) },
+  listMyOrdersFiltered: {
+    status: 400,
+    run: (t, token) => t.api('clientApi', 'GET', '/client/my-updated-orders?dias_pedido=10&type=outros', { token }),
+  },
   updatePassword: {
     status: 422,
-    run: (t, token) => t.api('clientApi', 'PUT', '/client/update-password', { token, json: { password: 'Errada@1', newPassword: 'fraca', confirmationNewPassword: 'outra' } }),
+    run: (t, token) =>
+      t.api('clientApi', 'PUT', '/client/update-password', {
+        token,
+        json: { password: 'Errada@1', newPassword: 'fraca', confirmationNewPassword: 'outra' },
+      }),
   },
-  updateNotificationSettings: { status: 400, run: (t, token) => t.api('clientApi', 'PUT', '/client/notifications', { token, json: { acceptMail: 'sim' } }) },
+  updateNotificationSettings: {
+    status: 400,
+    run: (t, token) => t.api('clientApi', 'PUT', '/client/notifications', { token, json: { acceptMail: 'sim' } }),
+  },
   updatePicture: {
     status: 422,
-    run: (t, token) => t.api('clientApi', 'POST', '/client/update-picture', { token, body: form({}, { profile: { bytes: new TextEncoder().encode('%PDF-1.4'), type: 'image/png', name: 'x.png' } }) }),
+    run: (t, token) =>
+      t.api('clientApi', 'POST', '/client/update-picture', {
+        token,
+        body: form({}, { profile: { bytes: new TextEncoder().encode('%PDF-1.4'), type: 'image/png', name: 'x.png' } }),
+      }),
   },
   getLastOrderInfo: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/lastOrder', { token }) },
-  listCatalogProducts: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/catalog/products', { token, headers: { 'client-code': C, category: 'Cervejas' } }) },
-  listCatalogNews: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/catalog/news', { token, headers: catalogueHeaders(C, { 'current-page': '0' }) }) },
-  listCatalogFavorites: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/catalog/favorites', { token, headers: catalogueHeaders(C) }) },
-  listCatalogBonus: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: 'muito' } }) },
-  listSegments: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/images/segments', { token, headers: { 'client-code': '100002' } }) },
+  listCatalogProducts: {
+    status: 400,
+    run: (t, token) => t.api('productsApi', 'GET', '/catalog/products', { token, headers: { 'client-code': C, category: 'Cervejas' } }),
+  },
+  listCatalogNews: {
+    status: 400,
+    run: (t, token) => t.api('productsApi', 'GET', '/catalog/news', { token, headers: catalogueHeaders(C, { 'current-page': '0' }) }),
+  },
+  listCatalogFavorites: {
+    status: 400,
+    run: (t, token) => t.api('productsApi', 'GET', '/catalog/favorites', { token, headers: catalogueHeaders(C) }),
+  },
+  listCatalogBonus: {
+    status: 400,
+    run: (t, token) => t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: 'muito' } }),
+  },
+  listSegments: {
+    status: 400,
+    run: (t, token) => t.api('productsApi', 'GET', '/images/segments', { token, headers: { 'client-code': '100002' } }),
+  },
   listBrands: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/images/brands', { token, headers: { 'client-code': C } }) },
   getClientLimits: { status: 400, run: (t, token) => t.api('productsApi', 'GET', '/client/limits', { token }) },
-  sendOrder: { status: 422, run: (t, token) => t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [saleItem({ total: 0, sku: '' })] }) },
+  sendOrder: {
+    status: 422,
+    run: (t, token) =>
+      t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [saleItem({ total: 0, sku: '' })] }),
+  },
 };
 
 describe('bad input answers the status and shape the contract lists', () => {
@@ -424,31 +593,53 @@ describe('bad input answers the status and shape the contract lists', () => {
 
 /** Unknown ids and keys answer 404. */
 const NOT_FOUND: Record<string, Single> = {
-  registerIdentify: (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '12345678909', ageCheck: true } }),
+  registerIdentify: (t) =>
+    t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '400001', username: '12345678909', ageCheck: true } }),
   registerFinish: (t) => t.api('usersApi', 'POST', '/auth/finish-register', { json: registration({ clientCode: '999999' }) }),
   validateToken: (t) => t.api('usersApi', 'POST', '/auth/validate-token', { json: { token: 'ZZZZZZ' } }),
   resetPassword: (t) => t.api('usersApi', 'POST', '/auth/reset-password', { json: { email: 'ninguem@exemplo.com.br' } }),
   resendToken: (t) => t.api('usersApi', 'POST', '/auth/resend-token', { json: { email: 'contato@bardoze.com.br' } }),
   updateFlexibleTermStatus: (t, token) =>
-    t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', { token, headers: { flexibleClientsCode: C, flexibleCampaignsId: '999' }, json: { clientTermStatusesId: 1 } }),
-  getFlexibleCampaignDetails: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: flexHeaders(999) }),
-  getFlexibleCampaignData: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: flexHeaders(999) }),
-  getCurrentPeriodEvaluation: (t, token) => t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleClientCode: C, flexibleCampaignId: '999' } }),
+    t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', {
+      token,
+      headers: { flexibleClientsCode: C, flexibleCampaignsId: '999' },
+      json: { clientTermStatusesId: 1 },
+    }),
+  getFlexibleCampaignDetails: (t, token) =>
+    t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: flexHeaders(999) }),
+  getFlexibleCampaignData: (t, token) =>
+    t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/data', { token, headers: flexHeaders(999) }),
+  getCurrentPeriodEvaluation: (t, token) =>
+    t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+      token,
+      headers: { flexibleClientCode: C, flexibleCampaignId: '999' },
+    }),
   getHistoryPeriodEvaluation: (t, token) =>
-    t.api('campaignsApi', 'GET', '/campaigns/flexibles/periods/evaluation', { token, headers: { flexiblePeriodId: '999', clientCode: C, flexibleCampaignId: '101' } }),
+    t.api('campaignsApi', 'GET', '/campaigns/flexibles/periods/evaluation', {
+      token,
+      headers: { flexiblePeriodId: '999', clientCode: C, flexibleCampaignId: '101' },
+    }),
   getOldCampaign: (t, token) => t.api('campaignsApi', 'POST', '/oldCampaign/buscarCampanhaID', { token, json: { id: 31, type: 'SOVI' } }),
   updateOldParticipation: (t, token) =>
-    t.api('campaignsApi', 'PUT', '/oldCampaign/participarCampanha', { token, headers: { flexibleClientsCode: C, flexibleCampaignsId: '99' }, json: { clientTermStatusesId: 1, type: 'X', subchannel: 'BAR' } }),
-  loginWithAnotherCompany: (t, token) => t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: '200001' } }),
+    t.api('campaignsApi', 'PUT', '/oldCampaign/participarCampanha', {
+      token,
+      headers: { flexibleClientsCode: C, flexibleCampaignsId: '99' },
+      json: { clientTermStatusesId: 1, type: 'X', subchannel: 'BAR' },
+    }),
+  loginWithAnotherCompany: (t, token) =>
+    t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: '200001' } }),
   downloadInvoice: (t, token) => t.api('clientApi', 'POST', '/client/my-order-nf', { token, json: { nfkey: ['3'.repeat(44)] } }),
   downloadBoleto: async (t, token) => {
     // a bonus order's invoice has no payment slip
-    const body = await json<{ pedidos: Array<{ Status: { AUART: string }; Notas?: { Nota: unknown } | null }> }>(t.api('clientApi', 'GET', '/client/my-orders', { token }));
+    const body = await json<{ pedidos: Array<{ Status: { AUART: string }; Notas?: { Nota: unknown } | null }> }>(
+      t.api('clientApi', 'GET', '/client/my-orders', { token }),
+    );
     const bonus = body.pedidos.find((o) => o.Status.AUART === 'ZS03' && o.Notas)!;
     const note = (Array.isArray(bonus.Notas!.Nota) ? bonus.Notas!.Nota[0] : bonus.Notas!.Nota) as { CHAVE_NF: string };
     return t.api('clientApi', 'POST', '/client/my-order-boleto', { token, json: { nfkey: [note.CHAVE_NF] } });
   },
-  listCatalogProducts: (t, token) => t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'Laticinios' }) }),
+  listCatalogProducts: (t, token) =>
+    t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'Laticinios' }) }),
 };
 
 describe('unknown ids answer 404 with the contract shape', () => {
@@ -464,13 +655,39 @@ describe('unknown ids answer 404 with the contract shape', () => {
 
 describe('restrictions and other documented errors', () => {
   const cases: Array<[string, number, Single]> = [
-    ['registerIdentify', 403, (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '500001', username: '39053344705', ageCheck: true } })],
-    ['registerIdentify', 409, (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '100001', username: '12345678909', ageCheck: true } })],
-    ['registerFinish', 403, (t) => t.api('usersApi', 'POST', '/auth/finish-register', { json: registration({ clientCode: '500001', cpfCnpj: '39053344705', username: '39053344705' }) })],
-    ['registerFinish', 409, (t) => t.api('usersApi', 'POST', '/auth/finish-register', { json: registration({ clientCode: '300001', cpfCnpj: '12ABC34501DE35', username: '12ABC34501DE35' }) })],
+    [
+      'registerIdentify',
+      403,
+      (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '500001', username: '39053344705', ageCheck: true } }),
+    ],
+    [
+      'registerIdentify',
+      409,
+      (t) => t.api('usersApi', 'POST', '/auth/register', { json: { clientCode: '100001', username: '12345678909', ageCheck: true } }),
+    ],
+    [
+      'registerFinish',
+      403,
+      (t) =>
+        t.api('usersApi', 'POST', '/auth/finish-register', {
+          json: registration({ clientCode: '500001', cpfCnpj: '39053344705', username: '39053344705' }),
+        }),
+    ],
+    [
+      'registerFinish',
+      409,
+      (t) =>
+        t.api('usersApi', 'POST', '/auth/finish-register', {
+          json: registration({ clientCode: '300001', cpfCnpj: '12ABC34501DE35', username: '12ABC34501DE35' }),
+        }),
+    ],
     ['login', 401, (t) => t.api('usersApi', 'POST', '/auth/login', { json: { username: '12345678909', password: 'Errada@123' } })],
     ['login', 403, (t) => t.api('usersApi', 'POST', '/auth/login', { json: { username: '12ABC34501DE35', password: 'Demo@123' } })],
-    ['validateGroupName', 409, (t, token) => t.api('clientApi', 'GET', '/group-requests/validate-name?name=rede%20boteco%20carioca', { token })],
+    [
+      'validateGroupName',
+      409,
+      (t, token) => t.api('clientApi', 'GET', '/group-requests/validate-name?name=rede%20boteco%20carioca', { token }),
+    ],
     [
       'uploadIndicatorPhoto',
       413,
@@ -483,9 +700,30 @@ describe('restrictions and other documented errors', () => {
           ),
         }),
     ],
-    ['updatePicture', 413, (t, token) => t.api('clientApi', 'POST', '/client/update-picture', { token, body: form({}, { profile: { bytes: new Uint8Array(800 * 1024 + 1), type: 'image/png', name: 'p.png' } }) })],
-    ['sendOrder', 400, (t, token) => t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [saleItem({ total: 2 })] })],
-    ['sendOrder', 422, (t, token) => t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [saleItem({ sku: '000000000000012450', total: 201 })] })],
+    [
+      'updatePicture',
+      413,
+      (t, token) =>
+        t.api('clientApi', 'POST', '/client/update-picture', {
+          token,
+          body: form({}, { profile: { bytes: new Uint8Array(800 * 1024 + 1), type: 'image/png', name: 'p.png' } }),
+        }),
+    ],
+    [
+      'sendOrder',
+      400,
+      (t, token) => t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [saleItem({ total: 2 })] }),
+    ],
+    [
+      'sendOrder',
+      422,
+      (t, token) =>
+        t.api('productsApi', 'POST', '/sales/', {
+          token,
+          headers: { 'client-code': C },
+          json: [saleItem({ sku: '000000000000012450', total: 201 })],
+        }),
+    ],
   ];
   for (const [id, status, run] of cases) {
     const op = operations.find((o) => o.operationId === id)!;

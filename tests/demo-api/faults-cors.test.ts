@@ -78,7 +78,9 @@ describe('fault modes', () => {
   it("'down' fails the request like a network error (app.request rejects)", async () => {
     const t = setup();
     await addFault(t, { mode: 'down', service: 'usersApi', path: '/auth/login', method: 'post' });
-    await expect(t.api('usersApi', 'POST', '/auth/login', { json: { username: '12345678909', password: 'Demo@123' } })).rejects.toThrow(/down/);
+    await expect(t.api('usersApi', 'POST', '/auth/login', { json: { username: '12345678909', password: 'Demo@123' } })).rejects.toThrow(
+      /down/,
+    );
     expect((await t.api('usersApi', 'POST', '/auth/logout')).status).toBe(401);
   });
 });
@@ -137,7 +139,9 @@ describe('fault matching and lifetime', () => {
   it('createDemoApi({faults}) and DEMO_FAULTS set faults from the start', async () => {
     const t = setup({ faults: [{ mode: 'status', status: 502, service: 'usersApi' }] });
     expect((await t.api('usersApi', 'POST', '/auth/login', { json: {} })).status).toBe(502);
-    expect(faultsFromEnv('[{"mode":"latency","ms":10,"path":"/catalog"}]')).toEqual([{ mode: 'latency', ms: 10, path: '/catalog', id: 1, hits: 0 }]);
+    expect(faultsFromEnv('[{"mode":"latency","ms":10,"path":"/catalog"}]')).toEqual([
+      { mode: 'latency', ms: 10, path: '/catalog', id: 1, hits: 0 },
+    ]);
     expect(() => faultsFromEnv('[{"mode":"nope"}]')).toThrow(/DEMO_FAULTS\[0\]/);
     expect(faultsFromEnv(undefined)).toEqual([]);
   });
@@ -172,14 +176,20 @@ describe('CORS', () => {
     it(`preflight on ${service} allows the origin, the methods and every contract header`, async () => {
       const t = setup();
       const res = await t.call('OPTIONS', `${base}/some/path`, {
-        headers: { 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': everyHeader.map((h) => h.toLowerCase()).join(',') },
+        headers: {
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': everyHeader.map((h) => h.toLowerCase()).join(','),
+        },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
       expect(res.headers.get('vary')).toMatch(/Origin/);
       const methods = res.headers.get('access-control-allow-methods')!.split(',');
       for (const m of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']) expect(methods).toContain(m);
-      const allowed = res.headers.get('access-control-allow-headers')!.split(',').map((h) => h.trim().toLowerCase());
+      const allowed = res.headers
+        .get('access-control-allow-headers')!
+        .split(',')
+        .map((h) => h.trim().toLowerCase());
       for (const h of everyHeader) expect(allowed, h).toContain(h.toLowerCase());
     });
   }
@@ -197,7 +207,10 @@ describe('CORS', () => {
     const { token } = await t.login();
     const answers = [
       await t.api('clientApi', 'GET', '/client'),
-      await t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: { flexibleclientid: '100001', flexiblecampaignid: '999' } }),
+      await t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', {
+        token,
+        headers: { flexibleclientid: '100001', flexiblecampaignid: '999' },
+      }),
       await t.api('usersApi', 'POST', '/auth/validate-token', { json: { token: '1' } }),
       await t.api('productsApi', 'GET', '/nao-existe', { token }),
     ];

@@ -34,7 +34,8 @@ export function setup(options: DemoApiOptions & { at?: Date } = {}) {
   }
 
   /** Calls a contract path on its service (`service` is the contract tag). */
-  const api = (service: ServiceName | string, method: string, path: string, o: CallOptions = {}) => call(method, `${BASES[service] ?? ''}${path}`, o);
+  const api = (service: ServiceName | string, method: string, path: string, o: CallOptions = {}) =>
+    call(method, `${BASES[service] ?? ''}${path}`, o);
 
   async function login(username = '12345678909', password = PASSWORD): Promise<{ token: string; body: LoginBody }> {
     const res = await api('usersApi', 'POST', '/auth/login', { json: { username, password } });
@@ -75,7 +76,10 @@ export const PNG = Uint8Array.from(
 );
 
 /** A multipart body. */
-export function form(fields: Record<string, string>, files: Record<string, { bytes: Uint8Array; type: string; name: string }> = {}): FormData {
+export function form(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Uint8Array; type: string; name: string }> = {},
+): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   for (const [k, f] of Object.entries(files)) fd.append(k, new Blob([f.bytes.slice().buffer], { type: f.type }), f.name);

@@ -45,7 +45,15 @@ describe('catalogue', () => {
   it('has 250 to 400 products over seven segments, each with brands', () => {
     expect(products.length).toBeGreaterThanOrEqual(250);
     expect(products.length).toBeLessThanOrEqual(400);
-    expect(catalogue.segments.map((s) => s.name)).toEqual(['Cervejas', 'Refrigerantes', 'Águas', 'Energéticos', 'Sucos', 'Destilados', 'Vinhos']);
+    expect(catalogue.segments.map((s) => s.name)).toEqual([
+      'Cervejas',
+      'Refrigerantes',
+      'Águas',
+      'Energéticos',
+      'Sucos',
+      'Destilados',
+      'Vinhos',
+    ]);
     for (const s of catalogue.segments) expect(catalogue.brands.filter((b) => b.segment === s.name).length, s.name).toBeGreaterThan(0);
     expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
     expect(products.every((p) => /^\d{18}$/.test(p.sku))).toBe(true);
@@ -77,7 +85,12 @@ describe('catalogue', () => {
 });
 
 describe('dates follow the clock (Brazil calendar days)', () => {
-  const clocks = [FIXED_NOW, new Date('2026-01-01T00:30:00-03:00'), new Date('2025-02-28T23:30:00-03:00'), new Date('2027-07-15T08:00:00-03:00')];
+  const clocks = [
+    FIXED_NOW,
+    new Date('2026-01-01T00:30:00-03:00'),
+    new Date('2025-02-28T23:30:00-03:00'),
+    new Date('2027-07-15T08:00:00-03:00'),
+  ];
   for (const now of clocks) {
     it(`at ${now.toISOString()}`, () => {
       const day = brazilDay(now);
@@ -107,7 +120,9 @@ describe('variety for the screens', () => {
 
   it('equipment requests use every flag, both request types and both delivery markers', () => {
     const list = state.equipment.get('100001')!;
-    const flags = new Set(list.flatMap((e) => [e.STATUS_ABERTA, e.STATUS_APROVADO, e.STATUS_FATURADO, e.STATUS_COMD_GERADO, e.STATUS_ENTREGA, e.STATUS_FINAL]));
+    const flags = new Set(
+      list.flatMap((e) => [e.STATUS_ABERTA, e.STATUS_APROVADO, e.STATUS_FATURADO, e.STATUS_COMD_GERADO, e.STATUS_ENTREGA, e.STATUS_FINAL]),
+    );
     expect(flags).toEqual(new Set(['S', 'W', 'E', '']));
     expect(new Set(list.map((e) => e.TPSOL))).toEqual(new Set(['INS', 'REC']));
     expect(list.some((e) => e.ENTREGA_PEND === 'X')).toBe(true);
@@ -119,7 +134,8 @@ describe('variety for the screens', () => {
     const orders = state.orders.get('100001')!.map((r) => r.order);
     const items = orders.flatMap((o) => [o.Itens.Item].flat());
     const reasons = new Set(items.map((i) => i.BEZEI).filter(Boolean));
-    for (const r of ['NF Denegada', 'Canc. Cliente', 'Ruptura', 'Título em Atraso', 'Limite de Crédito', 'Insc. Suspensa', 'Fora de Rota']) expect(reasons).toContain(r);
+    for (const r of ['NF Denegada', 'Canc. Cliente', 'Ruptura', 'Título em Atraso', 'Limite de Crédito', 'Insc. Suspensa', 'Fora de Rota'])
+      expect(reasons).toContain(r);
     const invoices = orders.flatMap((o) => (o.Notas ? [o.Notas.Nota].flat() : []));
     expect(new Set(invoices.map((n) => n.DOCSTAT))).toEqual(new Set(['1', '2', '3']));
     expect(invoices.some((n) => n.CANCEL === 'X')).toBe(true);
@@ -127,8 +143,11 @@ describe('variety for the screens', () => {
     expect(orders.some((o) => o.Transporte)).toBe(true);
   });
 
-  it("old campaign images resolve to files the portal serves from /img/campanhas/", () => {
-    const paths = [...state.prospera.values()].flat().flatMap((r) => [r.campaign.imagem, ...r.banners.map((b) => b.imagem)]).filter((p): p is string => p !== null);
+  it('old campaign images resolve to files the portal serves from /img/campanhas/', () => {
+    const paths = [...state.prospera.values()]
+      .flat()
+      .flatMap((r) => [r.campaign.imagem, ...r.banners.map((b) => b.imagem)])
+      .filter((p): p is string => p !== null);
     expect(paths.length).toBeGreaterThan(3);
     for (const p of paths) expect(existsSync(new URL(`../../public/img/campanhas/${p.split('/').pop()}`, import.meta.url)), p).toBe(true);
   });

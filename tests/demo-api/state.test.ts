@@ -24,7 +24,11 @@ interface Page<T> {
   lastPage: number;
 }
 interface Orders {
-  pedidos: Array<{ Status: { VBELN: string; STATUS: string; AUART: string; ERDAT: string }; Itens: { Item: unknown }; Notas?: { Nota: unknown } | null }>;
+  pedidos: Array<{
+    Status: { VBELN: string; STATUS: string; AUART: string; ERDAT: string };
+    Itens: { Item: unknown };
+    Notas?: { Nota: unknown } | null;
+  }>;
   statusPedidos: string[];
   pedidosNaoProcessados: Array<{ Status: { VBELN: string; STATUS: string; AUART: string; ERDAT: string }; Itens: { Item: unknown } }>;
 }
@@ -53,7 +57,9 @@ const line = (p: Product, total: number, over: Record<string, unknown> = {}) => 
 });
 
 async function products(t: ReturnType<typeof setup>, token: string, category = 'Cervejas', extra: Record<string, string> = {}) {
-  return json<Page<Product>>(t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category, ...extra }) }));
+  return json<Page<Product>>(
+    t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category, ...extra }) }),
+  );
 }
 
 describe('orders', () => {
@@ -62,7 +68,11 @@ describe('orders', () => {
     const { token } = await t.login();
     const [brahma] = (await products(t, token, 'Cervejas', { brand: 'Brahma' })).data;
     expect(brahma!.descricao).toBe('Cerveja Brahma Chopp Lata 350ml');
-    const res = await t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [line(brahma!, 12, { usePrice: 41.5 })] });
+    const res = await t.api('productsApi', 'POST', '/sales/', {
+      token,
+      headers: { 'client-code': C },
+      json: [line(brahma!, 12, { usePrice: 41.5 })],
+    });
     const sale = (await res.json()) as { ORDEM: string; ENTREGA: string; VALOR: number };
     expect(res.status).toBe(200);
     expect(sale).toEqual({ ORDEM: expect.stringMatching(/^\d{10}$/), ENTREGA: '20250319', VALOR: 498 });
@@ -71,34 +81,55 @@ describe('orders', () => {
     const sent = history.pedidosNaoProcessados.find((o) => o.Status.VBELN === sale.ORDEM)!;
     expect(sent.Status).toEqual({ VBELN: sale.ORDEM, AUART: 'ZS43', ERDAT: '2025-03-18', STATUS: 'PEDIDO EM PROCESSAMENTO' });
     expect(sent.Itens.Item).toMatchObject({ MATNR: brahma!.sku, KWMENG: 12 });
-    const filtered = await json<Orders>(t.api('clientApi', 'GET', '/client/my-updated-orders?dias_pedido=7&type=compra&status=PEDIDO%20EM%20PROCESSAMENTO', { token }));
+    const filtered = await json<Orders>(
+      t.api('clientApi', 'GET', '/client/my-updated-orders?dias_pedido=7&type=compra&status=PEDIDO%20EM%20PROCESSAMENTO', { token }),
+    );
     expect(filtered.pedidosNaoProcessados.map((o) => o.Status.VBELN)).toContain(sale.ORDEM);
     expect(filtered.pedidos).toEqual([]);
 
     const [after] = (await products(t, token, 'Cervejas', { brand: 'Brahma' })).data;
     expect(after!.estoque).toBe(brahma!.estoque - 12);
-    const last = await json<{ isOrderInProgress: boolean; nextDeliveryDate: string | null }>(t.api('productsApi', 'GET', '/lastOrder', { token, headers: { 'client-code': C } }));
+    const last = await json<{ isOrderInProgress: boolean; nextDeliveryDate: string | null }>(
+      t.api('productsApi', 'GET', '/lastOrder', { token, headers: { 'client-code': C } }),
+    );
     expect(last).toEqual({ isOrderInProgress: true, nextDeliveryDate: '2025-03-19' });
-    const companies = await json<Array<{ clientCode: string; ultimoPedido: string | null }>>(t.api('clientApi', 'GET', '/client/myCompanies', { token }));
+    const companies = await json<Array<{ clientCode: string; ultimoPedido: string | null }>>(
+      t.api('clientApi', 'GET', '/client/myCompanies', { token }),
+    );
     expect(companies.find((c) => c.clientCode === C)!.ultimoPedido).toBe('18/03/2025');
   });
 
   it('applies the highest tier whose price is above zero, and the combo price ranges', async () => {
     const t = setup();
     const { token } = await t.login();
-    const skol = (await products(t, token, 'Cervejas', { brand: 'Skol' })).data.find((p) => p.descricao === 'Cerveja Skol Pilsen Lata 350ml')!;
+    const skol = (await products(t, token, 'Cervejas', { brand: 'Skol' })).data.find(
+      (p) => p.descricao === 'Cerveja Skol Pilsen Lata 350ml',
+    )!;
     // bands: 10 → 38.90, 30 → 0 (unused), 50 → 36.90
-    const at40 = await json<{ VALOR: number }>(t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [line(skol, 40)] }));
-    expect(at40.VALOR).toBe(40 * 38.9);
-    const combos = await json<Page<{ sku: string; price: number; prod_stock: number; price_ranges: Array<{ quantity: number; price: number }> }>>(
-      t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'combo' }) }),
+    const at40 = await json<{ VALOR: number }>(
+      t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [line(skol, 40)] }),
     );
+    expect(at40.VALOR).toBe(40 * 38.9);
+    const combos = await json<
+      Page<{ sku: string; price: number; prod_stock: number; price_ranges: Array<{ quantity: number; price: number }> }>
+    >(t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'combo' }) }));
     const combo = combos.data.find((x) => x.prod_stock > 10)!;
     const sale = await json<{ VALOR: number }>(
       t.api('productsApi', 'POST', '/sales/', {
         token,
         headers: { 'client-code': C },
-        json: [{ sku: combo.sku, total: 6, price: combo.price, usePrice: combo.price, stock: combo.prod_stock, vessel: 0, descricao: 'combo', bonus: false }],
+        json: [
+          {
+            sku: combo.sku,
+            total: 6,
+            price: combo.price,
+            usePrice: combo.price,
+            stock: combo.prod_stock,
+            vessel: 0,
+            descricao: 'combo',
+            bonus: false,
+          },
+        ],
       }),
     );
     expect(sale.VALOR).toBeCloseTo(6 * combo.price_ranges[1]!.price, 2);
@@ -111,7 +142,11 @@ describe('orders', () => {
     const at199 = list.find((p) => p.descricao === 'Cerveja Brahma Chopp Lata 269ml')!;
     const none = list.find((p) => p.descricao === 'Cerveja Brahma Zero Lata 350ml')!;
     expect([at199.estoque, none.estoque]).toEqual([199, 0]);
-    const res = await t.api('productsApi', 'POST', '/sales/', { token, headers: { 'client-code': C }, json: [line(at199, 200), line(none, 1)] });
+    const res = await t.api('productsApi', 'POST', '/sales/', {
+      token,
+      headers: { 'client-code': C },
+      json: [line(at199, 200), line(none, 1)],
+    });
     const body = await res.json();
     expect(res.status).toBe(422);
     expect(validateResponse('post', '/sales/', 422, body).errors).toEqual([]);
@@ -133,7 +168,9 @@ describe('orders', () => {
     expect(small.status).toBe(400);
     expect(await small.json()).toMatchObject({ error: 'Pedido mínimo não atingido' });
 
-    const bonus = await json<Array<Product & { maximum: number; budget: string }>>(t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: '415' } }));
+    const bonus = await json<Array<Product & { maximum: number; budget: string }>>(
+      t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: '415' } }),
+    );
     expect(bonus.length).toBeGreaterThan(0);
     const b = bonus[0]!;
     expect(b.maximum).toBe(Math.floor(41.5 / b.preco)); // 10 × R$ 41,50 (tier price) = R$ 415,00, 10% of it for bonus
@@ -160,20 +197,33 @@ describe('orders', () => {
     const t = setup();
     const { token } = await t.login();
     const [brahma] = (await products(t, token, 'Cervejas', { brand: 'Brahma' })).data;
-    const bonus = await json<Product[]>(t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: '415' } }));
+    const bonus = await json<Product[]>(
+      t.api('productsApi', 'GET', '/catalog/bonus', { token, headers: { 'client-code': C, total: '415' } }),
+    );
     const b = bonus[0]!;
     const combos = await json<Page<{ sku: string; description: string; price: number; prod_stock: number; products: unknown[] }>>(
       t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'combo' }) }),
     );
     const combo = combos.data.find((c) => c.prod_stock > 10)!;
-    const comboLine = { ...line(brahma!, 1), sku: combo.sku, price: combo.price, usePrice: combo.price, stock: combo.prod_stock, descricao: combo.description, product: combo.description, products: combo.products };
+    const comboLine = {
+      ...line(brahma!, 1),
+      sku: combo.sku,
+      price: combo.price,
+      usePrice: combo.price,
+      stock: combo.prod_stock,
+      descricao: combo.description,
+      product: combo.description,
+      products: combo.products,
+    };
     const bad = await t.api('productsApi', 'POST', '/sales/', {
       token,
       headers: { 'client-code': C },
       json: [line(brahma!, 10), line(b, 1, { bonus: true, budget: 'x', bonus_proportion: '0.1' }), { ...comboLine, products: 'combo' }],
     });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toMatchObject({ details: ['Item 2: bonus_proportion deve ser um número ou nulo.', 'Item 3: products deve ser uma lista ou nulo.'] });
+    expect(await bad.json()).toMatchObject({
+      details: ['Item 2: bonus_proportion deve ser um número ou nulo.', 'Item 3: products deve ser uma lista ou nulo.'],
+    });
     const good = await t.api('productsApi', 'POST', '/sales/', {
       token,
       headers: { 'client-code': C },
@@ -248,11 +298,17 @@ describe('campaigns', () => {
     );
     expect(list.find((x) => x.campaign.id === 102)!.term_status.id).toBe(1);
     const details = await json<{ client_term_statuses_id: number }>(
-      t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: { flexibleclientid: C, flexiblecampaignid: '102' } }),
+      t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', {
+        token,
+        headers: { flexibleclientid: C, flexiblecampaignid: '102' },
+      }),
     );
     expect(details.client_term_statuses_id).toBe(1);
     const current = await json<{ acceptedOnTime: boolean } | null>(
-      t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleClientCode: C, flexibleCampaignId: '102' } }),
+      t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+        token,
+        headers: { flexibleClientCode: C, flexibleCampaignId: '102' },
+      }),
     );
     expect(current?.acceptedOnTime).toBe(false);
   });
@@ -272,7 +328,10 @@ describe('campaigns', () => {
     });
     expect(res.status).toBe(400);
     const late = await json<{ acceptedOnTime: boolean }>(
-      t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleClientCode: C, flexibleCampaignId: '106' } }),
+      t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+        token,
+        headers: { flexibleClientCode: C, flexibleCampaignId: '106' },
+      }),
     );
     expect(late.acceptedOnTime).toBe(false);
   });
@@ -280,10 +339,18 @@ describe('campaigns', () => {
   it('a photo sent moves the indicator to awaiting evaluation (2) and counts the attempt; resending is refused', async () => {
     const t = setup();
     const { token } = await t.login();
-    type Ind = { id: number; flexible_indicator_id: number; evaluation: { status?: number | null; attempt?: number }; photograph?: { based_image: string } | null };
+    type Ind = {
+      id: number;
+      flexible_indicator_id: number;
+      evaluation: { status?: number | null; attempt?: number };
+      photograph?: { based_image: string } | null;
+    };
     const current = async () =>
       json<{ flexible_period_id: number; evaluation: { indicators: Ind[] } }>(
-        t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', { token, headers: { flexibleClientCode: C, flexibleCampaignId: '101' } }),
+        t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+          token,
+          headers: { flexibleClientCode: C, flexibleCampaignId: '101' },
+        }),
       );
     const before = await current();
     const photos = before.evaluation.indicators.filter((i) => i.flexible_indicator_id === 5);
@@ -294,7 +361,12 @@ describe('campaigns', () => {
       t.api('campaignsApi', 'POST', '/campaigns/flexibles/photographies/', {
         token,
         body: form(
-          { flexibleCampaignId: '101', flexiblePeriodId: String(before.flexible_period_id), flexibleParamIndicatorId: String(target.id), flexibleClientCode: C },
+          {
+            flexibleCampaignId: '101',
+            flexiblePeriodId: String(before.flexible_period_id),
+            flexibleParamIndicatorId: String(target.id),
+            flexibleClientCode: C,
+          },
           { storage: { bytes: PNG, type: 'image/png', name: 'gondola.png' } },
         ),
       });
@@ -312,13 +384,20 @@ describe('campaigns', () => {
     const third = await t.api('campaignsApi', 'POST', '/campaigns/flexibles/photographies/', {
       token,
       body: form(
-        { flexibleCampaignId: '101', flexiblePeriodId: String(before.flexible_period_id), flexibleParamIndicatorId: String(rejected.id), flexibleClientCode: C },
+        {
+          flexibleCampaignId: '101',
+          flexiblePeriodId: String(before.flexible_period_id),
+          flexibleParamIndicatorId: String(rejected.id),
+          flexibleClientCode: C,
+        },
         { storage: { bytes: PNG, type: 'image/png', name: 'fachada.png' } },
       ),
     });
     expect(((await third.json()) as { details: string[] }).details).toEqual(['Você já usou as 3 tentativas de envio desta foto.']);
 
-    const evaluated = await t.call('POST', '/__demo/photo-evaluation', { json: { clientCode: C, indicatorId: target.id, status: 3, reason: 'Foto escura.' } });
+    const evaluated = await t.call('POST', '/__demo/photo-evaluation', {
+      json: { clientCode: C, indicatorId: target.id, status: 3, reason: 'Foto escura.' },
+    });
     expect(evaluated.status).toBe(200);
     expect((await current()).evaluation.indicators.find((i) => i.id === target.id)!.evaluation.status).toBe(3);
   });
@@ -327,7 +406,10 @@ describe('campaigns', () => {
     const t = setup();
     const { token } = await t.login();
     const details = await json<{ currentTerm: { term: string } }>(
-      t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', { token, headers: { flexibleclientid: C, flexiblecampaignid: '102' } }),
+      t.api('campaignsApi', 'GET', '/campaigns/flexibles/campaigns/details', {
+        token,
+        headers: { flexibleclientid: C, flexiblecampaignid: '102' },
+      }),
     );
     expect(details.currentTerm.term).toContain('<img src=x onerror=alert(1)>');
     expect(details.currentTerm.term).toContain('<script>');
@@ -343,10 +425,14 @@ describe('campaigns', () => {
         json: { clientTermStatusesId: 1, type, subchannel: 'BAR' },
       });
     expect((await join('32', 'SOVI')).status).toBe(200);
-    const campaign = await json<{ participando: string }>(t.api('campaignsApi', 'POST', '/oldCampaign/buscarCampanhaID', { token, json: { id: 32, type: 'SOVI' } }));
+    const campaign = await json<{ participando: string }>(
+      t.api('campaignsApi', 'POST', '/oldCampaign/buscarCampanhaID', { token, json: { id: 32, type: 'SOVI' } }),
+    );
     expect(campaign.participando).toBe('X');
     expect((await join('33', 'FREEZER')).status).toBe(400);
-    const list = await json<Array<{ idcampanha: number; participando: string; dt_fim_insc: string }>>(t.api('campaignsApi', 'GET', '/oldCampaign', { token }));
+    const list = await json<Array<{ idcampanha: number; participando: string; dt_fim_insc: string }>>(
+      t.api('campaignsApi', 'GET', '/oldCampaign', { token }),
+    );
     expect(list.map((c) => [c.idcampanha, c.participando])).toEqual([
       [31, 'X'],
       [32, 'X'],
@@ -369,13 +455,21 @@ describe('account and companies', () => {
     const t = setup();
     const { token } = await t.login();
     await t.api('clientApi', 'PUT', '/client/notifications', { token, json: { acceptMail: false, acceptMessages: true } });
-    expect(await (await t.api('clientApi', 'GET', '/client/notifications', { token })).json()).toEqual({ acceptMail: false, acceptMessages: true });
+    expect(await (await t.api('clientApi', 'GET', '/client/notifications', { token })).json()).toEqual({
+      acceptMail: false,
+      acceptMessages: true,
+    });
   });
 
   it('profile photo: set (served back), too large (413), removed', async () => {
     const t = setup();
     const { token } = await t.login();
-    const set = await json<{ profile: string }>(t.api('clientApi', 'POST', '/client/update-picture', { token, body: form({}, { profile: { bytes: PNG, type: 'image/png', name: 'eu.png' } }) }));
+    const set = await json<{ profile: string }>(
+      t.api('clientApi', 'POST', '/client/update-picture', {
+        token,
+        body: form({}, { profile: { bytes: PNG, type: 'image/png', name: 'eu.png' } }),
+      }),
+    );
     const general = await json<{ profile: string }>(t.api('clientApi', 'GET', '/client/general', { token }));
     expect(general.profile).toBe(set.profile);
     expect((await t.call('GET', new URL(set.profile).pathname)).headers.get('content-type')).toBe('image/png');
@@ -388,7 +482,12 @@ describe('account and companies', () => {
     const { token } = await t.login();
     const created = await t.api('clientApi', 'POST', '/group-requests', {
       token,
-      json: { group_name: 'Rede Sabor do Zé', requested_documents: ['11.444.777/0001-61', '12ABC34501DE35'], requesting_document: '45723174000110', notes: '' },
+      json: {
+        group_name: 'Rede Sabor do Zé',
+        requested_documents: ['11.444.777/0001-61', '12ABC34501DE35'],
+        requesting_document: '45723174000110',
+        notes: '',
+      },
     });
     expect(created.status).toBe(201);
     const list = await json<Array<{ id: number; request_status: string; requested_documents: Array<{ requested_document: string }> }>>(
@@ -423,7 +522,9 @@ describe('catalogue', () => {
     const guarana = await products(t, token, 'Refrigerantes', { brand: 'Guarana Antarctica' });
     expect(guarana.data.length).toBeGreaterThan(0);
     expect(guarana.data.every((p) => p.descricao.includes('Guaraná Antarctica'))).toBe(true);
-    const brands = await json<Array<{ name: string; image_url: string }>>(t.api('productsApi', 'GET', '/images/brands', { token, headers: { 'client-code': C, category: 'Energeticos' } }));
+    const brands = await json<Array<{ name: string; image_url: string }>>(
+      t.api('productsApi', 'GET', '/images/brands', { token, headers: { 'client-code': C, category: 'Energeticos' } }),
+    );
     expect(brands.map((b) => b.name)).toEqual(['Red Bull', 'Monster', 'Fusion', 'TNT']);
     const image = await t.call('GET', new URL(brands[0]!.image_url).pathname + new URL(brands[0]!.image_url).search);
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -433,10 +534,14 @@ describe('catalogue', () => {
   it('favourites are the products bought in the last 30 days', async () => {
     const t = setup();
     const { token } = await t.login();
-    const fav = await json<Page<Product>>(t.api('productsApi', 'GET', '/catalog/favorites', { token, headers: catalogueHeaders(C, { days: '30', 'per-page': '100' }) }));
+    const fav = await json<Page<Product>>(
+      t.api('productsApi', 'GET', '/catalog/favorites', { token, headers: catalogueHeaders(C, { days: '30', 'per-page': '100' }) }),
+    );
     const orders = await json<Orders>(t.api('clientApi', 'GET', '/client/my-updated-orders?dias_pedido=30', { token }));
     const bought = new Set(
-      [...orders.pedidos, ...orders.pedidosNaoProcessados].flatMap((o) => [o.Itens.Item].flat() as Array<{ MATNR: string }>).map((i) => i.MATNR),
+      [...orders.pedidos, ...orders.pedidosNaoProcessados]
+        .flatMap((o) => [o.Itens.Item].flat() as Array<{ MATNR: string }>)
+        .map((i) => i.MATNR),
     );
     expect(new Set(fav.data.map((p) => p.sku))).toEqual(bought);
   });
@@ -450,7 +555,10 @@ describe('reset', () => {
     expect((await t.call('POST', '/__demo/reset')).status).toBe(200);
     expect((await t.api('clientApi', 'GET', '/client', { token })).status).toBe(401);
     const fresh = await t.login();
-    expect(await (await t.api('clientApi', 'GET', '/client/notifications', { token: fresh.token })).json()).toEqual({ acceptMail: true, acceptMessages: false });
+    expect(await (await t.api('clientApi', 'GET', '/client/notifications', { token: fresh.token })).json()).toEqual({
+      acceptMail: true,
+      acceptMessages: false,
+    });
   });
 });
 
@@ -458,7 +566,10 @@ describe('debts', () => {
   it('stay around the day they are asked on: a demo left running past midnight still has one due today', async () => {
     const t = setup({ at: new Date('2025-03-18T23:50:00-03:00') });
     const { token } = await t.login();
-    const dueDays = async () => ((await (await t.api('clientApi', 'GET', '/client/my-debits', { token })).json()) as Array<{ ticketExpiration: string }>).map((d) => d.ticketExpiration);
+    const dueDays = async () =>
+      ((await (await t.api('clientApi', 'GET', '/client/my-debits', { token })).json()) as Array<{ ticketExpiration: string }>).map(
+        (d) => d.ticketExpiration,
+      );
     expect(await dueDays()).toContain('18/03/2025');
     t.clock.now = new Date('2025-03-19T00:10:00-03:00');
     const next = await dueDays();

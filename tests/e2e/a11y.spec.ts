@@ -17,10 +17,12 @@ const sweep: Array<{ path: string; signedIn: boolean }> = [
 ];
 
 test('the sweep covers every route of the route table @desktop-only', () => {
-  const covered = new Set(sweep.map(({ path }) => {
-    const match = matchRoute(path);
-    return match.kind === 'dynamic' ? match.route.pattern : match.kind === 'static' ? match.path : 'unknown';
-  }));
+  const covered = new Set(
+    sweep.map(({ path }) => {
+      const match = matchRoute(path);
+      return match.kind === 'dynamic' ? match.route.pattern : match.kind === 'static' ? match.path : 'unknown';
+    }),
+  );
   const all = [...staticPaths, ...dynamicRoutes.map((r) => r.pattern)];
   expect(all.filter((route) => !covered.has(route))).toEqual([]);
 });

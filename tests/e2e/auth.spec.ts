@@ -455,7 +455,10 @@ test.describe('first access', () => {
 
   test('step 2: validation messages, the live password list, and the finish errors of §8', async ({ page }) => {
     // Answers from page routes: the demo's one newcomer is kept for the journey below.
-    await page.route('**/users/auth/register', answer(200, { message: 'Cliente encontrado', details: 'Finalize o cadastro para acessar o portal.' }));
+    await page.route(
+      '**/users/auth/register',
+      answer(200, { message: 'Cliente encontrado', details: 'Finalize o cadastro para acessar o portal.' }),
+    );
     await open(page, `/auth/signup/${newcomer.clientCode}/${newcomer.document}`);
     await page.getByLabel('Tenho mais de 18 anos').check();
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -489,7 +492,10 @@ test.describe('first access', () => {
     await expect(page.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription(/^Requisitos de senha não atendidos/);
     await expect(page.getByLabel('Confirme a senha')).toHaveAccessibleDescription('As senhas não correspondem');
     const checklist = page.getByText('A senha precisa ter:').locator('..');
-    await expect(checklist.locator('.checklist-item--met')).toHaveText(['Pelo menos 6 caracteres (atendido)', 'Uma letra minúscula (atendido)']);
+    await expect(checklist.locator('.checklist-item--met')).toHaveText([
+      'Pelo menos 6 caracteres (atendido)',
+      'Uma letra minúscula (atendido)',
+    ]);
 
     await page.getByLabel('E-mail', { exact: true }).fill('lucia@mercearia.com.br');
     await page.getByLabel('Telefone').fill('(21) 98765-4321');
@@ -498,17 +504,29 @@ test.describe('first access', () => {
     await page.getByLabel('Li e aceito a política de privacidade').check();
     await expect(checklist.locator('.checklist-item--met')).toHaveCount(5);
 
-    await page.route('**/users/auth/finish-register', answer(422, { message: 'Dados inválidos', details: ['O e-mail informado já está em uso.', 'O telefone informado é inválido.'] }), { times: 1 });
+    await page.route(
+      '**/users/auth/finish-register',
+      answer(422, { message: 'Dados inválidos', details: ['O e-mail informado já está em uso.', 'O telefone informado é inválido.'] }),
+      { times: 1 },
+    );
     await finish.click();
     await expect(page.getByText('O e-mail informado já está em uso.')).toBeVisible();
     await expect(page.getByText('O telefone informado é inválido.')).toBeVisible();
 
-    await page.route('**/users/auth/finish-register', answer(404, { message: 'Cliente não encontrado', details: 'Cliente não encontrado para finalizar o cadastro.' }), { times: 1 });
+    await page.route(
+      '**/users/auth/finish-register',
+      answer(404, { message: 'Cliente não encontrado', details: 'Cliente não encontrado para finalizar o cadastro.' }),
+      { times: 1 },
+    );
     await finish.click();
     await expect(page.getByText('Cliente não encontrado para finalizar o cadastro.')).toBeVisible();
     await expect(finish).toBeEnabled();
 
-    await page.route('**/users/auth/finish-register', answer(403, { message: 'Cadastro bloqueado', details: 'Procure a central de atendimento.' }), { times: 1 });
+    await page.route(
+      '**/users/auth/finish-register',
+      answer(403, { message: 'Cadastro bloqueado', details: 'Procure a central de atendimento.' }),
+      { times: 1 },
+    );
     await finish.click();
     await expect(page.getByRole('heading', { name: 'Cadastro bloqueado' })).toBeVisible();
     await expect(page.getByText('Procure a central de atendimento.')).toBeVisible();
@@ -808,10 +826,20 @@ const authForms: AuthForm[] = [
 
 const failures = [
   { mode: 'service down', route: (route: Route) => route.abort('connectionreset'), expected: 'Não foi possível conectar ao servidor' },
-  { mode: '500', route: answer(500, { message: 'Erro interno', details: 'Tente novamente mais tarde.' }), expected: 'Tente novamente mais tarde.' },
+  {
+    mode: '500',
+    route: answer(500, { message: 'Erro interno', details: 'Tente novamente mais tarde.' }),
+    expected: 'Tente novamente mais tarde.',
+  },
   {
     mode: 'malformed JSON',
-    route: (route: Route) => route.fulfill({ status: 200, body: MALFORMED_BODY, contentType: 'application/json', headers: { 'access-control-allow-origin': siteUrl } }),
+    route: (route: Route) =>
+      route.fulfill({
+        status: 200,
+        body: MALFORMED_BODY,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': siteUrl },
+      }),
     expected: 'Recebemos dados inesperados do servidor',
   },
   { mode: 'JSON that breaks the schema', route: answer(200, SCHEMA_BREAKING_BODY), expected: 'Recebemos dados inesperados do servidor' },

@@ -64,13 +64,22 @@ test.describe('campaigns home', () => {
     const participating = list.getByRole('listitem').filter({ hasText: 'Desafio Verão Gelado' });
     await expect(participating).toContainText('VOCÊ ESTÁ PARTICIPANDO');
     await expect(participating).toContainText(/Vigência: \d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
-    await expect(participating.getByRole('link', { name: 'Ver progresso: Desafio Verão Gelado' })).toHaveAttribute('href', '/campanhas/101');
+    await expect(participating.getByRole('link', { name: 'Ver progresso: Desafio Verão Gelado' })).toHaveAttribute(
+      'href',
+      '/campanhas/101',
+    );
     const pending = list.getByRole('listitem').filter({ hasText: 'Energia Total no Balcão' });
     await expect(pending).toContainText('VEJA COMO PARTICIPAR');
     await expect(pending).toContainText('Inscrição:');
     await expect(pending.getByRole('link', { name: /Saiba mais/ })).toHaveAttribute('href', '/campanhas/detalhes/103');
-    await expect(list.getByRole('link', { name: 'Ver progresso: Prospera Bar Premiado' })).toHaveAttribute('href', /^\/campanhas-prospera\/31\/[^/]+$/);
-    await expect(list.getByRole('link', { name: /Saiba mais: Prospera/ }).first()).toHaveAttribute('href', /^\/campanhas-prospera\/detalhes\/\d+\/[^/]+$/);
+    await expect(list.getByRole('link', { name: 'Ver progresso: Prospera Bar Premiado' })).toHaveAttribute(
+      'href',
+      /^\/campanhas-prospera\/31\/[^/]+$/,
+    );
+    await expect(list.getByRole('link', { name: /Saiba mais: Prospera/ }).first()).toHaveAttribute(
+      'href',
+      /^\/campanhas-prospera\/detalhes\/\d+\/[^/]+$/,
+    );
     await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot(page, 'home', info.project.name);
@@ -82,7 +91,11 @@ test.describe('campaigns home', () => {
     let failures = 0;
     await page.route('**/campaigns-service/oldCampaign', async (route) => {
       failures += 1;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Indisponível', details: 'Campanhas antigas fora do ar.' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Indisponível', details: 'Campanhas antigas fora do ar.' }),
+      });
     });
     await page.goto('/campanhas');
     await expect(page.getByRole('heading', { name: 'Desafio Verão Gelado' })).toBeVisible();
@@ -126,7 +139,7 @@ test.describe('campaigns home', () => {
 });
 
 test.describe('flexible campaign details', () => {
-  test('a pending campaign: kit, period, refuse and terms; the term HTML cannot run anything', async ({ page, request}, info) => {
+  test('a pending campaign: kit, period, refuse and terms; the term HTML cannot run anything', async ({ page, request }, info) => {
     await signIn(page, request, logins.store);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -175,7 +188,7 @@ test.describe('flexible campaign details', () => {
     expect(header(sent[0]!, 'flexibleCampaignsId')).toBe('102');
   });
 
-  test('accepting sends status 1 and opens the progress page @desktop-only', async ({ page, request}) => {
+  test('accepting sends status 1 and opens the progress page @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     const sent: Request[] = [];
     page.on('request', (r) => {
@@ -268,9 +281,16 @@ test.describe('flexible campaign progress', () => {
     const indicators = page.getByRole('list', { name: 'Indicadores' }).first();
     await indicators.getByRole('button', { name: 'Detalhes: Cobertura de portfólio' }).click();
     const details = page.getByRole('dialog', { name: 'Detalhes do Indicador' });
-    await expect(details.getByText('Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.')).toBeVisible();
+    await expect(
+      details.getByText('Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.'),
+    ).toBeVisible();
     await details.locator('summary', { hasText: 'Cervejas puro malte' }).click();
-    await expect(details.getByRole('list', { name: 'Produtos de Cervejas puro malte' }).getByText(/^SKU: \d+/).first()).toBeVisible();
+    await expect(
+      details
+        .getByRole('list', { name: 'Produtos de Cervejas puro malte' })
+        .getByText(/^SKU: \d+/)
+        .first(),
+    ).toBeVisible();
     await shot(page, 'indicator-details', info.project.name, false);
     await expectNoAxeViolations(page, 'indicator details');
     await details.getByRole('button', { name: 'Fechar' }).last().click();
@@ -288,7 +308,9 @@ test.describe('flexible campaign progress', () => {
   test('the late-acceptance message and the not-found text', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/106');
-    await expect(page.getByText('Você não está participando do período atual, mas sua participação no próximo período está garantida.')).toBeVisible();
+    await expect(
+      page.getByText('Você não está participando do período atual, mas sua participação no próximo período está garantida.'),
+    ).toBeVisible();
     await page.goto('/campanhas/999');
     await expect(page.getByText('Campanha não encontrada...')).toBeVisible();
   });
@@ -317,7 +339,9 @@ test.describe('photo proofs', () => {
     await dialog.getByRole('button', { name: 'Tirar foto' }).click();
 
     // The first try fails (never retried automatically); the photo stays for the second.
-    await request.post(`${apiUrl}/__demo/faults`, { data: { mode: 'status', status: 500, service: 'campaignsApi', path: '/campaigns/flexibles/photographies', times: 1 } });
+    await request.post(`${apiUrl}/__demo/faults`, {
+      data: { mode: 'status', status: 500, service: 'campaignsApi', path: '/campaigns/flexibles/photographies', times: 1 },
+    });
     const uploads: Request[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/campaigns/flexibles/photographies')) uploads.push(r);
@@ -341,7 +365,9 @@ test.describe('photo proofs', () => {
     await expect(card.getByRole('button', { name: /^Enviar foto/ })).toHaveCount(0);
 
     const indicatorId = Number(second!.fields['flexibleParamIndicatorId']);
-    const evaluated = await request.post(`${apiUrl}/__demo/photo-evaluation`, { data: { clientCode: '100001', indicatorId, status: 3, reason: 'Foto tremida.' } });
+    const evaluated = await request.post(`${apiUrl}/__demo/photo-evaluation`, {
+      data: { clientCode: '100001', indicatorId, status: 3, reason: 'Foto tremida.' },
+    });
     expect(evaluated.ok()).toBe(true);
     await page.reload();
     await expect(card.getByText('Reprovada (tentativa 1/3)')).toBeVisible();
@@ -350,7 +376,9 @@ test.describe('photo proofs', () => {
 
   test('where the camera is refused, a picked photo is downscaled and sent', async ({ page, request }, info) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) });
+      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+        value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      });
     });
     await recordUploads(page);
     await signIn(page, request, logins.store);

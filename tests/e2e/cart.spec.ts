@@ -28,7 +28,8 @@ async function openCart(page: Page) {
   await expect(page.getByRole('list', { name: 'Itens do carrinho' })).toBeVisible();
 }
 
-const line = (page: Page, name: string) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
+const line = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
 const send = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
 const unconfirmed = 'Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.';
 
@@ -68,11 +69,17 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(/Entrega prevista: \d{2}\/\d{2}\/\d{4}/);
-  const order = (await modal.getByText(/Número do pedido/).locator('strong').textContent()) ?? '';
+  const order =
+    (await modal
+      .getByText(/Número do pedido/)
+      .locator('strong')
+      .textContent()) ?? '';
   expect(order).toMatch(/^\d{10}$/);
   await expectNoAxeViolations(page, 'order sent modal');
 
-  const history = await request.get(`${apiUrl}/client-api/client/my-orders`, { headers: { authorization: `Bearer ${session.token.access_token}` } });
+  const history = await request.get(`${apiUrl}/client-api/client/my-orders`, {
+    headers: { authorization: `Bearer ${session.token.access_token}` },
+  });
   const orders = (await history.json()) as { pedidosNaoProcessados: Array<{ Status: { VBELN: string } }> };
   expect(orders.pedidosNaoProcessados.map((o) => o.Status.VBELN)).toContain(order);
   expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
@@ -86,7 +93,10 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   await expectNoAxeViolations(page, 'order sent modal with the other companies');
   await others.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }).click();
   await expect(page).toHaveURL(/\/produtos\/?$/);
-  const current = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode, localKeys.session);
+  const current = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode,
+    localKeys.session,
+  );
   expect(current).toBe('100002');
 });
 
@@ -116,7 +126,8 @@ test('POST /sales/ carries bonus_proportion on a bonus line and products on a co
     const response = await route.fetch();
     const body = (await response.json()) as { data: Array<Record<string, unknown>> };
     for (const item of body.data) {
-      if (item.descricao === 'Cerveja Brahma Chopp Lata 473ml') Object.assign(item, { bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS' });
+      if (item.descricao === 'Cerveja Brahma Chopp Lata 473ml')
+        Object.assign(item, { bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS' });
     }
     await route.fulfill({ response, json: body });
   });
@@ -132,14 +143,24 @@ test('POST /sales/ carries bonus_proportion on a bonus line and products on a co
   const { posted } = await answerSalesHere(page);
   await send(page).click();
   const body = (await posted).postDataJSON() as Array<Record<string, unknown>>;
-  const byName = (name: string | RegExp) => body.find((item) => (typeof name === 'string' ? item.descricao === name : name.test(String(item.descricao))));
+  const byName = (name: string | RegExp) =>
+    body.find((item) => (typeof name === 'string' ? item.descricao === name : name.test(String(item.descricao))));
   expect(byName('Cerveja Brahma Chopp Lata 350ml')).toMatchObject({ total: 80, bonus: false, bonus_proportion: null, products: null });
-  expect(byName('Cerveja Brahma Chopp Lata 473ml')).toMatchObject({ total: 5, bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS', products: null });
+  expect(byName('Cerveja Brahma Chopp Lata 473ml')).toMatchObject({
+    total: 5,
+    bonus: true,
+    bonus_proportion: 0.1,
+    budget: 'VERBA-TRADE-CERVEJAS',
+    products: null,
+  });
   expect(byName(/^Combo Churrasco/)).toMatchObject({
     total: 1,
     bonus: false,
     bonus_proportion: null,
-    products: [expect.objectContaining({ descricao: 'Cerveja Brahma Chopp Lata 350ml', quantity: 3 }), expect.objectContaining({ quantity: 1 })],
+    products: [
+      expect.objectContaining({ descricao: 'Cerveja Brahma Chopp Lata 350ml', quantity: 3 }),
+      expect.objectContaining({ quantity: 1 }),
+    ],
   });
   for (const item of body) expect(Object.keys(item)).toEqual(expect.arrayContaining(['bonus_proportion', 'products']));
   await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
@@ -259,7 +280,10 @@ test('the cart survives a reload and follows a second tab', async ({ page, reque
   await other.close();
 });
 
-test('a line whose stock fell is flagged and one found nowhere noted, neither changed; 10 lines then Ver todos os itens', async ({ page, request }) => {
+test('a line whose stock fell is flagged and one found nowhere noted, neither changed; 10 lines then Ver todos os itens', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Duplo Malte Lata 350ml', 1);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -301,7 +325,9 @@ test('a line no longer in its list is noted and does not block; a line found out
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText(unconfirmed);
   await expect(page.getByText('Revise os itens marcados antes de finalizar o pedido.')).toBeVisible();
   await expect(send(page)).toBeDisabled();
-  await line(page, 'Cerveja Brahma Chopp Lata 473ml').getByRole('button', { name: /^Remover/ }).click();
+  await line(page, 'Cerveja Brahma Chopp Lata 473ml')
+    .getByRole('button', { name: /^Remover/ })
+    .click();
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText(unconfirmed);
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml').getByRole('textbox')).toHaveValue('10');
   await expect(page.getByText('Revise os itens marcados antes de finalizar o pedido.')).toBeHidden();

@@ -15,7 +15,8 @@ async function openCatalogue(page: Page) {
 }
 
 /** The card of a product, by its exact description. */
-const card = (page: Page, name: string | RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string | RegExp) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 // No demo reset or fault switch here: both are global to the demo API and would hit tests running
 // beside these. Nothing below changes the demo's state; failures are simulated per page.
@@ -26,7 +27,8 @@ test('the in-progress order modal offers Meus pedidos and Continuar, then the ca
   await page.route('**/client/myCompanies*', async (route) => {
     const answer = await route.fetch();
     const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null; dataDeCompra: string | null }>;
-    for (const company of companies) if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
+    for (const company of companies)
+      if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
     await route.fulfill({ response: answer, json: companies });
   });
   await page.goto('/produtos');
@@ -70,7 +72,9 @@ test('browse category → brand → add; the volume band changes the price and t
   await quantity.fill('9');
   await expect(bar).toContainText('R$ 386,10');
 
-  await card(page, 'Cerveja Brahma Chopp Lata 473ml').getByRole('button', { name: /Aumentar/ }).click();
+  await card(page, 'Cerveja Brahma Chopp Lata 473ml')
+    .getByRole('button', { name: /Aumentar/ })
+    .click();
   await expect(bar).toContainText('2 itens');
   await expectNoAxeViolations(page, '/produtos with the cart bar');
   await bar.getByRole('link', { name: 'Ver carrinho' }).click();
@@ -149,7 +153,11 @@ test('a list that fails to load says so and loads on retry', async ({ page, requ
   let failing = true;
   await page.route('**/catalog/news', (route) =>
     failing
-      ? route.fulfill({ status: 503, json: { message: 'Falha simulada: serviço em manutenção.' }, headers: { 'access-control-allow-origin': '*' } })
+      ? route.fulfill({
+          status: 503,
+          json: { message: 'Falha simulada: serviço em manutenção.' },
+          headers: { 'access-control-allow-origin': '*' },
+        })
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Novidades' }).click();
@@ -162,7 +170,9 @@ test('a list that fails to load says so and loads on retry', async ({ page, requ
 
 test('an empty list shows the empty text @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
-  await page.route('**/catalog/favorites', (route) => route.fulfill({ json: { data: [], currentPage: 1, lastPage: 1 }, headers: { 'access-control-allow-origin': '*' } }));
+  await page.route('**/catalog/favorites', (route) =>
+    route.fulfill({ json: { data: [], currentPage: 1, lastPage: 1 }, headers: { 'access-control-allow-origin': '*' } }),
+  );
   await openCatalogue(page);
   await page.getByRole('button', { name: 'Favoritos' }).click();
   await expect(page.getByText('Ops... Não encontramos nenhum produto.')).toBeVisible();
@@ -179,7 +189,9 @@ test('without store access the product list and the cart go to /campanhas @deskt
 test('the bonus tab lists the raw bonus data', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/produtos/bonus');
-  await expect(page.getByRole('table', { name: 'Produtos de bonificação' }).or(page.getByText('Ops... Não encontramos nenhum produto.'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Produtos de bonificação' }).or(page.getByText('Ops... Não encontramos nenhum produto.')),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/produtos/bonus');
 });
 

@@ -15,9 +15,18 @@ function uniqueCnpj(): string {
   return `${body}${cnpjCheckDigits(body)}`;
 }
 
-const card = (page: Page, name: string) => page.getByRole('list', { name: 'Suas empresas' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const requestItems = (page: Page) => page.getByRole('list', { name: 'Solicitações de inclusão' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
-const sessionClientCode = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode as string, localKeys.session);
+const card = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Suas empresas' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+const requestItems = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Solicitações de inclusão' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+const sessionClientCode = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode as string, localKeys.session);
 
 async function openRequestModal(page: Page) {
   await page.getByRole('button', { name: 'Solicitar inclusão de empresa' }).click();
@@ -41,7 +50,9 @@ test('the grid: each company with its data, the current one marked, the inactive
   await expect(inactive.getByText('Não cadastrada')).toBeVisible();
   await expect(inactive).toContainText('Último pedido:Nenhum pedido');
   await expect(inactive.getByRole('button')).toHaveCount(0);
-  await expect(card(page, 'Empório do Zé Bebidas Ltda').getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' })).toBeEnabled();
+  await expect(
+    card(page, 'Empório do Zé Bebidas Ltda').getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }),
+  ).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Acessar catálogo' })).toHaveAttribute('href', '/produtos');
   // The seeded requests, newest first, with their labels and formatted documents.
   const requests = page.getByRole('list', { name: 'Solicitações de inclusão' });
@@ -118,7 +129,11 @@ test('a refused switch is shown in a red box and the buttons come back', async (
   await signIn(page, request);
   await page.goto('/empresas');
   await page.route('**/auth/loginWithAnotherCompany', (route) =>
-    route.fulfill({ status: 404, headers: cors, json: { message: 'Empresa não encontrada', details: 'Empresa não vinculada ao seu usuário.' } }),
+    route.fulfill({
+      status: 404,
+      headers: cors,
+      json: { message: 'Empresa não encontrada', details: 'Empresa não vinculada ao seu usuário.' },
+    }),
   );
   await card(page, 'Empório do Zé Bebidas Ltda').getByRole('button').click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Empresa não vinculada ao seu usuário.');
@@ -208,14 +223,20 @@ test('group request: name required, a taken name, and a failure that keeps the f
   await page.route('**/group-requests', (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     posts += 1;
-    return route.fulfill({ status: 500, headers: cors, json: { message: 'Erro interno', details: 'Serviço de agrupamentos indisponível.' } });
+    return route.fulfill({
+      status: 500,
+      headers: cors,
+      json: { message: 'Erro interno', details: 'Serviço de agrupamentos indisponível.' },
+    });
   });
   await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page.getByText('Erro ao criar solicitação de inclusão', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText('Erro ao criar solicitação de inclusão. Tente novamente mais tarde.');
   expect(posts).toBe(1);
   await expect(name).toHaveValue(group);
-  await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([`CNPJ ${formatDocument(fresh)}`]);
+  await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([
+    `CNPJ ${formatDocument(fresh)}`,
+  ]);
   await expect(dialog.getByLabel('Observações')).toHaveValue('Mesma rua');
 
   // Closing keeps what was typed; the retry goes through.

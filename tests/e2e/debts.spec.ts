@@ -10,11 +10,17 @@ const warning = 'rgb(154, 74, 0)';
 
 /** Today in São Paulo, as the page writes it (dd/mm/yyyy). */
 function todayInSaoPaulo(): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
 }
 
 /** The card of the debt of that value (the seed's values are distinct). */
-const debtCard = (page: Page, value: string) => page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Débito de ${value}` }) });
+const debtCard = (page: Page, value: string) =>
+  page
+    .getByRole('list', { name: 'Débitos' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Débito de ${value}` }) });
 
 const copiedToasts = (page: Page) => page.getByRole('status').filter({ hasText: 'Copiado para área de transferência!' });
 
@@ -102,11 +108,15 @@ test.describe('debts', () => {
     const pix = (await card.locator('.debt__digits').nth(1).textContent()) ?? '';
     await card.getByRole('button', { name: 'Compartilhar código PIX' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Compartilhado com sucesso!' })).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([{ title: 'Código PIX', text: pix }]);
+    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
+      { title: 'Código PIX', text: pix },
+    ]);
 
     await card.getByRole('button', { name: 'Compartilhar código de barras' }).click();
     await page.waitForTimeout(600);
-    await expect(page.getByRole('status').filter({ hasText: /Compartilhado com sucesso!|Copiado para área de transferência!/ })).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: /Compartilhado com sucesso!|Copiado para área de transferência!/ }),
+    ).toHaveCount(1);
   });
 
   test('share falls back to copy where the browser cannot share', async ({ page }) => {
@@ -121,7 +131,9 @@ test.describe('debts', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
   });
 
-  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen', async ({ page }) => {
+  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen', async ({
+    page,
+  }) => {
     // In the page's own timeline: when the list first shows, and the QR boxes' heights then.
     await page.addInitScript(() => {
       const record = window as unknown as { debtsListAt?: number; qrHeightsAtList?: number[] };
@@ -134,11 +146,16 @@ test.describe('debts', () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     await openDebts(page);
-    const withPix = page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'PIX copia e cola' }) });
+    const withPix = page
+      .getByRole('list', { name: 'Débitos' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'PIX copia e cola' }) });
     await expect(withPix).toHaveCount(4);
     for (const card of await withPix.all()) {
       const value = (await card.getByRole('heading', { level: 2 }).textContent())?.replace('Débito de ', '') ?? '';
-      const qr = card.getByRole('img', { name: new RegExp(`^QR Code PIX do débito de ${value.replace(/[.$]/g, '\\$&')} com vencimento em \\d{2}/\\d{2}/\\d{4}$`) });
+      const qr = card.getByRole('img', {
+        name: new RegExp(`^QR Code PIX do débito de ${value.replace(/[.$]/g, '\\$&')} com vencimento em \\d{2}/\\d{2}/\\d{4}$`),
+      });
       await expect(qr, value).toBeVisible();
       await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);

@@ -20,7 +20,10 @@ const toneWords: Record<Tone, string> = {
 };
 
 const requestList = (page: Page) => page.getByRole('list', { name: 'Solicitações de equipamentos' });
-const requestItem = (page: Page, number: string) => requestList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: `Solicitação ${number}` }) });
+const requestItem = (page: Page, number: string) =>
+  requestList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Solicitação ${number}` }) });
 
 async function openList(page: Page) {
   await page.goto('/equipamentos');
@@ -30,7 +33,10 @@ async function openList(page: Page) {
 
 /** Checks the six step lines of the open detail: text, colour and the colour in words. */
 async function expectSteps(page: Page, steps: Array<[string, Tone]>) {
-  const lines = page.getByRole('list').filter({ has: page.locator('.equipment-step') }).locator('.equipment-step');
+  const lines = page
+    .getByRole('list')
+    .filter({ has: page.locator('.equipment-step') })
+    .locator('.equipment-step');
   await expect(lines).toHaveCount(6);
   for (const [index, [text, tone]] of steps.entries()) {
     const line = lines.nth(index);
@@ -63,10 +69,17 @@ test.describe('equipment requests', () => {
     const pickUp = requestItem(page, '0004577');
     await expect(pickUp).toContainText('RECOLHIMENTO');
     await expect(pickUp).toContainText('FREEZER');
-    await expect(pickUp.getByRole('list', { name: 'Descrição' }).getByRole('listitem')).toHaveText(['Freezer vertical 300L', 'Porta de vidro']);
+    await expect(pickUp.getByRole('list', { name: 'Descrição' }).getByRole('listitem')).toHaveText([
+      'Freezer vertical 300L',
+      'Porta de vidro',
+    ]);
     const installation = requestItem(page, '0004512');
     await expect(installation).toContainText('INSTALAÇÃO');
-    await expect(installation.getByRole('list', { name: 'Descrição' }).getByRole('listitem')).toHaveText(['Freezer horizontal 400L', 'Tampa de vidro', 'Adesivado Brahma']);
+    await expect(installation.getByRole('list', { name: 'Descrição' }).getByRole('listitem')).toHaveText([
+      'Freezer horizontal 400L',
+      'Tampa de vidro',
+      'Adesivado Brahma',
+    ]);
     // Dates are dd/mm/yyyy and go down the list.
     const dates = await requestList(page).locator(':scope > li .equipment-facts > div:nth-child(2) dd').allTextContents();
     expect(dates).toHaveLength(9);
@@ -115,12 +128,72 @@ test.describe('equipment requests', () => {
 
   test('step lines for each flag combination of the seed @desktop-only', async ({ page }) => {
     const cases: Array<[string, Array<[string, Tone]>]> = [
-      ['0004603', [['Solicitação Aberta', 'success'], ['Aprovado', 'success'], ['Faturado', 'warning'], ['Comodato Gerado', 'none'], ['Em preparação', 'warning'], ['Concluído', 'none']]],
-      ['0004610', [['Solicitação Pendente', 'warning'], ['Aguardando', 'none'], ['Faturado', 'none'], ['Comodato Gerado', 'none'], ['Não Entregue', 'none'], ['Concluído', 'none']]],
-      ['0004577', [['Solicitação Aberta', 'success'], ['Reprovado', 'warning'], ['Faturado', 'none'], ['Comodato Gerado', 'none'], ['Não Entregue', 'none'], ['Concluído', 'error']]],
-      ['0004550', [['Solicitação Cancelada', 'error'], ['Aguardando', 'none'], ['Faturado', 'none'], ['Comodato Gerado', 'none'], ['Não Entregue', 'none'], ['Concluído', 'none']]],
-      ['0004589', [['Solicitação Aberta', 'success'], ['Aprovado', 'success'], ['Faturado', 'error'], ['Comodato Gerado', 'none'], ['Não Entregue', 'none'], ['Concluído', 'none']]],
-      ['0004512', [['Solicitação Aberta', 'success'], ['Aprovado', 'success'], ['Faturado', 'success'], ['Comodato Gerado', 'success'], ['Entregue', 'success'], ['Concluído', 'success']]],
+      [
+        '0004603',
+        [
+          ['Solicitação Aberta', 'success'],
+          ['Aprovado', 'success'],
+          ['Faturado', 'warning'],
+          ['Comodato Gerado', 'none'],
+          ['Em preparação', 'warning'],
+          ['Concluído', 'none'],
+        ],
+      ],
+      [
+        '0004610',
+        [
+          ['Solicitação Pendente', 'warning'],
+          ['Aguardando', 'none'],
+          ['Faturado', 'none'],
+          ['Comodato Gerado', 'none'],
+          ['Não Entregue', 'none'],
+          ['Concluído', 'none'],
+        ],
+      ],
+      [
+        '0004577',
+        [
+          ['Solicitação Aberta', 'success'],
+          ['Reprovado', 'warning'],
+          ['Faturado', 'none'],
+          ['Comodato Gerado', 'none'],
+          ['Não Entregue', 'none'],
+          ['Concluído', 'error'],
+        ],
+      ],
+      [
+        '0004550',
+        [
+          ['Solicitação Cancelada', 'error'],
+          ['Aguardando', 'none'],
+          ['Faturado', 'none'],
+          ['Comodato Gerado', 'none'],
+          ['Não Entregue', 'none'],
+          ['Concluído', 'none'],
+        ],
+      ],
+      [
+        '0004589',
+        [
+          ['Solicitação Aberta', 'success'],
+          ['Aprovado', 'success'],
+          ['Faturado', 'error'],
+          ['Comodato Gerado', 'none'],
+          ['Não Entregue', 'none'],
+          ['Concluído', 'none'],
+        ],
+      ],
+      [
+        '0004512',
+        [
+          ['Solicitação Aberta', 'success'],
+          ['Aprovado', 'success'],
+          ['Faturado', 'success'],
+          ['Comodato Gerado', 'success'],
+          ['Entregue', 'success'],
+          ['Concluído', 'success'],
+        ],
+      ],
     ];
     for (const [number, steps] of cases) {
       // A link to one request opens its detail directly.

@@ -59,7 +59,9 @@ test.describe('Dúvidas Frequentes', () => {
   test('a broken /config.json leaves the answers and says the number could not be loaded', async ({ page }) => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{"usersApi":' }));
     await page.reload();
-    await expect(page.getByText('Não foi possível carregar o telefone da Central de Atendimento. Recarregue a página para tentar de novo.')).toBeVisible();
+    await expect(
+      page.getByText('Não foi possível carregar o telefone da Central de Atendimento. Recarregue a página para tentar de novo.'),
+    ).toBeVisible();
     await expect(page.getByText('O que posso fazer no Portal do Cliente?')).toBeVisible();
   });
 
@@ -102,7 +104,8 @@ test.describe('Dúvidas Frequentes without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas Frequentes' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('searchbox')).toHaveCount(0);
-    for (const tab of ['App', 'Pedidos', 'Entregas', 'Cadastro']) await expect(page.getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible();
+    for (const tab of ['App', 'Pedidos', 'Entregas', 'Cadastro'])
+      await expect(page.getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible();
     for (const { question } of questions) await expect(page.locator('summary', { hasText: question })).toBeVisible();
     await page.getByText('Até que horas posso fazer um pedido?').click();
     await expect(page.getByText(/até as 15h30/)).toBeVisible();

@@ -66,7 +66,8 @@ const dataScreens: DataScreen[] = [
     path: '/produtos/bonus',
     login: logins.store,
     fault: { service: 'productsApi', path: '/catalog/bonus' },
-    loaded: (page) => page.getByRole('table', { name: 'Produtos de bonificação' }).or(page.getByText('Ops... Não encontramos nenhum produto.')),
+    loaded: (page) =>
+      page.getByRole('table', { name: 'Produtos de bonificação' }).or(page.getByText('Ops... Não encontramos nenhum produto.')),
   },
   {
     route: '/pedidos/carrinho',
@@ -76,7 +77,8 @@ const dataScreens: DataScreen[] = [
     fault: { service: 'productsApi', path: '/catalog/products' },
     loaded: (page) => page.getByRole('button', { name: 'Finalizar Pedido' }),
     waitsForData: false,
-    preserved: (page) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml' }),
+    preserved: (page) =>
+      page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml' }),
   },
   {
     route: '/empresas',
@@ -169,7 +171,10 @@ test.describe('fault suite', () => {
     const routes = [...staticPaths, ...dynamicRoutes.map((r) => r.pattern)];
     const listed = new Set([...dataScreens.map((s) => s.route), ...Object.keys(noDataScreens), ...pendingScreens]);
     expect(routes.filter((route) => !listed.has(route))).toEqual([]);
-    expect(dataScreens.filter((s) => pendingScreens.has(s.route)).map((s) => s.route), 'a built screen is still marked pending').toEqual([]);
+    expect(
+      dataScreens.filter((s) => pendingScreens.has(s.route)).map((s) => s.route),
+      'a built screen is still marked pending',
+    ).toEqual([]);
   });
 
   for (const screen of dataScreens) {

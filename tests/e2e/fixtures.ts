@@ -46,7 +46,12 @@ export async function storeSession(page: Page, session: unknown, options: { cons
 }
 
 /** Signs in through the demo API and stores the session in the page's origin. */
-export async function signIn(page: Page, request: APIRequestContext, login: { username: string; password: string } = logins.store, options: { consent?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  login: { username: string; password: string } = logins.store,
+  options: { consent?: boolean } = {},
+) {
   const session = await apiSession(request, login);
   await storeSession(page, session, options);
   return session;
@@ -62,7 +67,9 @@ export async function fillCart(page: Page) {
   await dismissOrderInProgress(page);
   await page.getByRole('button', { name: 'Cervejas' }).click();
   await page.getByRole('button', { name: 'Brahma', exact: true }).click();
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
   await item.getByRole('textbox').fill('5');
   await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
 }

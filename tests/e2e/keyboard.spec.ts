@@ -62,7 +62,9 @@ test('keyboard only: pick a beer in the catalogue, open the cart and send the or
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Brahma', exact: true }));
   await page.keyboard.press('Enter');
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
   await tabTo(page, item.getByRole('textbox'));
   await page.keyboard.press('Control+A');
   await page.keyboard.type('10');

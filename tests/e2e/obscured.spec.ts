@@ -24,7 +24,8 @@ function coveredPoints(control: Locator) {
       [box.left + inset, box.bottom - inset],
       [box.right - inset, box.bottom - inset],
     ];
-    const describe = (node: Element) => `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`;
+    const describe = (node: Element) =>
+      `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`;
     return points.flatMap(([x, y]) => {
       const top = document.elementsFromPoint(x!, y!)[0];
       if (top && (top === element || element.contains(top))) return [];

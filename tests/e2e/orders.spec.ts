@@ -29,7 +29,9 @@ function isOrdersCall(url: string, check: (query: URLSearchParams) => boolean): 
 }
 
 async function openOrders(page: Page) {
-  const first = page.waitForRequest((r) => isOrdersCall(r.url(), (q) => q.get('dias_pedido') === '45' && q.get('type') === 'todos' && !q.has('status')));
+  const first = page.waitForRequest((r) =>
+    isOrdersCall(r.url(), (q) => q.get('dias_pedido') === '45' && q.get('type') === 'todos' && !q.has('status')),
+  );
   await page.goto('/pedidos');
   await first;
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();

@@ -23,9 +23,15 @@ async function oldCall<T>(request: APIRequestContext, session: Session, path: st
   return (await response.json()) as T;
 }
 
-interface Period { idprospera_periodos: number; dtini: string; dtfim: string; final_date: string }
+interface Period {
+  idprospera_periodos: number;
+  dtini: string;
+  dtfim: string;
+  final_date: string;
+}
 
-const pct = (value: number) => `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.min(100, Math.max(0, value)))}%`;
+const pct = (value: number) =>
+  `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.min(100, Math.max(0, value)))}%`;
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
 function indicatorCard(page: Page, name: string) {
@@ -33,7 +39,10 @@ function indicatorCard(page: Page, name: string) {
 }
 
 async function openSection(page: Page, title: string) {
-  await page.locator('summary').filter({ has: page.getByRole('heading', { level: 2, name: title }) }).click();
+  await page
+    .locator('summary')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+    .click();
 }
 
 test.describe('old campaign results', () => {
@@ -43,8 +52,15 @@ test.describe('old campaign results', () => {
     const [current] = await oldCall<Period[]>(request, session, 'pegarProsperaPeriodo', { campaignId: 31, type: 'atual' });
     expect(current).toBeDefined();
     const period = current!;
-    const periodResults = await oldCall<Array<{ periodo: number; resultado: number }>>(request, session, 'pegarResultadoPeriodo', { campaignId: 31 });
-    const indicators = await oldCall<Array<{ idprospera_indicadores: number; nome: string; peso: number; descricao: string | null }>>(request, session, 'pegarIndicadoresProspera', { campaignId: 31 });
+    const periodResults = await oldCall<Array<{ periodo: number; resultado: number }>>(request, session, 'pegarResultadoPeriodo', {
+      campaignId: 31,
+    });
+    const indicators = await oldCall<Array<{ idprospera_indicadores: number; nome: string; peso: number; descricao: string | null }>>(
+      request,
+      session,
+      'pegarIndicadoresProspera',
+      { campaignId: 31 },
+    );
     expect(indicators.map((i) => i.idprospera_indicadores).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     await page.goto(results31);
@@ -70,11 +86,15 @@ test.describe('old campaign results', () => {
       const card = indicatorCard(page, indicator.nome);
       const id = indicator.idprospera_indicadores;
       const percent =
-        id === 1 ? detail.percentage
-        : id === 2 ? (detail.resultados.filter((g: any) => g.porcentagem_compra > 0).length / detail.resultados.length) * 100
-        : id === 3 ? detail.prod_prc.percentual
-        : id === 8 ? detail.valor_result
-        : detail.result_red.resultado;
+        id === 1
+          ? detail.percentage
+          : id === 2
+            ? (detail.resultados.filter((g: any) => g.porcentagem_compra > 0).length / detail.resultados.length) * 100
+            : id === 3
+              ? detail.prod_prc.percentual
+              : id === 8
+                ? detail.valor_result
+                : detail.result_red.resultado;
       await expect(card.getByRole('img', { name: `${pct(percent)} concluído` })).toBeVisible();
       await expect(card.getByText(percent >= 100 ? 'Indicador Concluído!' : 'Em Andamento', { exact: true })).toBeVisible();
       if (id === 1) {
@@ -97,7 +117,9 @@ test.describe('old campaign results', () => {
       if (indicator.descricao) await expect(dialog.getByRole('textbox', { name: 'Descrição:' })).toHaveValue(indicator.descricao);
       else await expect(dialog.getByRole('textbox', { name: 'Descrição:' })).toHaveCount(0);
       if (id === 2) {
-        await expect(dialog.getByText('Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.')).toBeVisible();
+        await expect(
+          dialog.getByText('Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.'),
+        ).toBeVisible();
         const first = detail.resultados[0];
         const group = dialog.locator('details').filter({ hasText: first.descricao });
         await expect(group).toContainText(first.porcentagem_compra > 0 ? 'Concluído' : 'Pendente');
@@ -151,8 +173,9 @@ test.describe('old campaign results', () => {
   test('accumulated periods and the history of past periods open on demand', async ({ page, request }) => {
     test.setTimeout(60_000);
     const session = await signIn(page, request, logins.store);
-    const accumulated = await oldCall<Array<{ periodo_info: { descricao: string; resultadoTotal: number; pontuacaoMaxima: number }; resultados: unknown[] }>>(
-      request, session, 'pegarPeriodosAcumulados', { campaignId: 31 });
+    const accumulated = await oldCall<
+      Array<{ periodo_info: { descricao: string; resultadoTotal: number; pontuacaoMaxima: number }; resultados: unknown[] }>
+    >(request, session, 'pegarPeriodosAcumulados', { campaignId: 31 });
     const history = await oldCall<Period[]>(request, session, 'pegarProsperaPeriodo', { campaignId: 31, type: 'historico' });
     expect(accumulated.length).toBeGreaterThan(0);
     expect(history.length).toBeGreaterThan(0);
@@ -166,7 +189,9 @@ test.describe('old campaign results', () => {
       await expect(card.getByRole('img', { name: `${Math.round(info.resultadoTotal)} de ${info.pontuacaoMaxima} pontos` })).toBeVisible();
       await expect(card.getByRole('list', { name: 'Pontos por mês' }).getByRole('listitem')).toHaveCount(resultados.length);
     }
-    await expect(page.getByRole('list', { name: 'Pontos por mês' }).first()).toContainText(/(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)/);
+    await expect(page.getByRole('list', { name: 'Pontos por mês' }).first()).toContainText(
+      /(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)/,
+    );
 
     await openSection(page, 'Histórico de Períodos');
     const past = page.locator('details.prospera-past');
@@ -175,7 +200,12 @@ test.describe('old campaign results', () => {
     await expect(past.first()).toContainText(`Vigência: ${br(newest.dtini)} a ${br(newest.dtfim)}`);
     await past.first().locator('summary').click();
     await expect(past.first().getByRole('article')).toHaveCount(8);
-    await expect(past.first().getByText(/Indicador Concluído!|Em Andamento/).first()).toBeVisible();
+    await expect(
+      past
+        .first()
+        .getByText(/Indicador Concluído!|Em Andamento/)
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'results with accumulated and history open');
     await page.screenshot({ path: test.info().outputPath('results-open.png') });
   });
@@ -207,7 +237,9 @@ test.describe('old campaign results', () => {
   test('a failed load says so and recovers; a failed indicator retries on its own @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let failPeriods = true;
-    await page.route('**/oldCampaign/pegarResultadoPeriodo', (route) => (failPeriods ? route.fulfill({ status: 503, json: { message: 'Indisponível' } }) : route.fallback()));
+    await page.route('**/oldCampaign/pegarResultadoPeriodo', (route) =>
+      failPeriods ? route.fulfill({ status: 503, json: { message: 'Indisponível' } }) : route.fallback(),
+    );
     let failIndicator = true;
     await page.route('**/oldCampaign/pegarIndicadoresProsperaID', async (route) => {
       const body = route.request().postDataJSON() as { indicatorId: number };
@@ -228,7 +260,10 @@ test.describe('old campaign results', () => {
     await expect(volume.getByText(/Indicador Concluído!|Em Andamento/)).toBeVisible();
   });
 
-  test('a failed accumulated or past periods call shows in its own section, and its retry brings it in @desktop-only', async ({ page, request }) => {
+  test('a failed accumulated or past periods call shows in its own section, and its retry brings it in @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, logins.store);
     const accumulatedUrl = '**/oldCampaign/pegarPeriodosAcumulados';
     const periodsUrl = '**/oldCampaign/pegarProsperaPeriodo';
@@ -303,7 +338,12 @@ test.describe('old campaign details', () => {
     await expect(page.getByText(/avalia oito indicadores/)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Kit de Apoio' })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('heading', { name: 'Período da Campanha' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Imagens da campanha/ }).getByRole('img').first()).toHaveAttribute('src', '/img/campanhas/banner-prospera-1.svg');
+    await expect(
+      page
+        .getByRole('region', { name: /Imagens da campanha/ })
+        .getByRole('img')
+        .first(),
+    ).toHaveAttribute('src', '/img/campanhas/banner-prospera-1.svg');
     await expect(page.getByRole('link', { name: 'Ver resultados' })).toHaveAttribute('href', results31);
     await expect(page.getByRole('button', { name: 'Recusar Campanha' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Termos de Aceite' })).toHaveCount(0);
@@ -378,7 +418,8 @@ test.describe('old campaign details', () => {
     await page.goto(details(32, 'SOVI'));
     // The answer is the service's, but the refusal is not applied, so other tests keep the seed.
     await page.route('**/oldCampaign/participarCampanha', (route) =>
-      route.fulfill({ json: { message: 'Participação atualizada', details: 'Rejeição confirmada!' } }));
+      route.fulfill({ json: { message: 'Participação atualizada', details: 'Rejeição confirmada!' } }),
+    );
     const put = page.waitForRequest((r) => r.url().includes('/oldCampaign/participarCampanha'));
     await page.getByRole('button', { name: 'Recusar Campanha' }).click();
     const sent = await put;
@@ -434,7 +475,12 @@ test.describe('old campaign details', () => {
     await expect(page.getByRole('region', { name: /Imagens da campanha/ })).toHaveCount(0);
     await page.unroute(bannersUrl);
     await error.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(page.getByRole('region', { name: /Imagens da campanha/ }).getByRole('img').first()).toHaveAttribute('src', '/img/campanhas/banner-prospera-1.svg');
+    await expect(
+      page
+        .getByRole('region', { name: /Imagens da campanha/ })
+        .getByRole('img')
+        .first(),
+    ).toHaveAttribute('src', '/img/campanhas/banner-prospera-1.svg');
     await expect(error).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Prospera Bar Premiado' })).toBeVisible();
   });

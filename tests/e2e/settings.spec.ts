@@ -22,7 +22,14 @@ async function openSettings(page: Page, hash = '') {
 }
 
 /** Answers only `method` calls to `path` (the GETs of the same path go to the demo API). */
-async function answerOnly(page: Page, method: string, path: string, status: number, body: unknown, calls: { count: number } = { count: 0 }) {
+async function answerOnly(
+  page: Page,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+  calls: { count: number } = { count: 0 },
+) {
   await page.route(`**${path}`, (route: Route) => {
     if (route.request().method() !== method) return route.fallback();
     calls.count += 1;
@@ -137,7 +144,10 @@ test.describe('photo checks and failures', () => {
     expect(uploads).toBe(0);
   });
 
-  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back', async ({ page, request }) => {
+  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, logins.store);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -182,7 +192,10 @@ test.describe('notifications', () => {
 
   test('a failed save flips the switch back and says why', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
-    const calls = await answerOnly(page, 'PUT', '/client/notifications', 500, { message: 'Erro', details: 'Preferências indisponíveis no momento.' });
+    const calls = await answerOnly(page, 'PUT', '/client/notifications', 500, {
+      message: 'Erro',
+      details: 'Preferências indisponíveis no momento.',
+    });
     await openSettings(page, '#notificacao');
     const messages = page.getByRole('switch', { name: 'Receber mensagens' });
     await expect(messages).toBeVisible();
@@ -274,7 +287,8 @@ test.describe('changes to the reserved login', () => {
 
     // Chromium does not expose a file upload's body: the demo's answer says what it received
     // (a new photo URL only when the multipart field 'profile' carried an image).
-    const isPicture = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/client/update-picture') && r.request().method() === 'POST';
+    const isPicture = (r: { url(): string; request(): { method(): string } }) =>
+      r.url().endsWith('/client/update-picture') && r.request().method() === 'POST';
     const upload = page.waitForResponse(isPicture);
     await photoInput(page).setInputFiles({ name: 'perfil.png', mimeType: 'image/png', buffer: png });
     const uploaded = await upload;

@@ -56,7 +56,9 @@ test.describe('a tap before hydration', () => {
   test('an orders filter chosen before hydration is the one asked for and shown', async ({ page, request }) => {
     await signIn(page, request);
     const releaseScripts = await slowPhone(page, Infinity);
-    const asked = page.waitForRequest((r) => r.url().includes('/client/my-updated-orders') && new URL(r.url()).searchParams.get('dias_pedido') === '15');
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/client/my-updated-orders') && new URL(r.url()).searchParams.get('dias_pedido') === '15',
+    );
     await page.goto('/pedidos', { waitUntil: 'commit' });
     await page.getByLabel('Período').selectOption('15');
     expect(await unhydrated(page)).toBe(true);
@@ -65,7 +67,9 @@ test.describe('a tap before hydration', () => {
     await expect(page.getByLabel('Período')).toHaveValue('15');
     // Hydration must not put the default back once the island has drawn its data.
     const main = page.getByRole('main');
-    await expect(main.getByRole('list', { name: 'Pedidos', exact: true }).or(main.getByText('Nenhum pedido encontrado'))).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByRole('list', { name: 'Pedidos', exact: true }).or(main.getByText('Nenhum pedido encontrado'))).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByLabel('Período')).toHaveValue('15');
   });
 

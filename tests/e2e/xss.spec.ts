@@ -40,13 +40,16 @@ test.describe('HTML from the services @desktop-only', () => {
     }, xssPayloads);
     // Give event handlers, autofocus, media errors and timers a chance to fire, and click what can be clicked.
     for (const selector of ['#clickme', '#clicklink', '#external', 'a', 'div']) {
-      for (const element of await page.locator(`#out ${selector}`).all()) await element.click({ force: true, noWaitAfter: true, timeout: 500 }).catch(() => undefined);
+      for (const element of await page.locator(`#out ${selector}`).all())
+        await element.click({ force: true, noWaitAfter: true, timeout: 500 }).catch(() => undefined);
     }
     await page.mouse.move(10, 10);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { hits: number[] }).hits)).toEqual([]);
     for (const [index, html] of outputs.entries()) {
-      expect(html, xssPayloads[index]).not.toMatch(/<script|\son[a-z]+=|javascript:|vbscript:|data:text|<iframe|<object|<embed|<form|<svg|<style|<base|<meta|<link/i);
+      expect(html, xssPayloads[index]).not.toMatch(
+        /<script|\son[a-z]+=|javascript:|vbscript:|data:text|<iframe|<object|<embed|<form|<svg|<style|<base|<meta|<link/i,
+      );
     }
   });
 

@@ -100,6 +100,7 @@ export function validateRequest(method: Method, path: string, body: unknown): Co
   if (!op) throw new Error(`No operation ${method.toUpperCase()} ${path} in the contract`);
   const content = op.requestBody?.content ?? {};
   const mediaType = Object.keys(content).find((t) => t.includes('json'));
-  if (!mediaType || !content[mediaType]?.schema) throw new Error(`${method.toUpperCase()} ${path} has no JSON request body in the contract`);
+  if (!mediaType || !content[mediaType]?.schema)
+    throw new Error(`${method.toUpperCase()} ${path} has no JSON request body in the contract`);
   return result(compile(`/paths/${escape(path)}/${method}/requestBody/content/${escape(mediaType)}/schema`), body);
 }

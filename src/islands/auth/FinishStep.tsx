@@ -13,8 +13,23 @@ import { useFormErrors } from '../shared/use-form-errors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 const order = ['email', 'confirmEmail', 'phone', 'password', 'confirmPassword', 'policyCheck'] as const;
-const empty: FinishValues = { email: '', confirmEmail: '', phone: '', password: '', confirmPassword: '', policyCheck: false, notificationCheck: false };
-const emailInput = { type: 'email', inputMode: 'email', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, 'aria-required': 'true' } as const;
+const empty: FinishValues = {
+  email: '',
+  confirmEmail: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  policyCheck: false,
+  notificationCheck: false,
+};
+const emailInput = {
+  type: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+  'aria-required': 'true',
+} as const;
 
 export function FinishStep({ username }: { username: string }) {
   const { busy, problem } = useStore($registration);
@@ -24,7 +39,10 @@ export function FinishStep({ username }: { username: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaced the form the user was on: announce where they are now.
   useEffect(() => heading.current?.focus(), []);
-  const set = <K extends keyof FinishValues>(field: K) => (value: FinishValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set =
+    <K extends keyof FinishValues>(field: K) =>
+    (value: FinishValues[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -36,9 +54,32 @@ export function FinishStep({ username }: { username: string }) {
       <h2 className="form-title" tabIndex={-1} ref={heading}>
         Finalize o cadastro
       </h2>
-      <TextField label="Usuário (CPF/CNPJ)" value={username} onValue={() => undefined} readOnly autoComplete="username" hint="Use este usuário para entrar no portal." />
-      <TextField {...emailInput} ref={fieldRef('email')} label="E-mail" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
-      <TextField {...emailInput} ref={fieldRef('confirmEmail')} label="Confirme o e-mail" autoComplete="email" value={values.confirmEmail} onValue={set('confirmEmail')} error={errors.confirmEmail} />
+      <TextField
+        label="Usuário (CPF/CNPJ)"
+        value={username}
+        onValue={() => undefined}
+        readOnly
+        autoComplete="username"
+        hint="Use este usuário para entrar no portal."
+      />
+      <TextField
+        {...emailInput}
+        ref={fieldRef('email')}
+        label="E-mail"
+        autoComplete="email"
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        {...emailInput}
+        ref={fieldRef('confirmEmail')}
+        label="Confirme o e-mail"
+        autoComplete="email"
+        value={values.confirmEmail}
+        onValue={set('confirmEmail')}
+        error={errors.confirmEmail}
+      />
       <TextField
         ref={fieldRef('phone')}
         label="Telefone"
@@ -71,7 +112,14 @@ export function FinishStep({ username }: { username: string }) {
         onValue={set('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <CheckboxField ref={fieldRef('policyCheck')} label="Li e aceito a política de privacidade" required checked={values.policyCheck} onChecked={set('policyCheck')} error={errors.policyCheck} />
+      <CheckboxField
+        ref={fieldRef('policyCheck')}
+        label="Li e aceito a política de privacidade"
+        required
+        checked={values.policyCheck}
+        onChecked={set('policyCheck')}
+        error={errors.policyCheck}
+      />
       <CheckboxField label="Quero receber notificações do portal" checked={values.notificationCheck} onChecked={set('notificationCheck')} />
       <FormProblem text={problem} />
       <SubmitButton busy={busy}>Finalizar Cadastro</SubmitButton>

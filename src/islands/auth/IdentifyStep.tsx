@@ -22,7 +22,11 @@ export function IdentifyStep() {
   // Prefill after hydration: the static page cannot know the address it will be opened at.
   useEffect(() => {
     const { clientCode, document } = routeParams();
-    setValues((v) => ({ ...v, clientCode: clientCode?.trim() ?? v.clientCode, document: document ? cleanDocumentInput(document) : v.document }));
+    setValues((v) => ({
+      ...v,
+      clientCode: clientCode?.trim() ?? v.clientCode,
+      document: document ? cleanDocumentInput(document) : v.document,
+    }));
   }, []);
 
   const onSubmit = (event: SubmitEvent) => {

@@ -32,7 +32,12 @@ export function CameraModal({ title, target, open, onClose }: Props) {
     return () => stopCamera();
   }, [open]);
 
-  useEffect(() => () => { if (taken) URL.revokeObjectURL(taken.url); }, [taken]);
+  useEffect(
+    () => () => {
+      if (taken) URL.revokeObjectURL(taken.url);
+    },
+    [taken],
+  );
 
   useEffect(() => {
     if (video.current && camera.kind === 'live' && video.current.srcObject !== camera.stream) video.current.srcObject = camera.stream;
@@ -61,16 +66,26 @@ export function CameraModal({ title, target, open, onClose }: Props) {
       dismissible={!sending}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={close} disabled={sending}>Fechar</button>
+          <button type="button" className="button button--secondary" onClick={close} disabled={sending}>
+            Fechar
+          </button>
           {taken ? (
             <>
-              <button type="button" className="button button--secondary" onClick={() => setTaken(null)} disabled={sending}>Tirar outra</button>
-              <button type="button" className="button" onClick={() => void send()} disabled={sending}>{sending ? 'Enviando...' : 'Enviar'}</button>
+              <button type="button" className="button button--secondary" onClick={() => setTaken(null)} disabled={sending}>
+                Tirar outra
+              </button>
+              <button type="button" className="button" onClick={() => void send()} disabled={sending}>
+                {sending ? 'Enviando...' : 'Enviar'}
+              </button>
             </>
           ) : live ? (
             <>
-              <button type="button" className="button button--secondary" onClick={() => void flipCamera()}>Virar câmera</button>
-              <button type="button" className="button" onClick={() => void shoot()}>Tirar foto</button>
+              <button type="button" className="button button--secondary" onClick={() => void flipCamera()}>
+                Virar câmera
+              </button>
+              <button type="button" className="button" onClick={() => void shoot()}>
+                Tirar foto
+              </button>
             </>
           ) : null}
         </>
@@ -100,7 +115,11 @@ export function CameraModal({ title, target, open, onClose }: Props) {
         <div className="camera__frame">
           {/* The stream is a live picture with no sound: nothing to caption. */}
           <video ref={video} className="camera__video" autoPlay playsInline muted aria-label="Imagem da câmera" />
-          {live ? null : <p className="camera__status" role="status">Abrindo a câmera...</p>}
+          {live ? null : (
+            <p className="camera__status" role="status">
+              Abrindo a câmera...
+            </p>
+          )}
         </div>
       )}
     </Modal>

@@ -13,12 +13,28 @@ export function CampaignCard({ card, onAnswer, priority = false }: CampaignCardP
   const pending = card.pendingFlexibleId;
   return (
     <article className="campaign-card card">
-      <p className={`campaign-card__ribbon ${card.participating ? 'campaign-card__ribbon--in' : 'campaign-card__ribbon--out'}`}>{card.banner}</p>
+      <p className={`campaign-card__ribbon ${card.participating ? 'campaign-card__ribbon--in' : 'campaign-card__ribbon--out'}`}>
+        {card.banner}
+      </p>
       {card.image ? (
-        <img className="campaign-card__image" src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" width="640" height="240" />
+        <img
+          className="campaign-card__image"
+          src={card.image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          width="640"
+          height="240"
+        />
       ) : (
         <div className="campaign-card__image campaign-card__image--placeholder" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="48" height="48" focusable="false"><path fill="currentColor" d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14a2 2 0 0 0 2-2M8.5 13.5l2.5 3 3.5-4.5 4.5 6H5z" /></svg>
+          <svg viewBox="0 0 24 24" width="48" height="48" focusable="false">
+            <path
+              fill="currentColor"
+              d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14a2 2 0 0 0 2-2M8.5 13.5l2.5 3 3.5-4.5 4.5 6H5z"
+            />
+          </svg>
         </div>
       )}
       <div className="campaign-card__body">
@@ -32,10 +48,20 @@ export function CampaignCard({ card, onAnswer, priority = false }: CampaignCardP
           </a>
           {pending !== null ? (
             <>
-              <button type="button" className="button button--secondary" onClick={() => onAnswer(pending, true)} aria-label={`Participar: ${card.name}`}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onAnswer(pending, true)}
+                aria-label={`Participar: ${card.name}`}
+              >
                 Participar
               </button>
-              <button type="button" className="button button--secondary" onClick={() => onAnswer(pending, false)} aria-label={`Recusar Campanha: ${card.name}`}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onAnswer(pending, false)}
+                aria-label={`Recusar Campanha: ${card.name}`}
+              >
                 Recusar Campanha
               </button>
             </>

@@ -54,18 +54,27 @@ export default function CampaignDetails() {
       </>
     );
   }
-  if (campaignId === undefined || !details) return <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />;
+  if (campaignId === undefined || !details)
+    return <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />;
 
   const state = termState(details.client_term_statuses_id, details.final_date, Date.now());
   const pictures = details.pictures.flatMap((picture, index) =>
-    picture.carousel_data.based_image ? [{ id: picture.id, src: picture.carousel_data.based_image, alt: `${details.name}, imagem ${index + 1}` }] : [],
+    picture.carousel_data.based_image
+      ? [{ id: picture.id, src: picture.carousel_data.based_image, alt: `${details.name}, imagem ${index + 1}` }]
+      : [],
   );
   const kit = details.currentTerm.kit.description;
 
   return (
     <article className="campaign-details campaign-page">
       {pictures.length > 0 ? (
-        <Suspense fallback={<div className="campaigns-banner-placeholder" aria-hidden="true"><div className="skeleton" /></div>}>
+        <Suspense
+          fallback={
+            <div className="campaigns-banner-placeholder" aria-hidden="true">
+              <div className="skeleton" />
+            </div>
+          }
+        >
           <LazyCarousel label={`Imagens de ${details.name}`} slides={pictures} />
         </Suspense>
       ) : null}
@@ -73,7 +82,9 @@ export default function CampaignDetails() {
       <p className="campaign-details__description">{details.description}</p>
       {kit ? (
         <div className="field campaign-details__kit">
-          <label className="field-label" htmlFor="campaign-kit">Kit de Apoio</label>
+          <label className="field-label" htmlFor="campaign-kit">
+            Kit de Apoio
+          </label>
           <textarea id="campaign-kit" className="campaign-details__kit-text" readOnly value={kit} rows={3} />
         </div>
       ) : null}
@@ -83,11 +94,17 @@ export default function CampaignDetails() {
       <div className="campaign-details__actions">
         {state === 'participating' ? (
           <>
-            <button type="button" className="button button--secondary" onClick={() => setTermsOpen(true)}>Consultar termos da campanha</button>
-            <a className="button" href={`/campanhas/${details.id}`}>Ver resultados</a>
+            <button type="button" className="button button--secondary" onClick={() => setTermsOpen(true)}>
+              Consultar termos da campanha
+            </button>
+            <a className="button" href={`/campanhas/${details.id}`}>
+              Ver resultados
+            </a>
           </>
         ) : state === 'closed' ? (
-          <button type="button" className="button" disabled>Inscrições Finalizada</button>
+          <button type="button" className="button" disabled>
+            Inscrições Finalizada
+          </button>
         ) : (
           <>
             {state === 'pending' ? (
@@ -95,7 +112,9 @@ export default function CampaignDetails() {
                 Recusar Campanha
               </button>
             ) : null}
-            <button type="button" className="button" onClick={() => setTermsOpen(true)}>Termos de Aceite</button>
+            <button type="button" className="button" onClick={() => setTermsOpen(true)}>
+              Termos de Aceite
+            </button>
           </>
         )}
       </div>

@@ -3,7 +3,13 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { countdownText, periodCountdown, periodEnd } from '../../lib/domain/countdown.ts';
-import { campaignData, currentPeriod, loadCampaignProgress, prefetchCampaignProgress, reloadCurrentPeriod } from '../../lib/stores/campaign-progress.ts';
+import {
+  campaignData,
+  currentPeriod,
+  loadCampaignProgress,
+  prefetchCampaignProgress,
+  reloadCurrentPeriod,
+} from '../../lib/stores/campaign-progress.ts';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
@@ -62,7 +68,8 @@ export default function CampaignProgress() {
     );
   }
   // Everything shows at once (no piece pushing another down): the data, the current period and the parts' code.
-  if (campaignId === undefined || !data || (current === undefined && !currentError)) return <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />;
+  if (campaignId === undefined || !data || (current === undefined && !currentError))
+    return <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />;
 
   const { campaign } = data;
   const now = Date.now();
@@ -70,7 +77,14 @@ export default function CampaignProgress() {
     <article className="campaign-progress campaign-page">
       <h1 className="page-title">{campaign.name}</h1>
       {campaign.banner_data.based_image ? (
-        <img className="campaign-progress__banner" src={campaign.banner_data.based_image} alt="" width="1200" height="450" fetchPriority="high" />
+        <img
+          className="campaign-progress__banner"
+          src={campaign.banner_data.based_image}
+          alt=""
+          width="1200"
+          height="450"
+          fetchPriority="high"
+        />
       ) : null}
       <Suspense fallback={<Skeleton label="Carregando período vigente" count={2} height={180} />}>
         <section className="card campaign-section" aria-labelledby="current-period-title">

@@ -2,7 +2,17 @@
 // Renders skeletons at build time and until the lists arrive; one list failing still shows the other.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $homeCards, $homeErrors, $homeLoading, homeBanners, homeFlexible, homeOld, loadCampaignsHome, prefetchCampaignsHome, retryFailedLists } from '../../lib/stores/campaigns-home.ts';
+import {
+  $homeCards,
+  $homeErrors,
+  $homeLoading,
+  homeBanners,
+  homeFlexible,
+  homeOld,
+  loadCampaignsHome,
+  prefetchCampaignsHome,
+  retryFailedLists,
+} from '../../lib/stores/campaigns-home.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -50,22 +60,35 @@ export default function CampaignsHome() {
         <BannerPlaceholder />
       ) : banners && banners.length > 0 ? (
         <Suspense fallback={<BannerPlaceholder />}>
-          <LazyCarousel label="Destaques" slides={banners.map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` }))} />
+          <LazyCarousel
+            label="Destaques"
+            slides={banners.map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` }))}
+          />
         </Suspense>
       ) : null}
       <h1 className="page-title">Campanhas</h1>
       {errors.length > 0 && !loading ? (
-        <LoadError title="Não foi possível carregar todas as campanhas" message={errors.join(' ')} onRetry={() => void retryFailedLists()} />
+        <LoadError
+          title="Não foi possível carregar todas as campanhas"
+          message={errors.join(' ')}
+          onRetry={() => void retryFailedLists()}
+        />
       ) : null}
       {!settled ? (
         <Skeleton label="Carregando campanhas" count={3} height={300} className="campaign-grid" />
       ) : cards.length === 0 ? (
-        errors.length === 0 ? <p className="campaigns-empty card">Você não está participando de nenhuma campanha no momento!</p> : null
+        errors.length === 0 ? (
+          <p className="campaigns-empty card">Você não está participando de nenhuma campanha no momento!</p>
+        ) : null
       ) : (
         <ul className="campaign-grid" aria-label="Campanhas">
           {cards.map((card, index) => (
             <li key={card.key}>
-              <CampaignCard card={card} priority={index === 0} onAnswer={(campaignId, confirm) => setAnswer({ campaignId, confirm, name: card.name })} />
+              <CampaignCard
+                card={card}
+                priority={index === 0}
+                onAnswer={(campaignId, confirm) => setAnswer({ campaignId, confirm, name: card.name })}
+              />
             </li>
           ))}
         </ul>

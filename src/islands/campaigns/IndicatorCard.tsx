@@ -23,11 +23,15 @@ export function IndicatorCard({ indicator }: { indicator: FlexibleIndicator }) {
       <h3 className="indicator-card__name">{indicator.name}</h3>
       <div className="indicator-card__chart">
         <Doughnut done={percent} total={100} label={`${formatPercent(clientPercentage, { cap: true })} concluído`} size={110} />
-        <span className="indicator-card__percent" aria-hidden="true">{formatPercent(clientPercentage, { cap: true })}</span>
+        <span className="indicator-card__percent" aria-hidden="true">
+          {formatPercent(clientPercentage, { cap: true })}
+        </span>
       </div>
       <IndicatorStatus percentage={clientPercentage} />
       {totalPoints !== undefined ? (
-        <p className="indicator-card__points">Pontos: {formatNumber(clientPoints ?? 0)}/{formatNumber(totalPoints)}</p>
+        <p className="indicator-card__points">
+          Pontos: {formatNumber(clientPoints ?? 0)}/{formatNumber(totalPoints)}
+        </p>
       ) : null}
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)} aria-label={`Detalhes: ${indicator.name}`}>
         Detalhes

@@ -18,11 +18,24 @@ export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
   const evaluation = indicator.evaluation;
   const groups = indicator.product_groups ?? [];
   return (
-    <Modal open={open} title="Detalhes do Indicador" onClose={onClose} size="large" footer={<button type="button" className="button button--secondary" onClick={onClose}>Fechar</button>}>
+    <Modal
+      open={open}
+      title="Detalhes do Indicador"
+      onClose={onClose}
+      size="large"
+      footer={
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Fechar
+        </button>
+      }
+    >
       <h3 className="indicator-details__name">{indicator.name}</h3>
       <p>
         <strong>Período de Apuração:</strong>{' '}
-        {dateRange(evaluation.initialDate ?? evaluation.initial_date, evaluation.finalDate ?? evaluation.final_date).replace(' - ', ' até ')}
+        {dateRange(evaluation.initialDate ?? evaluation.initial_date, evaluation.finalDate ?? evaluation.final_date).replace(
+          ' - ',
+          ' até ',
+        )}
       </p>
       <p>
         <span className="indicator-badge">{formatPercent(evaluation.clientPercentage, { cap: true })}</span>
@@ -34,8 +47,14 @@ export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
       ) : null}
       {indicator.flexible_indicator_id === 1 && evaluation.goal !== undefined ? (
         <dl className="indicator-details__numbers">
-          <div><dt>Meta</dt><dd>{formatNumber(evaluation.goal)}</dd></div>
-          <div><dt>Comprado</dt><dd>{formatNumber(evaluation.total ?? 0, Number.isInteger(evaluation.total ?? 0) ? 0 : 1)}</dd></div>
+          <div>
+            <dt>Meta</dt>
+            <dd>{formatNumber(evaluation.goal)}</dd>
+          </div>
+          <div>
+            <dt>Comprado</dt>
+            <dd>{formatNumber(evaluation.total ?? 0, Number.isInteger(evaluation.total ?? 0) ? 0 : 1)}</dd>
+          </div>
         </dl>
       ) : null}
       {indicator.flexible_indicator_id === 2 ? <p>{coverInstruction}</p> : null}
@@ -45,7 +64,9 @@ export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
             <details key={group.id} className="product-group">
               <summary>
                 <span>{group.description}</span>
-                <span className={`product-group__status ${group.status ? 'product-group__status--done' : ''}`}>{group.status ? 'Concluído' : 'Pendente'}</span>
+                <span className={`product-group__status ${group.status ? 'product-group__status--done' : ''}`}>
+                  {group.status ? 'Concluído' : 'Pendente'}
+                </span>
               </summary>
               <ul className="product-list" aria-label={`Produtos de ${group.description}`}>
                 {group.products.map((product) => (

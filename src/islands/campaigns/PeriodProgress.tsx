@@ -24,7 +24,14 @@ export function ProgressBar({ percentage, label }: { percentage: number; label: 
   const done = isConcluded(percentage);
   return (
     <div className="progress">
-      <div className="progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(Math.min(100, Math.max(0, percentage)))}>
+      <div
+        className="progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(Math.min(100, Math.max(0, percentage)))}
+      >
         <div className={`progress__bar ${done ? 'progress__bar--done' : ''}`} style={{ width: `${progressWidth(percentage)}%` }} />
       </div>
       <span className="progress__value">{formatPercent(percentage, { cap: true })}</span>
@@ -48,7 +55,11 @@ export function PeriodProgress({ period, campaignId, current, now }: PeriodProgr
           {indicators.map((indicator) => (
             <li key={indicator.id}>
               {indicator.flexible_indicator_id === 5 ? (
-                <PhotoIndicatorCard indicator={indicator} target={current ? { campaignId, periodId: period.flexible_period_id, indicatorId: indicator.id } : null} now={now} />
+                <PhotoIndicatorCard
+                  indicator={indicator}
+                  target={current ? { campaignId, periodId: period.flexible_period_id, indicatorId: indicator.id } : null}
+                  now={now}
+                />
               ) : (
                 <IndicatorCard indicator={indicator} />
               )}

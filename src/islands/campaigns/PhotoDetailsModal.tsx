@@ -19,7 +19,16 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
   const reasons = indicator.photograph?.param_evaluation ?? [];
   const reason = photoState(status) === 'rejected' ? [...reasons].reverse().find((entry) => entry.reason)?.reason : undefined;
   return (
-    <Modal open={open} title={indicator.name} onClose={onClose} footer={<button type="button" className="button button--secondary" onClick={onClose}>Fechar</button>}>
+    <Modal
+      open={open}
+      title={indicator.name}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Fechar
+        </button>
+      }
+    >
       {indicator.description ? <p>{indicator.description}</p> : null}
       {indicator.movieLink ? (
         <p>
@@ -30,7 +39,9 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
       ) : null}
       {tutorial && indicator.movieLink ? (
         <p className="photo-tutorial">
-          <a href={indicator.movieLink} target="_blank" rel="noopener noreferrer">Assistir ao vídeo tutorial (abre em nova aba)</a>
+          <a href={indicator.movieLink} target="_blank" rel="noopener noreferrer">
+            Assistir ao vídeo tutorial (abre em nova aba)
+          </a>
         </p>
       ) : photo ? (
         <img className="photo-details__image" src={photo} alt={`Foto enviada: ${indicator.name}`} width="480" height="300" />
@@ -38,9 +49,22 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
         <p className="muted">Nenhuma foto enviada.</p>
       )}
       <dl className="indicator-details__numbers">
-        <div><dt>Situação</dt><dd>{photoStatusText(status, attempt)}</dd></div>
-        <div><dt>Pontos</dt><dd>{formatNumber(clientPoints ?? 0)}/{formatNumber(totalPoints ?? 0)}</dd></div>
-        <div><dt>Tentativas</dt><dd>{attempt ?? 0}/{maxPhotoAttempts}</dd></div>
+        <div>
+          <dt>Situação</dt>
+          <dd>{photoStatusText(status, attempt)}</dd>
+        </div>
+        <div>
+          <dt>Pontos</dt>
+          <dd>
+            {formatNumber(clientPoints ?? 0)}/{formatNumber(totalPoints ?? 0)}
+          </dd>
+        </div>
+        <div>
+          <dt>Tentativas</dt>
+          <dd>
+            {attempt ?? 0}/{maxPhotoAttempts}
+          </dd>
+        </div>
       </dl>
       {reason ? (
         <p className="photo-reason">

@@ -25,24 +25,48 @@ export function PhotoIndicatorCard({ indicator, target, now }: Props) {
   const [modal, setModal] = useState<'details' | 'camera' | null>(null);
   const sending = useStore($sendingPhoto);
   const { status, attempt } = indicator.evaluation;
-  const facts = { status, attempt, initialPhotoPeriod: indicator.initial_photo_period, finalPhotoPeriod: indicator.final_photo_period, disableSend: sending !== null };
+  const facts = {
+    status,
+    attempt,
+    initialPhotoPeriod: indicator.initial_photo_period,
+    finalPhotoPeriod: indicator.final_photo_period,
+    disableSend: sending !== null,
+  };
   const allowed = target !== null && canSendPhoto(facts, now);
   const state = photoState(status);
   return (
     <article className="indicator-card indicator-card--photo">
       <h3 className="indicator-card__name">{indicator.name}</h3>
       {indicator.photograph?.based_image ? (
-        <img className="indicator-card__photo" src={indicator.photograph.based_image} alt={`Foto enviada: ${indicator.name}`} width="320" height="200" loading="lazy" decoding="async" />
+        <img
+          className="indicator-card__photo"
+          src={indicator.photograph.based_image}
+          alt={`Foto enviada: ${indicator.name}`}
+          width="320"
+          height="200"
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className="indicator-card__photo indicator-card__photo--empty" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="40" height="40" focusable="false"><path fill="currentColor" d="M9 3 7.17 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.17L15 3zm3 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10m0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6" /></svg>
+          <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+            <path
+              fill="currentColor"
+              d="M9 3 7.17 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.17L15 3zm3 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10m0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6"
+            />
+          </svg>
         </div>
       )}
       <p className={`photo-status photo-status--${state}`}>{photoStatusText(status, attempt)}</p>
       {sendingPeriodEnded(facts, now) ? <p className="photo-ended">{sendingEndedText}</p> : null}
       <IndicatorStatus percentage={indicator.evaluation.clientPercentage} />
       <div className="indicator-card__actions">
-        <button type="button" className="button button--secondary" onClick={() => setModal('details')} aria-label={`Detalhes: ${indicator.name}`}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setModal('details')}
+          aria-label={`Detalhes: ${indicator.name}`}
+        >
           Detalhes
         </button>
         {allowed ? (

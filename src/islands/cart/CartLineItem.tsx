@@ -5,7 +5,17 @@ import { blocksSending, UNCONFIRMED_LINE } from '../../lib/domain/cart-check.ts'
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
 import { formatMoney, toCents } from '../../lib/domain/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
-import { $drafts, decreaseLine, increaseLine, limitsOf, lineTiers, quantityOf, removeLine, typeQuantity, type CartLine } from '../../lib/stores/cart.ts';
+import {
+  $drafts,
+  decreaseLine,
+  increaseLine,
+  limitsOf,
+  lineTiers,
+  quantityOf,
+  removeLine,
+  typeQuantity,
+  type CartLine,
+} from '../../lib/stores/cart.ts';
 import type { LineIssue } from '../../lib/stores/catalogue-refresh.ts';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 

@@ -16,7 +16,11 @@ import { useLazyStore } from './use-lazy-store.ts';
 import '../../styles/cart.css';
 
 const cartModules = lazyModule(() =>
-  Promise.all([import('../../lib/stores/catalogue-refresh.ts'), import('../../lib/stores/client-data.ts'), import('../../lib/stores/order-send.ts')]),
+  Promise.all([
+    import('../../lib/stores/catalogue-refresh.ts'),
+    import('../../lib/stores/client-data.ts'),
+    import('../../lib/stores/order-send.ts'),
+  ]),
 );
 type Modules = Awaited<ReturnType<typeof cartModules.load>>;
 const loadModules = cartModules.load;
@@ -91,7 +95,11 @@ export default function CartPage() {
         </p>
         {refreshError ? (
           <Suspense fallback={<p role="alert">{refreshError}</p>}>
-            <LoadError title="Não foi possível atualizar preços e estoque" message={refreshError} onRetry={() => void refresh?.refreshCart()} />
+            <LoadError
+              title="Não foi possível atualizar preços e estoque"
+              message={refreshError}
+              onRetry={() => void refresh?.refreshCart()}
+            />
           </Suspense>
         ) : null}
         <h2 className="visually-hidden">Itens do carrinho</h2>

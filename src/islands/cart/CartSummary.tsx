@@ -27,7 +27,16 @@ interface CartSummaryProps {
   ready: boolean;
 }
 
-export function CartSummary({ client: stored, clientLoading, clientError, onRetryClient, flagged, sending, onSend, ready }: CartSummaryProps) {
+export function CartSummary({
+  client: stored,
+  clientLoading,
+  clientError,
+  onRetryClient,
+  flagged,
+  sending,
+  onSend,
+  ready,
+}: CartSummaryProps) {
   const lines = useStore($cartLines);
   const summary = useStore($cartSummary);
   const user = useStore($user);
@@ -50,7 +59,9 @@ export function CartSummary({ client: stored, clientLoading, clientError, onRetr
 
   return (
     <section className="cart-summary card" aria-labelledby="resumo-titulo">
-      <h2 id="resumo-titulo" className="cart-summary__title">Resumo do pedido</h2>
+      <h2 id="resumo-titulo" className="cart-summary__title">
+        Resumo do pedido
+      </h2>
       <dl className="cart-summary__list">
         <dt>Itens</dt>
         <dd>{itemCountText(lines.length)}</dd>
@@ -63,10 +74,18 @@ export function CartSummary({ client: stored, clientLoading, clientError, onRetr
       </dl>
       {!client && clientError ? (
         <Suspense fallback={<p role="alert">{clientError}</p>}>
-          <LoadError title="Não foi possível carregar o pedido mínimo e o limite de crédito" message={clientError} onRetry={onRetryClient} />
+          <LoadError
+            title="Não foi possível carregar o pedido mínimo e o limite de crédito"
+            message={clientError}
+            onRetry={onRetryClient}
+          />
         </Suspense>
       ) : null}
-      {!client && clientLoading ? <p className="muted" role="status">Carregando pedido mínimo e limite de crédito…</p> : null}
+      {!client && clientLoading ? (
+        <p className="muted" role="status">
+          Carregando pedido mínimo e limite de crédito…
+        </p>
+      ) : null}
       {gates.minimumMessage ? <p className="gate gate--danger">{gates.minimumMessage}</p> : null}
       {gates.limitMessage ? (
         <div className="gate gate--warning">

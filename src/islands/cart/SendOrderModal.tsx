@@ -84,7 +84,11 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
             ))}
           </ul>
         ) : null}
-        {state.removed ? <p className="muted">{state.removed === 1 ? '1 item foi removido do carrinho.' : `${state.removed} itens foram removidos do carrinho.`}</p> : null}
+        {state.removed ? (
+          <p className="muted">
+            {state.removed === 1 ? '1 item foi removido do carrinho.' : `${state.removed} itens foram removidos do carrinho.`}
+          </p>
+        ) : null}
       </div>
     );
     footer = (
@@ -129,7 +133,14 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Modal open={state.status !== 'idle'} title={titles[state.status]} onClose={close} dismissible={state.status !== 'sending'} size={state.status === 'sent' && many ? 'medium' : 'small'} footer={footer}>
+    <Modal
+      open={state.status !== 'idle'}
+      title={titles[state.status]}
+      onClose={close}
+      dismissible={state.status !== 'sending'}
+      size={state.status === 'sent' && many ? 'medium' : 'small'}
+      footer={footer}
+    >
       {body}
     </Modal>
   );

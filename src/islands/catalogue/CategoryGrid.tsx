@@ -8,7 +8,9 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 export function CategorySkeleton() {
   return (
     <section aria-labelledby="categorias-titulo">
-      <h2 id="categorias-titulo" className="section-title">Categorias</h2>
+      <h2 id="categorias-titulo" className="section-title">
+        Categorias
+      </h2>
       <Skeleton count={8} height={112} label="Carregando categorias" className="tiles" />
     </section>
   );
@@ -23,7 +25,9 @@ export function CategoryGrid() {
   if (!data.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
   return (
     <section aria-labelledby="categorias-titulo">
-      <h2 id="categorias-titulo" className="section-title">Categorias</h2>
+      <h2 id="categorias-titulo" className="section-title">
+        Categorias
+      </h2>
       <ul className="tiles">
         {data.map((segment) => (
           <li key={segment.name}>

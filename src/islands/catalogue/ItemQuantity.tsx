@@ -2,7 +2,16 @@
 // on one card re-renders that card, not the whole list (the list stays fluid on a slow phone).
 import { useEffect, useState } from 'react';
 import { canIncrease } from '../../lib/domain/cart-rules.ts';
-import { $cartLines, $drafts, decreaseLine, increaseLine, limitsOf, quantityOf, typeQuantity, type CartItemTemplate } from '../../lib/stores/cart.ts';
+import {
+  $cartLines,
+  $drafts,
+  decreaseLine,
+  increaseLine,
+  limitsOf,
+  quantityOf,
+  typeQuantity,
+  type CartItemTemplate,
+} from '../../lib/stores/cart.ts';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
 /** The quantity shown for a sku; re-renders only when that number changes. */

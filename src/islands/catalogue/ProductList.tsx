@@ -47,7 +47,11 @@ export default function ProductList() {
       <h2 className="visually-hidden">Produtos</h2>
       <ul className="products" id="lista-produtos" tabIndex={-1} aria-label="Produtos">
         {data.data.map((item) =>
-          'description' in item ? <ComboCard key={item.sku} combo={item} source={source} /> : <ProductCard key={item.sku} product={item} source={source} />,
+          'description' in item ? (
+            <ComboCard key={item.sku} combo={item} source={source} />
+          ) : (
+            <ProductCard key={item.sku} product={item} source={source} />
+          ),
         )}
       </ul>
       <Pagination entries={pageEntries(page, last, narrow)} current={page} last={last} onPage={change} label="Páginas de produtos" />

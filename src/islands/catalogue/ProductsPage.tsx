@@ -3,7 +3,16 @@
 // reminder. Renders its skeleton until mounted (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $showsList, $tab, checkLastOrder, lastOrder, loadCurrent, prefetchFirstScreen, selectTab, type CatalogueTab } from '../../lib/stores/catalogue.ts';
+import {
+  $showsList,
+  $tab,
+  checkLastOrder,
+  lastOrder,
+  loadCurrent,
+  prefetchFirstScreen,
+  selectTab,
+  type CatalogueTab,
+} from '../../lib/stores/catalogue.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';

@@ -56,7 +56,9 @@ export default function CompaniesPage() {
           {switchError}
         </p>
       ) : null}
-      {error && !loading ? <LoadError title="Não foi possível carregar as empresas" message={error} onRetry={() => void loadCompanies(true)} /> : null}
+      {error && !loading ? (
+        <LoadError title="Não foi possível carregar as empresas" message={error} onRetry={() => void loadCompanies(true)} />
+      ) : null}
       {showGrid ? (
         <ul className="company-grid" aria-label="Suas empresas">
           {companies.map((company) => (
@@ -77,12 +79,7 @@ export default function CompaniesPage() {
       <section className="group-requests-section" aria-labelledby="group-requests-title">
         <div className="group-requests-section__head">
           <h2 id="group-requests-title">Solicitações de inclusão</h2>
-          <button
-            type="button"
-            className="button"
-            disabled={!mounted || !user}
-            onClick={() => setRequestOpen(true)}
-          >
+          <button type="button" className="button" disabled={!mounted || !user} onClick={() => setRequestOpen(true)}>
             Solicitar inclusão de empresa
           </button>
         </div>

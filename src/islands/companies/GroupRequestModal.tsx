@@ -128,7 +128,14 @@ export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestMod
           <label className="field-label" htmlFor={notesId}>
             Observações
           </label>
-          <textarea id={notesId} className="field-input" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+          <textarea
+            id={notesId}
+            className="field-input"
+            rows={3}
+            maxLength={1000}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
         </div>
         <FormProblem text={problem} />
         <div className="group-request-actions">

@@ -65,12 +65,25 @@ export function DebtCard({ debt }: { debt: DebtView }) {
           shareTitle="Código de barras do boleto"
         />
       ) : null}
-      {pix ? <DebtCode title="PIX copia e cola" code={pix} copyLabel="Copiar código PIX" shareLabel="Compartilhar código PIX" shareTitle="Código PIX" /> : null}
+      {pix ? (
+        <DebtCode
+          title="PIX copia e cola"
+          code={pix}
+          copyLabel="Copiar código PIX"
+          shareLabel="Compartilhar código PIX"
+          shareTitle="Código PIX"
+        />
+      ) : null}
       {/* The box keeps the QR code's size while it is drawn, so nothing moves when it arrives. */}
       {pix && qr.kind !== 'failed' ? (
         <div className="debt__qr" aria-busy={qr.kind === 'drawing' || undefined}>
           {qr.kind === 'shown' ? (
-            <img src={qr.src} width={qrWidth} height={qrWidth} alt={`QR Code PIX do débito de ${debt.value} com vencimento em ${debt.due.text}`} />
+            <img
+              src={qr.src}
+              width={qrWidth}
+              height={qrWidth}
+              alt={`QR Code PIX do débito de ${debt.value} com vencimento em ${debt.due.text}`}
+            />
           ) : null}
         </div>
       ) : null}

@@ -28,9 +28,7 @@ export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle }: Deb
 
   return (
     <div className="debt__code">
-      <h3 className="debt__code-title">
-        {title}
-      </h3>
+      <h3 className="debt__code-title">{title}</h3>
       <p className={`debt__digits${copied ? ' debt__digits--copied' : ''}`}>{code}</p>
       <div className="debt__actions">
         <button type="button" className="button button--secondary" onClick={() => void copy()}>

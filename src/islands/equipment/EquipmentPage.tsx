@@ -48,7 +48,9 @@ export default function EquipmentPage() {
   }, [openNumber, list]);
 
   if (error !== null && !loading) {
-    return <LoadError title="Erro ao carregar as solicitações de equipamentos." message={error} onRetry={() => void loadEquipmentRequests()} />;
+    return (
+      <LoadError title="Erro ao carregar as solicitações de equipamentos." message={error} onRetry={() => void loadEquipmentRequests()} />
+    );
   }
   if (list === undefined || loading) return <Skeleton label="Carregando solicitações de equipamentos" count={4} height={120} />;
   if (openNumber !== null) {

@@ -31,13 +31,23 @@ function InvoiceEntry({ invoice, orderType }: { invoice: Invoice; orderType: str
     <li className="order-invoice">
       <p className="order-invoice__title">
         Nota fiscal nº {invoice.NFENUM}
-        <span className={`order-badge order-badge--${status === 'Validada' ? 'success' : status === 'Pendente' ? 'neutral' : 'danger'}`}>{status}</span>
+        <span className={`order-badge order-badge--${status === 'Validada' ? 'success' : status === 'Pendente' ? 'neutral' : 'danger'}`}>
+          {status}
+        </span>
       </p>
       <p className="order-invoice__date muted">Emitida em {formatDate(invoice.DOCDAT)}</p>
       <div className="order-invoice__actions">
-        <DownloadButton busy={downloading.has(downloadKey('nf', invoice))} label="Baixar nota fiscal" onClick={() => void downloadInvoicePdf(invoice)} />
+        <DownloadButton
+          busy={downloading.has(downloadKey('nf', invoice))}
+          label="Baixar nota fiscal"
+          onClick={() => void downloadInvoicePdf(invoice)}
+        />
         {hasBoleto(orderType, invoice) ? (
-          <DownloadButton busy={downloading.has(downloadKey('boleto', invoice))} label="Baixar boleto" onClick={() => void downloadBoletoPdf(invoice)} />
+          <DownloadButton
+            busy={downloading.has(downloadKey('boleto', invoice))}
+            label="Baixar boleto"
+            onClick={() => void downloadBoletoPdf(invoice)}
+          />
         ) : null}
       </div>
     </li>

@@ -60,7 +60,11 @@ export function OrderFilters() {
       </div>
       <div className="order-filter">
         <label htmlFor="order-status">Status</label>
-        <select id="order-status" value={filters.status ?? ''} onChange={(event) => void setOrderFilters({ status: event.currentTarget.value || undefined })}>
+        <select
+          id="order-status"
+          value={filters.status ?? ''}
+          onChange={(event) => void setOrderFilters({ status: event.currentTarget.value || undefined })}
+        >
           <option value="">Todos</option>
           {statuses.map((status) => (
             <option key={status} value={status}>

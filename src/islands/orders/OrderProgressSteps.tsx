@@ -20,7 +20,9 @@ export function OrderProgressSteps({ progress }: { progress: OrderProgress }) {
           </li>
         ))}
       </ol>
-      {progress.tone === 'warning' ? <p className="order-note order-note--warning">Entrega parcial: parte dos itens não foi entregue.</p> : null}
+      {progress.tone === 'warning' ? (
+        <p className="order-note order-note--warning">Entrega parcial: parte dos itens não foi entregue.</p>
+      ) : null}
     </>
   );
 }

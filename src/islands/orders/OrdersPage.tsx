@@ -46,7 +46,9 @@ export default function OrdersPage() {
   if (!mounted || loading || (!history && !error)) {
     body = <Skeleton label="Carregando pedidos" count={3} height={140} />;
   } else if (error || !history) {
-    body = <LoadError title="Não foi possível carregar os pedidos" message={error ?? ORDERS_LOAD_ERROR} onRetry={() => void retryOrders()} />;
+    body = (
+      <LoadError title="Não foi possível carregar os pedidos" message={error ?? ORDERS_LOAD_ERROR} onRetry={() => void retryOrders()} />
+    );
   } else if (!history.pedidos.length && !history.pedidosNaoProcessados.length) {
     body = <OrdersEmpty />;
   } else {

@@ -14,7 +14,13 @@ export default function AccumulatedList({ periods }: { periods: OldAccumulatedPe
           <h3 id={`acumulado-${view.id}`}>{view.description}</h3>
           <p className="muted">{view.range}</p>
           <div className="prospera-accumulated__chart">
-            <SvgDoughnut done={view.total} total={view.maximum} label={`${view.total} de ${view.maximum} pontos`} variant="card" size={140} />
+            <SvgDoughnut
+              done={view.total}
+              total={view.maximum}
+              label={`${view.total} de ${view.maximum} pontos`}
+              variant="card"
+              size={140}
+            />
             <p>
               <strong className="prospera-accumulated__total">{view.total}</strong> de {view.maximum} pontos
             </p>

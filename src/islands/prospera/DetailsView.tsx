@@ -35,7 +35,11 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
   return (
     <>
       <ScreenPart status={parts?.banners} onRetry={() => void reloadOldBanners()}>
-        {slides.length > 0 ? <Carousel slides={slides} label={`Imagens da campanha ${campaign.nome}`} aspectRatio="2 / 1" /> : <OldImage imagem={campaign.imagem} alt={campaign.nome} />}
+        {slides.length > 0 ? (
+          <Carousel slides={slides} label={`Imagens da campanha ${campaign.nome}`} aspectRatio="2 / 1" />
+        ) : (
+          <OldImage imagem={campaign.imagem} alt={campaign.nome} />
+        )}
       </ScreenPart>
       <section className="card prospera-about" aria-labelledby="prospera-name">
         <h2 id="prospera-name">{campaign.nome}</h2>
@@ -51,19 +55,32 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
         <div className="prospera-actions">
           {state === 'participating' && (
             <>
-              <button type="button" className="button button--secondary" onClick={openTerms}>Consultar termos da campanha</button>
-              <a className="button" href={oldResultsPath(campaign.idcampanha, type)}>Ver resultados</a>
+              <button type="button" className="button button--secondary" onClick={openTerms}>
+                Consultar termos da campanha
+              </button>
+              <a className="button" href={oldResultsPath(campaign.idcampanha, type)}>
+                Ver resultados
+              </a>
             </>
           )}
           {state === 'closed' && (
-            <button type="button" className="button" disabled>Inscrições Finalizada</button>
+            <button type="button" className="button" disabled>
+              Inscrições Finalizada
+            </button>
           )}
           {state === 'open' && (
             <>
-              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void changeOldParticipation(campaign, false)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => void changeOldParticipation(campaign, false)}
+              >
                 Recusar Campanha
               </button>
-              <button type="button" className="button" disabled={busy} onClick={openTerms}>Termos de Aceite</button>
+              <button type="button" className="button" disabled={busy} onClick={openTerms}>
+                Termos de Aceite
+              </button>
             </>
           )}
         </div>

@@ -13,7 +13,17 @@ export interface HistoryListProps {
   results: OldPeriodResult[];
 }
 
-function PastPeriod({ campaignId, period, indicators, result }: { campaignId: number; period: OldPeriod; indicators: OldIndicator[]; result: number }) {
+function PastPeriod({
+  campaignId,
+  period,
+  indicators,
+  result,
+}: {
+  campaignId: number;
+  period: OldPeriod;
+  indicators: OldIndicator[];
+  result: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details className="prospera-past" onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -21,7 +21,13 @@ interface IndicatorCardProps {
 }
 
 export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardProps) {
-  const query = { campaignId, indicatorId: indicator.idprospera_indicadores, dtini: period.dtini, dtfim: period.dtfim, periodId: period.idprospera_periodos };
+  const query = {
+    campaignId,
+    indicatorId: indicator.idprospera_indicadores,
+    dtini: period.dtini,
+    dtfim: period.dtfim,
+    periodId: period.idprospera_periodos,
+  };
   const key = indicatorResultKey(query);
   const state = useStore($indicatorResults)[key];
   const [open, setOpen] = useState(false);
@@ -36,9 +42,15 @@ export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardPr
 
   return (
     <article className="card prospera-indicator" aria-labelledby={titleId}>
-      <h3 id={titleId} className="prospera-indicator__name">{indicator.nome}</h3>
+      <h3 id={titleId} className="prospera-indicator__name">
+        {indicator.nome}
+      </h3>
       {state?.error ? (
-        <LoadError title="Não foi possível carregar o indicador" message={state.error} onRetry={() => void loadIndicatorResult(query, true)} />
+        <LoadError
+          title="Não foi possível carregar o indicador"
+          message={state.error}
+          onRetry={() => void loadIndicatorResult(query, true)}
+        />
       ) : !view ? (
         <div className="prospera-spinner" role="status" aria-busy="true">
           <span className="visually-hidden">Carregando indicador</span>
@@ -47,9 +59,13 @@ export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardPr
         <>
           <div className="prospera-indicator__chart">
             <SvgDoughnut done={view.percent} total={100} label={`${percentText} concluído`} variant="card" size={140} />
-            <span className="prospera-indicator__percent" aria-hidden="true">{percentText}</span>
+            <span className="prospera-indicator__percent" aria-hidden="true">
+              {percentText}
+            </span>
           </div>
-          <p className={`prospera-status ${done ? 'prospera-status--done' : 'prospera-status--pending'}`}>{indicatorStatusText(view.percent)}</p>
+          <p className={`prospera-status ${done ? 'prospera-status--done' : 'prospera-status--pending'}`}>
+            {indicatorStatusText(view.percent)}
+          </p>
           <IndicatorFacts detail={view.detail} />
           <button
             type="button"

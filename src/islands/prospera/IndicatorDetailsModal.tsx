@@ -27,7 +27,11 @@ export default function IndicatorDetailsModal({ open, onClose, indicator, period
       title="Detalhes do Indicador"
       size="large"
       onClose={onClose}
-      footer={<button type="button" className="button" onClick={onClose}>Fechar</button>}
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          Fechar
+        </button>
+      }
     >
       <div className="prospera-detail">
         <h3 className="prospera-detail__name">{indicator.nome}</h3>
@@ -37,7 +41,9 @@ export default function IndicatorDetailsModal({ open, onClose, indicator, period
         <div className="prospera-detail__summary">
           <span className={`prospera-badge ${done ? 'prospera-badge--done' : 'prospera-badge--pending'}`}>{percentText}</span>
           <SvgDoughnut done={view.percent} total={100} label={`${percentText} concluído`} variant="small" size={96} />
-          <p className={`prospera-status ${done ? 'prospera-status--done' : 'prospera-status--pending'}`}>{indicatorStatusText(view.percent)}</p>
+          <p className={`prospera-status ${done ? 'prospera-status--done' : 'prospera-status--pending'}`}>
+            {indicatorStatusText(view.percent)}
+          </p>
         </div>
         <IndicatorFacts detail={view.detail} />
         {indicator.descricao && (

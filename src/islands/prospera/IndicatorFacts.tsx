@@ -10,18 +10,26 @@ export function IndicatorFacts({ detail }: { detail: IndicatorDetail }) {
   if (detail.kind === 'goal') {
     return (
       <dl className="prospera-facts">
-        <div><dt>Meta:</dt><dd>{number(detail.goal)}</dd></div>
-        <div><dt>Comprado:</dt><dd>{number(detail.bought)}</dd></div>
+        <div>
+          <dt>Meta:</dt>
+          <dd>{number(detail.goal)}</dd>
+        </div>
+        <div>
+          <dt>Comprado:</dt>
+          <dd>{number(detail.bought)}</dd>
+        </div>
       </dl>
     );
   }
   if (detail.kind === 'cover' || detail.kind === 'points') {
     return (
       <dl className="prospera-facts">
-        <div><dt>Pontos:</dt><dd>{pointsText(detail.points)}</dd></div>
+        <div>
+          <dt>Pontos:</dt>
+          <dd>{pointsText(detail.points)}</dd>
+        </div>
       </dl>
     );
   }
   return null;
 }
-

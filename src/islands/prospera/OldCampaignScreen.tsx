@@ -12,7 +12,10 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
 
 /** Starts a screen's data and view code as its module runs, before hydration (see early-load.ts). */
-export function prefetchOldCampaign(resource: Pick<Resource<unknown, [number, string]>, 'prefetch'>, loadView: () => Promise<unknown>): void {
+export function prefetchOldCampaign(
+  resource: Pick<Resource<unknown, [number, string]>, 'prefetch'>,
+  loadView: () => Promise<unknown>,
+): void {
   const params = import.meta.env.SSR ? null : parseOldCampaignParams(routeParams());
   if (!params) return;
   prefetchEarly(() => {
@@ -31,7 +34,12 @@ interface OldCampaignScreenProps<Data extends { campaign: Campaign | null }, Cam
   skeleton: { count: number; height: number };
 }
 
-function Screen<Data extends { campaign: Campaign | null }, Campaign>({ resource, loadView, View, skeleton: shape }: OldCampaignScreenProps<Data, Campaign>) {
+function Screen<Data extends { campaign: Campaign | null }, Campaign>({
+  resource,
+  loadView,
+  View,
+  skeleton: shape,
+}: OldCampaignScreenProps<Data, Campaign>) {
   const data = useStore(resource.$data);
   const error = useStore(resource.$error);
   const [params, setParams] = useState<{ id: number; type: string } | null | undefined>(undefined);

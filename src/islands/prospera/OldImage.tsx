@@ -10,7 +10,10 @@ export function OldImage({ imagem, alt }: { imagem: string | null; alt: string }
     return (
       <div className="prospera-image prospera-image--placeholder" role="img" aria-label={`${alt} (imagem indisponível)`}>
         <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2M8.5 13.5l2.5 3 3.5-4.5 4.5 6H5z" />
+          <path
+            fill="currentColor"
+            d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2M8.5 13.5l2.5 3 3.5-4.5 4.5 6H5z"
+          />
         </svg>
       </div>
     );

@@ -1,12 +1,7 @@
 // The results once loaded (/campanhas-prospera/:id/:type): name and countdown, image and details
 // link, 'Período Vigente', 'Indicadores', 'Períodos acumulados' and 'Histórico de Períodos' (these
 // two are parts: a failure of theirs shows inside their section, with its own retry).
-import {
-  dateRange,
-  noActiveIndicatorText,
-  oldCountdownText,
-  periodResultOf,
-} from '../../lib/domain/prospera-campaign.ts';
+import { dateRange, noActiveIndicatorText, oldCountdownText, periodResultOf } from '../../lib/domain/prospera-campaign.ts';
 import { oldDetailsPath } from '../../lib/domain/prospera-route.ts';
 import { reloadOldResultsPart, type FoundOldResults } from '../../lib/stores/prospera-results.ts';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
@@ -27,10 +22,16 @@ export default function ResultsView({ data, type }: { data: FoundOldResults; typ
       <section className="card prospera-head" aria-labelledby="prospera-name">
         <div className="prospera-head__title">
           <OldImage imagem={campaign.imagem} alt={campaign.nome} />
-          <h2 id="prospera-name" className="prospera-head__name">{campaign.nome}</h2>
+          <h2 id="prospera-name" className="prospera-head__name">
+            {campaign.nome}
+          </h2>
         </div>
-        <p className="prospera-countdown" role="status">{oldCountdownText(current, Date.now())}</p>
-        <a className="button" href={oldDetailsPath(id, type)}>Consultar detalhes da campanha</a>
+        <p className="prospera-countdown" role="status">
+          {oldCountdownText(current, Date.now())}
+        </p>
+        <a className="button" href={oldDetailsPath(id, type)}>
+          Consultar detalhes da campanha
+        </a>
       </section>
       <section className="card prospera-current" aria-labelledby="prospera-current">
         <h2 id="prospera-current">Período Vigente</h2>

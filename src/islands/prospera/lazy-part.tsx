@@ -13,7 +13,9 @@ function PartFailed() {
 type DefaultExport<Props> = { default: ComponentType<Props> };
 
 /** A part loaded on demand (or already fetched through `module.load`), degrading to a LoadError. */
-export function lazyPart<Props extends object>(module: LazyModule<DefaultExport<Props>> | (() => Promise<DefaultExport<Props>>)): ComponentType<Props> {
+export function lazyPart<Props extends object>(
+  module: LazyModule<DefaultExport<Props>> | (() => Promise<DefaultExport<Props>>),
+): ComponentType<Props> {
   const source = typeof module === 'function' ? lazyModule(module) : module;
   return source.component((m) => m.default, PartFailed as ComponentType<Props>);
 }

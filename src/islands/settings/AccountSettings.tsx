@@ -103,7 +103,15 @@ export default function AccountSettings() {
         ))}
       </div>
       {tabs.map(({ id, Panel }) => (
-        <section key={id} role="tabpanel" id={`painel-${id}`} aria-labelledby={`aba-${id}`} className="settings-panel card" hidden={id !== selected} tabIndex={0}>
+        <section
+          key={id}
+          role="tabpanel"
+          id={`painel-${id}`}
+          aria-labelledby={`aba-${id}`}
+          className="settings-panel card"
+          hidden={id !== selected}
+          tabIndex={0}
+        >
           {opened.has(id) ? (
             <Suspense fallback={<Skeleton label="Carregando" count={2} height={72} />}>
               <Panel />

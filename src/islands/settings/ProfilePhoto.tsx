@@ -33,12 +33,19 @@ export function ProfilePhoto() {
     setPreview(null);
   }
 
-  const shown = preview ?? (broken ? null : saved ?? null);
+  const shown = preview ?? (broken ? null : (saved ?? null));
   return (
     <div className="profile-photo" aria-busy={busy ? true : undefined}>
       <div className="profile-photo__frame">
         {shown ? (
-          <img className="profile-photo__image" src={shown} alt={preview ? 'Prévia da nova foto de perfil' : 'Sua foto de perfil'} width="96" height="96" onError={() => setBroken(true)} />
+          <img
+            className="profile-photo__image"
+            src={shown}
+            alt={preview ? 'Prévia da nova foto de perfil' : 'Sua foto de perfil'}
+            width="96"
+            height="96"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className="profile-photo__empty">Sem foto</span>
         )}
@@ -61,7 +68,12 @@ export function ProfilePhoto() {
           <label htmlFor={inputId}>Alterar foto</label>
         </div>
         {saved ? (
-          <button type="button" className="button button--secondary" aria-disabled={busy !== null} onClick={() => void (busy === null && removeProfilePhoto())}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy !== null}
+            onClick={() => void (busy === null && removeProfilePhoto())}
+          >
             Remover foto
           </button>
         ) : null}

@@ -39,21 +39,29 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
   // autoplay delay anyway); pressing a button before then loads it at once.
   const mounting = useRef<Promise<SwiperInstance | null> | null>(null);
   const mountSwiper = (): Promise<SwiperInstance | null> => {
-    mounting.current ??= Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ default: Swiper }, { Autoplay, A11y, Keyboard }]) => {
-      if (!root.current) return null;
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      swiper.current = new Swiper(root.current, {
-        modules: [Autoplay, A11y, Keyboard],
-        // Rewind rather than loop: loop mode moves the slides around the DOM as it starts, which
-        // repaints the first picture (the screen's largest element) as if it had only just arrived.
-        rewind: true,
-        keyboard: { enabled: true, onlyInViewport: true },
-        autoplay: reduceMotion ? false : { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
-        a11y: { prevSlideMessage: 'Anterior', nextSlideMessage: 'Próximo', slideLabelMessage: '{{index}} de {{slidesLength}}', containerRoleDescriptionMessage: 'carrossel', itemRoleDescriptionMessage: 'slide' },
-      }) as unknown as SwiperInstance;
-      setPlaying(!reduceMotion);
-      return swiper.current;
-    });
+    mounting.current ??= Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(
+      ([{ default: Swiper }, { Autoplay, A11y, Keyboard }]) => {
+        if (!root.current) return null;
+        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        swiper.current = new Swiper(root.current, {
+          modules: [Autoplay, A11y, Keyboard],
+          // Rewind rather than loop: loop mode moves the slides around the DOM as it starts, which
+          // repaints the first picture (the screen's largest element) as if it had only just arrived.
+          rewind: true,
+          keyboard: { enabled: true, onlyInViewport: true },
+          autoplay: reduceMotion ? false : { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
+          a11y: {
+            prevSlideMessage: 'Anterior',
+            nextSlideMessage: 'Próximo',
+            slideLabelMessage: '{{index}} de {{slidesLength}}',
+            containerRoleDescriptionMessage: 'carrossel',
+            itemRoleDescriptionMessage: 'slide',
+          },
+        }) as unknown as SwiperInstance;
+        setPlaying(!reduceMotion);
+        return swiper.current;
+      },
+    );
     return mounting.current;
   };
 
@@ -63,7 +71,10 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
     let delay = 0;
     const whenIdle = () => {
       // Safari has no requestIdleCallback.
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => void mountSwiper(), { timeout: 2000 }) : window.setTimeout(() => void mountSwiper(), 200);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => void mountSwiper(), { timeout: 2000 })
+          : window.setTimeout(() => void mountSwiper(), 200);
     };
     const afterLoad = () => {
       delay = window.setTimeout(whenIdle, SWIPER_DELAY_MS);
@@ -97,7 +108,16 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
       <div ref={root} className="swiper carousel__viewport" style={{ aspectRatio }}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => {
-            const image = <img src={slide.src} alt={slide.alt} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" className="carousel__image" />;
+            const image = (
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+                className="carousel__image"
+              />
+            );
             return (
               <div className="swiper-slide carousel__slide" key={slide.id}>
                 {slide.href ? <a href={slide.href}>{image}</a> : image}
@@ -108,18 +128,41 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
       </div>
       {many && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => go((instance) => instance.slidePrev())} aria-label="Slide anterior">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => go((instance) => instance.slidePrev())}
+            aria-label="Slide anterior"
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
+            </svg>
           </button>
-          <button type="button" className="carousel__button" onClick={togglePlay} aria-label={playing ? 'Pausar carrossel' : 'Reproduzir carrossel'}>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={togglePlay}
+            aria-label={playing ? 'Pausar carrossel' : 'Reproduzir carrossel'}
+          >
             {playing ? (
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z" /></svg>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z" />
+              </svg>
             ) : (
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8 5v14l11-7z" /></svg>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M8 5v14l11-7z" />
+              </svg>
             )}
           </button>
-          <button type="button" className="carousel__button" onClick={() => go((instance) => instance.slideNext())} aria-label="Próximo slide">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => go((instance) => instance.slideNext())}
+            aria-label="Próximo slide"
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+            </svg>
           </button>
         </div>
       )}

@@ -57,11 +57,16 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     >
       <div className="modal__panel">
         <header className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           {dismissible && (
             <button type="button" className="modal__close" onClick={onClose} aria-label="Fechar">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M18.3 5.71 12 12l6.3 6.29-1.41 1.42L10.59 13.4 4.3 19.71 2.88 18.3 9.17 12 2.88 5.71 4.3 4.29l6.29 6.3 6.3-6.3z" />
+                <path
+                  fill="currentColor"
+                  d="M18.3 5.71 12 12l6.3 6.29-1.41 1.42L10.59 13.4 4.3 19.71 2.88 18.3 9.17 12 2.88 5.71 4.3 4.29l6.29 6.3 6.3-6.3z"
+                />
               </svg>
             </button>
           )}

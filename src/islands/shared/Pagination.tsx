@@ -16,7 +16,13 @@ export function Pagination({ entries, current, last, onPage, label = 'Paginaçã
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination__button" disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Página anterior">
+      <button
+        type="button"
+        className="pagination__button"
+        disabled={current <= 1}
+        onClick={() => onPage(current - 1)}
+        aria-label="Página anterior"
+      >
         ‹
       </button>
       {entries.map((entry, index) =>
@@ -37,7 +43,13 @@ export function Pagination({ entries, current, last, onPage, label = 'Paginaçã
           </button>
         ),
       )}
-      <button type="button" className="pagination__button" disabled={current >= last} onClick={() => onPage(current + 1)} aria-label="Próxima página">
+      <button
+        type="button"
+        className="pagination__button"
+        disabled={current >= last}
+        onClick={() => onPage(current + 1)}
+        aria-label="Próxima página"
+      >
         ›
       </button>
     </nav>

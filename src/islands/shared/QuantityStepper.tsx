@@ -45,7 +45,13 @@ export function QuantityStepper({ value, label, canIncrease, onIncrease, onDecre
           setText(raw === '' || Number(raw) === kept ? raw : String(kept));
         }}
       />
-      <button type="button" className="stepper__button" onClick={onIncrease} disabled={!canIncrease} aria-label={`Aumentar ${label.toLowerCase()}`}>
+      <button
+        type="button"
+        className="stepper__button"
+        onClick={onIncrease}
+        disabled={!canIncrease}
+        aria-label={`Aumentar ${label.toLowerCase()}`}
+      >
         +
       </button>
     </div>

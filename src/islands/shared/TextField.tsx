@@ -34,7 +34,19 @@ function placeCaret(field: HTMLInputElement, caret: number): void {
   }
 }
 
-export function TextField({ label, value, onValue, error, hint, normalize, addon, describedById, ref, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  normalize,
+  addon,
+  describedById,
+  ref,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

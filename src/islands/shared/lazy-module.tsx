@@ -27,7 +27,10 @@ export function lazyModule<Module>(importer: () => Promise<Module>): LazyModule<
       },
     ));
 
-  function component<Props extends object>(pick: (module: Module) => ComponentType<Props>, failed?: ComponentType<Props>): ComponentType<Props> {
+  function component<Props extends object>(
+    pick: (module: Module) => ComponentType<Props>,
+    failed?: ComponentType<Props>,
+  ): ComponentType<Props> {
     const Lazy = lazy(() =>
       load().then(
         (module) => ({ default: pick(module) }),

@@ -11,7 +11,11 @@ const durationFor = (text: string) => duration + Math.max(0, Math.ceil(text.spli
 const style = { 'max-width': 'min(92vw, 420px)', 'overflow-wrap': 'anywhere' } as const;
 
 function show(message: ToastMessage) {
-  const options = { duration: durationFor(message.text), style, ariaProps: { role: message.kind === 'error' ? 'alert' : 'status', 'aria-live': message.kind === 'error' ? 'assertive' : 'polite' } } as const;
+  const options = {
+    duration: durationFor(message.text),
+    style,
+    ariaProps: { role: message.kind === 'error' ? 'alert' : 'status', 'aria-live': message.kind === 'error' ? 'assertive' : 'polite' },
+  } as const;
   if (message.kind === 'success') toast.success(message.text, options);
   else if (message.kind === 'error') toast.error(message.text, options);
   else toast(message.text, options);

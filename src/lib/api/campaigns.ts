@@ -121,9 +121,7 @@ export const flexiblePeriodSchema = z.object({
   acceptedOnTime: z.boolean(),
   flexible_period_id: z.int(),
   flexible_campaigns_id: z.int(),
-  evaluation: z.optional(
-    z.nullable(z.object({ clientPercentage: z.number(), indicators: z.array(flexibleIndicatorSchema) })),
-  ),
+  evaluation: z.optional(z.nullable(z.object({ clientPercentage: z.number(), indicators: z.array(flexibleIndicatorSchema) }))),
   client_score: z.optional(z.number()),
 });
 export type FlexiblePeriod = z.infer<typeof flexiblePeriodSchema>;
@@ -136,9 +134,7 @@ export type CurrentPeriod = z.infer<typeof currentPeriodSchema>;
 export const flexibleAccumulatedPeriodSchema = z.object({
   id: z.int(),
   accumulated_period_description: z.string(),
-  flexible_periods: z.array(
-    z.object({ id: z.int(), initial_date: z.string(), final_date: z.string(), client_score: z.number() }),
-  ),
+  flexible_periods: z.array(z.object({ id: z.int(), initial_date: z.string(), final_date: z.string(), client_score: z.number() })),
   total_client_periods_score: z.number(),
   total_client_accumulated_score: z.number(),
 });

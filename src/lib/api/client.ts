@@ -131,7 +131,13 @@ function refreshOnce(old: StoredToken): Promise<StoredToken> {
   return refreshing;
 }
 
-async function send(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob', token: StoredToken | null): Promise<Answer> {
+async function send(
+  service: ServiceName,
+  path: string,
+  options: CallOptions,
+  type: 'text' | 'blob',
+  token: StoredToken | null,
+): Promise<Answer> {
   const route = routeOf(path);
   const url = withQuery((await loadConfig())[service].replace(/\/+$/, '') + route, options.query);
   const headers: Record<string, string> = {};
@@ -150,7 +156,12 @@ async function send(service: ServiceName, path: string, options: CallOptions, ty
   }
 }
 
-async function exchange(url: string, init: { method: string; headers: Record<string, string>; body: BodyInit | undefined }, type: 'text' | 'blob', options: CallOptions): Promise<Answer> {
+async function exchange(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: BodyInit | undefined },
+  type: 'text' | 'blob',
+  options: CallOptions,
+): Promise<Answer> {
   const { signal } = options;
   signal?.throwIfAborted();
   const controller = new AbortController();
@@ -199,7 +210,9 @@ function parseAnswer<S extends z.ZodMiniType>(endpoint: string, text: unknown, s
   if (result.success) return result.data;
   throw new ContractError(
     endpoint,
-    result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.code}${'expected' in i ? ` (expected ${String(i.expected)})` : ''}`),
+    result.error.issues.map(
+      (i) => `${i.path.map(String).join('.') || '(root)'}: ${i.code}${'expected' in i ? ` (expected ${String(i.expected)})` : ''}`,
+    ),
   );
 }
 
@@ -214,14 +227,21 @@ async function httpError(answer: Answer): Promise<HttpError> {
   }
   const fields: Record<string, unknown> = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
   const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-  return new HttpError(answer.status, { serviceMessage: text(fields['message']), details: detailsOf(fields['details']), errorTitle: text(fields['error']), body });
+  return new HttpError(answer.status, {
+    serviceMessage: text(fields['message']),
+    details: detailsOf(fields['details']),
+    errorTitle: text(fields['error']),
+    body,
+  });
 }
 
 function detailsOf(value: unknown): ErrorDetails | undefined {
   if (typeof value === 'string') return value;
   if (!Array.isArray(value)) return undefined;
   if (value.every((d) => typeof d === 'string')) return value;
-  const issues = value.filter((d): d is StockIssue => typeof d === 'object' && d !== null && typeof (d as { message?: unknown }).message === 'string');
+  const issues = value.filter(
+    (d): d is StockIssue => typeof d === 'object' && d !== null && typeof (d as { message?: unknown }).message === 'string',
+  );
   return issues.length ? issues.map((d) => ({ sku: String(d.sku), message: d.message, availableQty: Number(d.availableQty) })) : undefined;
 }
 

@@ -36,7 +36,8 @@ export const portalConfigSchema = {
         if (!isHttpUrl(fields[name])) issues.push(`${name}: not an http(s) URL`);
       }
       if (typeof fields['supportPhone'] !== 'string' || !fields['supportPhone'].trim()) issues.push('supportPhone: missing');
-      if (fields['botCheckScriptUrl'] !== undefined && !isHttpUrl(fields['botCheckScriptUrl'])) issues.push('botCheckScriptUrl: not an http(s) URL');
+      if (fields['botCheckScriptUrl'] !== undefined && !isHttpUrl(fields['botCheckScriptUrl']))
+        issues.push('botCheckScriptUrl: not an http(s) URL');
     }
     if (issues.length) return { success: false, issues };
     const data: PortalConfig = {

@@ -89,9 +89,7 @@ export const oldIndicatorListSchema = z.array(oldIndicatorSchema);
 export const oldIndicatorResultSchema = z.object({
   percentage: z.optional(z.number()),
   volumeTotal: z.optional(z.number()),
-  meta_cli_volume: z.optional(
-    z.array(z.object({ meta: z.optional(z.number()), meta_sovi: z.optional(z.number()) })),
-  ),
+  meta_cli_volume: z.optional(z.array(z.object({ meta: z.optional(z.number()), meta_sovi: z.optional(z.number()) }))),
   resultados: z.optional(
     z.array(
       z.object({
@@ -105,14 +103,10 @@ export const oldIndicatorResultSchema = z.object({
   prod_prc: z.optional(
     z.object({
       percentual: z.number(),
-      status_produto: z.array(
-        z.object({ sku: z.nullable(z.string()), descricao: z.optional(z.nullable(z.string())), bateu: z.boolean() }),
-      ),
+      status_produto: z.array(z.object({ sku: z.nullable(z.string()), descricao: z.optional(z.nullable(z.string())), bateu: z.boolean() })),
     }),
   ),
-  result_red: z.optional(
-    z.object({ resultado: z.optional(z.number()), resultado_informado: z.optional(z.number()) }),
-  ),
+  result_red: z.optional(z.object({ resultado: z.optional(z.number()), resultado_informado: z.optional(z.number()) })),
   valor_result: z.optional(z.number()),
 });
 export type OldIndicatorResult = z.infer<typeof oldIndicatorResultSchema>;

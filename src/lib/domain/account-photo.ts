@@ -26,7 +26,13 @@ export interface ChosenFile {
 
 // Older browsers and pickers report JPEGs under these names too.
 const typeAliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
-const extensionTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', gif: 'image/gif', png: 'image/png' };
+const extensionTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jfif: 'image/jpeg',
+  gif: 'image/gif',
+  png: 'image/png',
+};
 
 /** The file's image type (from its MIME type, else its extension), or null when it is not one we take. */
 export function accountPhotoType(file: Pick<ChosenFile, 'name' | 'type'>): string | null {

@@ -16,7 +16,8 @@ export interface CatalogueList {
 export type LineCheck = { kind: 'ok' } | { kind: 'stock'; available: number } | { kind: 'unconfirmed' };
 
 /** Told on a line that could not be confirmed; sending stays possible. */
-export const UNCONFIRMED_LINE = 'Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.';
+export const UNCONFIRMED_LINE =
+  'Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.';
 
 /**
  * The lists to look a line up in, in order: the list it came from (a product's category and brand

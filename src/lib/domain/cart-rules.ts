@@ -33,7 +33,10 @@ export function quantityFloor({ minimum }: QuantityLimits): number {
 }
 
 /** Checks a wanted quantity: 'remove' at 0 or less, the refusal above stock or maximum, else ok. */
-export function checkQuantity(quantity: number, limits: QuantityLimits): { kind: 'ok' } | { kind: 'remove' } | { kind: 'refused'; message: string } {
+export function checkQuantity(
+  quantity: number,
+  limits: QuantityLimits,
+): { kind: 'ok' } | { kind: 'remove' } | { kind: 'refused'; message: string } {
   if (quantity <= 0) return { kind: 'remove' };
   if (quantity > quantityCeiling(limits)) return { kind: 'refused', message: UNAVAILABLE_QUANTITY };
   return { kind: 'ok' };

@@ -23,8 +23,7 @@ const saoPauloOffsetFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 // yyyy-mm-dd, optionally followed by a time (space or T), optionally followed by Z or an offset.
-const ISO_FORM =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 const BRAZILIAN_FORM = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const COMPACT_FORM = /^(\d{4})(\d{2})(\d{2})$/;
 

@@ -112,7 +112,10 @@ export function stepLines(request: EquipmentFields): StepLine[] {
 }
 
 /** Newest first by ERDAT (dd/mm/yyyy); same day: higher NRSOL first; unreadable dates last. */
-export function compareRequestsNewestFirst(a: Pick<EquipmentFields, 'ERDAT' | 'NRSOL'>, b: Pick<EquipmentFields, 'ERDAT' | 'NRSOL'>): number {
+export function compareRequestsNewestFirst(
+  a: Pick<EquipmentFields, 'ERDAT' | 'NRSOL'>,
+  b: Pick<EquipmentFields, 'ERDAT' | 'NRSOL'>,
+): number {
   const dayA = parseCalendarDate(a.ERDAT);
   const dayB = parseCalendarDate(b.ERDAT);
   if (dayA && dayB) {

@@ -39,7 +39,13 @@ export interface CampaignCard {
 }
 
 interface FlexibleListItemLike {
-  campaign: { id: number; name: string; initial_date: string | null; final_date: string | null; banner_data: { based_image: string | null } };
+  campaign: {
+    id: number;
+    name: string;
+    initial_date: string | null;
+    final_date: string | null;
+    banner_data: { based_image: string | null };
+  };
   term_status: { id: number };
 }
 

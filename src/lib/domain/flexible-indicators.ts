@@ -16,4 +16,3 @@ export function shownIndicators<T extends IndicatorLike>(indicators: readonly T[
     return isPhotoIndicatorShown(indicator.visible, indicator.initial_photo_period, now);
   });
 }
-

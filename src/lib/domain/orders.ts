@@ -50,7 +50,14 @@ export const ORDER_STEP_STATE_LABELS: Readonly<Record<OrderStepState, string>> =
 const STEP_KEYS: readonly OrderStepKey[] = ['confirmation', 'credit', 'invoiced', 'separation', 'forwarded', 'delivered'];
 
 /** Status texts of cancelled, not invoiced or returned orders. */
-const DANGER_STATUSES = new Set(['CANCELADO', 'PEDIDO CANCELADO', 'PEDIDO NAO FATURADO', 'PEDIDO NOTA CANCELADA', 'PEDIDO RETORNADO', 'RETORNADO/DEVOLVIDO']);
+const DANGER_STATUSES = new Set([
+  'CANCELADO',
+  'PEDIDO CANCELADO',
+  'PEDIDO NAO FATURADO',
+  'PEDIDO NOTA CANCELADA',
+  'PEDIDO RETORNADO',
+  'RETORNADO/DEVOLVIDO',
+]);
 
 /** Status texts of orders delivered in part. */
 const PARTIAL_STATUSES = new Set(['PARCIALMENTE ENTREGUE', 'PEDIDO PARCIALMENTE RECUSADO', 'PEDIDO PARCIALMENTE RETORNADO']);
@@ -107,7 +114,15 @@ export function orderTypeLabel(auart: string): string {
 }
 
 /** The refusal reasons (BEZEI) the spec names, shown as written; any other reason shows 'Cancelado'. */
-export const REFUSAL_LABELS = ['NF Denegada', 'Canc. Cliente', 'Ruptura', 'Título em Atraso', 'Limite de Crédito', 'Insc. Suspensa', 'Fora de Rota'] as const;
+export const REFUSAL_LABELS = [
+  'NF Denegada',
+  'Canc. Cliente',
+  'Ruptura',
+  'Título em Atraso',
+  'Limite de Crédito',
+  'Insc. Suspensa',
+  'Fora de Rota',
+] as const;
 
 const refusalByKey = new Map<string, string>(REFUSAL_LABELS.map((label) => [normaliseOrderStatus(label), label]));
 

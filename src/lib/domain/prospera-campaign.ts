@@ -104,7 +104,11 @@ export function accumulatedView(periods: OldAccumulatedPeriod[]): AccumulatedVie
     maximum: Number.isFinite(info.pontuacaoMaxima) ? Math.max(0, info.pontuacaoMaxima) : 0,
     months: resultados.map((result) => {
       const start = parseCalendarDate(result.dtini);
-      return { id: result.id, label: start ? monthNameCapitalised(start.month) : formatDate(result.dtini), points: pointsNumber(result.porcentagem) };
+      return {
+        id: result.id,
+        label: start ? monthNameCapitalised(start.month) : formatDate(result.dtini),
+        points: pointsNumber(result.porcentagem),
+      };
     }),
   }));
 }

@@ -121,7 +121,11 @@ export function oldIndicatorView(indicatorId: number, weight: number, result: Ol
     case 8:
       return {
         percent,
-        detail: { kind: 'goal', goal: finite(result.meta_cli_volume?.[0]?.meta_sovi), bought: finite(result.result_red?.resultado_informado) },
+        detail: {
+          kind: 'goal',
+          goal: finite(result.meta_cli_volume?.[0]?.meta_sovi),
+          bought: finite(result.result_red?.resultado_informado),
+        },
       };
     default:
       return { percent, detail: { kind: 'points', points: indicatorPoints(percent, weight) } };

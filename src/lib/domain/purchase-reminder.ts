@@ -7,7 +7,11 @@ import { daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
 export const REMINDER_AFTER_DAYS = 7;
 
 /** The reminder's lines, or null when there is nothing to remind. */
-export function purchaseReminder(lastPurchase: string | null | undefined, recommendedDay: string | null | undefined, today: CalendarDate): string[] | null {
+export function purchaseReminder(
+  lastPurchase: string | null | undefined,
+  recommendedDay: string | null | undefined,
+  today: CalendarDate,
+): string[] | null {
   if (!lastPurchase) return ['Você ainda não fez nenhuma compra pelo portal.'];
   const last = parseCalendarDate(lastPurchase);
   if (!last) return null;

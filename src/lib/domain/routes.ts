@@ -11,14 +11,7 @@ export interface DynamicRoute {
 }
 
 /** Paths that need no session (access-and-campaigns §2: the auth screens and the error pages). */
-export const publicPaths = [
-  '/auth/signin',
-  '/auth/reset-password',
-  '/auth/validate-token',
-  '/auth/resend-token',
-  '/404',
-  '/500',
-] as const;
+export const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/404', '/500'] as const;
 
 /** Every fixed path of the route tables, each an Astro page. */
 export const staticPaths = [

@@ -54,11 +54,21 @@ export async function withPixQrCode(boleto: Blob, pixCode: string): Promise<Blob
   page.setMediaBox(box.x, bottom, box.width, box.height + STRIP_HEIGHT);
   page.setCropBox(box.x, bottom, box.width, box.height + STRIP_HEIGHT);
 
-  const [image, bold, mono] = await Promise.all([doc.embedPng(png), doc.embedFont(StandardFonts.HelveticaBold), doc.embedFont(StandardFonts.Courier)]);
+  const [image, bold, mono] = await Promise.all([
+    doc.embedPng(png),
+    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(StandardFonts.Courier),
+  ]);
   const left = box.x + MARGIN;
   const right = box.x + box.width - MARGIN;
   const top = box.y - 12;
-  page.drawLine({ start: { x: left, y: box.y - 4 }, end: { x: right, y: box.y - 4 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6), dashArray: [4, 3] });
+  page.drawLine({
+    start: { x: left, y: box.y - 4 },
+    end: { x: right, y: box.y - 4 },
+    thickness: 0.5,
+    color: rgb(0.6, 0.6, 0.6),
+    dashArray: [4, 3],
+  });
   page.drawImage(image, { x: left, y: top - QR_SIZE - 4, width: QR_SIZE, height: QR_SIZE });
 
   const textLeft = left + QR_SIZE + GAP;

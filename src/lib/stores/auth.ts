@@ -91,7 +91,10 @@ function fail<S extends FlowState>($flow: WritableAtom<S>, error: unknown): void
 
 function restrictionOf(error: HttpError): Restriction {
   const details = typeof error.details === 'string' ? error.details : null;
-  return { title: error.serviceMessage?.trim() || error.userMessage, details: details && details !== error.serviceMessage ? details : null };
+  return {
+    title: error.serviceMessage?.trim() || error.userMessage,
+    details: details && details !== error.serviceMessage ? details : null,
+  };
 }
 
 /** Signs in, keeps the token (stamped now) and user, and leaves for the redirect target or landing page. */

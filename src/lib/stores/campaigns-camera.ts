@@ -8,7 +8,8 @@ import { drawAsJpeg } from './photo-upload.ts';
 export type Facing = 'environment' | 'user';
 
 /** Where the camera stands. */
-export type CameraState = { kind: 'off' } | { kind: 'starting'; facing: Facing } | { kind: 'live'; facing: Facing; stream: MediaStream } | { kind: 'unavailable' };
+export type CameraState =
+  { kind: 'off' } | { kind: 'starting'; facing: Facing } | { kind: 'live'; facing: Facing; stream: MediaStream } | { kind: 'unavailable' };
 
 /** The camera, for the camera modal to bind to. */
 export const $camera = atom<CameraState>({ kind: 'off' });
@@ -31,7 +32,10 @@ export async function startCamera(facing: Facing = 'environment'): Promise<void>
   try {
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: facing }, width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false });
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: facing }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+        audio: false,
+      });
     } catch (error) {
       if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')) throw error;
       stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });

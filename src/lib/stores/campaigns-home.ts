@@ -27,7 +27,9 @@ export const $homeCards = computed([homeFlexible.$data, homeOld.$data], (flexibl
 export const $homeLoading = computed([homeFlexible.$loading, homeOld.$loading], (a, b) => a || b);
 
 /** The failures of the two lists, for the inline 'Tentar novamente'. */
-export const $homeErrors = computed([homeFlexible.$error, homeOld.$error], (flexible, old) => [flexible, old].filter((e): e is string => e !== null));
+export const $homeErrors = computed([homeFlexible.$error, homeOld.$error], (flexible, old) =>
+  [flexible, old].filter((e): e is string => e !== null),
+);
 
 function clientCode(): string | null {
   const code = $user.get()?.current_client.clientCode ?? null;

@@ -7,7 +7,14 @@ import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, map } from 'nanostores';
 import * as z from 'zod/mini';
-import { checkQuantity, decreaseQuantity, increaseQuantity, parseQuantityInput, UNAVAILABLE_QUANTITY, type QuantityLimits } from '../domain/cart-rules.ts';
+import {
+  checkQuantity,
+  decreaseQuantity,
+  increaseQuantity,
+  parseQuantityInput,
+  UNAVAILABLE_QUANTITY,
+  type QuantityLimits,
+} from '../domain/cart-rules.ts';
 import { toCents } from '../domain/format.ts';
 import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';

@@ -25,7 +25,11 @@ export const $refreshError = atom<string | null>(null);
 const MAX_REFRESH_PAGES = 10;
 
 /** Reads a list page by page into `found`, until its end, the page cap, or every sku in `wanted` is found. */
-async function scanList(fetchPage: (page: number) => Promise<CatalogPage>, wanted: Set<string>, found: Map<string, CatalogItem>): Promise<void> {
+async function scanList(
+  fetchPage: (page: number) => Promise<CatalogPage>,
+  wanted: Set<string>,
+  found: Map<string, CatalogItem>,
+): Promise<void> {
   for (let page = 1; page <= MAX_REFRESH_PAGES; page += 1) {
     const answer = await fetchPage(page);
     for (const item of answer.data) if (wanted.has(item.sku) && !found.has(item.sku)) found.set(item.sku, item);
@@ -44,7 +48,10 @@ function pageFetcher(clientCode: string, source: CatalogueList): (page: number) 
  * Finds the lines' items: each line in the list it came from first, then, for the lines still
  * missing, in the next list of its lookup plan (lib/domain/cart-check.ts). Each list is read once.
  */
-async function findItems(clientCode: string, lines: ReadonlyArray<{ sku: string; source: CatalogueList }>): Promise<Map<string, CatalogItem>> {
+async function findItems(
+  clientCode: string,
+  lines: ReadonlyArray<{ sku: string; source: CatalogueList }>,
+): Promise<Map<string, CatalogItem>> {
   const wanted = new Set(lines.map((line) => line.sku));
   const found = new Map<string, CatalogItem>();
   const read = new Set<string>();

@@ -37,13 +37,16 @@ export const segments = createResource('catalogue segments', () => getSegments(c
 /** The brands grid of the chosen category. */
 export const brands = createResource('catalogue brands', (category: string) => getBrands(clientCode(), category));
 /** The list on screen (one page). */
-export const list = createResource('catalogue list', (tab: CatalogueTab, page: number, category: string | null, brand: string | null): Promise<CatalogPage> => {
-  const code = clientCode();
-  if (tab === 'novidades') return getNews({ clientCode: code, page });
-  if (tab === 'combos') return getCombos({ clientCode: code, page });
-  if (tab === 'favoritos') return getFavorites({ clientCode: code, page });
-  return getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
-});
+export const list = createResource(
+  'catalogue list',
+  (tab: CatalogueTab, page: number, category: string | null, brand: string | null): Promise<CatalogPage> => {
+    const code = clientCode();
+    if (tab === 'novidades') return getNews({ clientCode: code, page });
+    if (tab === 'combos') return getCombos({ clientCode: code, page });
+    if (tab === 'favoritos') return getFavorites({ clientCode: code, page });
+    return getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
+  },
+);
 /** The bonus list for a cart total in R$ (hidden tab, raw data). */
 export const bonus = createResource('catalogue bonus', (total: number) => getBonus(clientCode(), total));
 /** Whether an order is in progress ('Pedido com entrega programada'). */

@@ -97,7 +97,9 @@ export function describeRefusal(error: HttpError): { title: string; heading: str
   const issues: SendIssue[] = [];
   if (Array.isArray(details)) {
     for (const detail of details) {
-      issues.push(typeof detail === 'string' ? { message: detail } : { message: detail.message, stock: `${detail.availableQty} em estoque` });
+      issues.push(
+        typeof detail === 'string' ? { message: detail } : { message: detail.message, stock: `${detail.availableQty} em estoque` },
+      );
     }
   } else if (typeof details === 'string' && details.trim()) issues.push({ message: details });
   const budget = parsed.success ? parsed.data.budget : undefined;

@@ -60,7 +60,12 @@ export async function sendPhoto(target: PhotoTarget, photo: Blob, options: { com
   $sendingPhoto.set(target.indicatorId);
   try {
     const ready = options.compressed === true ? photo : await compressPhoto(photo);
-    const answer = await uploadIndicatorPhoto({ ...target, clientCode, photo: ready, fileName: ready.type === 'image/jpeg' ? 'foto.jpg' : undefined });
+    const answer = await uploadIndicatorPhoto({
+      ...target,
+      clientCode,
+      photo: ready,
+      fileName: ready.type === 'image/jpeg' ? 'foto.jpg' : undefined,
+    });
     toast.success(answer.details ?? answer.message);
     await reloadCurrentPeriod();
     return true;

@@ -22,7 +22,10 @@ export interface OldDetailsData extends WithParts<'banners'> {
 
 /** The campaign and its banners, at once. */
 export async function fetchOldDetails(id: number, type: string): Promise<OldDetailsData> {
-  const [campaign, banners] = await Promise.all([findOldCampaign(id, type), settlePart('prospera-banners', getOldCampaignBanners(id, type))]);
+  const [campaign, banners] = await Promise.all([
+    findOldCampaign(id, type),
+    settlePart('prospera-banners', getOldCampaignBanners(id, type)),
+  ]);
   return { campaign, banners: banners.value ?? [], parts: failedParts({ banners }) };
 }
 

@@ -74,9 +74,21 @@ export const oldResults = createResource('prospera-results', fetchOldResults);
 /** Loads one part of the results again (its 'Tentar novamente'); the rest of the screen stays. */
 export function reloadOldResultsPart(part: OldResultsPart): Promise<void> {
   if (part === 'history') {
-    return reloadPart(oldResults, 'prospera-history', part, (data) => getOldPeriods(campaignIdOf(data), 'historico'), (data, history) => ({ ...data, history }));
+    return reloadPart(
+      oldResults,
+      'prospera-history',
+      part,
+      (data) => getOldPeriods(campaignIdOf(data), 'historico'),
+      (data, history) => ({ ...data, history }),
+    );
   }
-  return reloadPart(oldResults, 'prospera-accumulated', part, (data) => getOldAccumulatedPeriods(campaignIdOf(data)), (data, accumulated) => ({ ...data, accumulated }));
+  return reloadPart(
+    oldResults,
+    'prospera-accumulated',
+    part,
+    (data) => getOldAccumulatedPeriods(campaignIdOf(data)),
+    (data, accumulated) => ({ ...data, accumulated }),
+  );
 }
 
 function campaignIdOf(data: OldResultsData): number {

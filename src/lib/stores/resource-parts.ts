@@ -28,7 +28,9 @@ export async function settlePart<V>(name: string, call: Promise<V>): Promise<Par
 /** The statuses of the parts that failed, or undefined when every part came. */
 export function failedParts<Part extends string>(answers: Record<Part, PartAnswer<unknown>>): WithParts<Part>['parts'] {
   const entries = Object.entries<PartAnswer<unknown>>(answers).filter(([, answer]) => answer.error !== undefined);
-  return entries.length > 0 ? Object.fromEntries(entries.map(([part, answer]) => [part, { error: answer.error! }])) as WithParts<Part>['parts'] : undefined;
+  return entries.length > 0
+    ? (Object.fromEntries(entries.map(([part, answer]) => [part, { error: answer.error! }])) as WithParts<Part>['parts'])
+    : undefined;
 }
 
 function withPartStatus<T extends WithParts<Part>, Part extends string>(data: T, part: Part, status: PartStatus | undefined): T {
@@ -56,6 +58,8 @@ export async function reloadPart<T extends WithParts<Part>, Part extends string,
   const answer = await settlePart(name, call(data));
   resource.patch((current) => {
     if (!current.parts?.[part]?.loading) return current;
-    return answer.error === undefined ? withPartStatus(apply(current, answer.value as V), part, undefined) : withPartStatus(current, part, { error: answer.error });
+    return answer.error === undefined
+      ? withPartStatus(apply(current, answer.value as V), part, undefined)
+      : withPartStatus(current, part, { error: answer.error });
   });
 }

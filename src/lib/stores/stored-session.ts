@@ -38,7 +38,8 @@ function currentClient(value: unknown): CurrentClient | null {
 }
 
 function user(value: unknown): SessionUser | null {
-  if (!isObject(value) || typeof value['storeAccess'] !== 'boolean' || !isString(value['cnpj_cpf']) || !isStringOrNull(value['profile'])) return null;
+  if (!isObject(value) || typeof value['storeAccess'] !== 'boolean' || !isString(value['cnpj_cpf']) || !isStringOrNull(value['profile']))
+    return null;
   const clients = Array.isArray(value['clients']) ? value['clients'].map(clientRef) : null;
   const group = value['group'];
   const current = currentClient(value['current_client']);

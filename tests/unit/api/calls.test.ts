@@ -370,8 +370,7 @@ const rows: Row[] = [
   {
     operationId: 'updateOldParticipation',
     title: 'updateOldParticipation',
-    call: () =>
-      updateOldParticipation({ clientCode: CLIENT, campaignId: 34, clientTermStatusesId: 1, type: 'FREEZER', subchannel: 'BAR' }),
+    call: () => updateOldParticipation({ clientCode: CLIENT, campaignId: 34, clientTermStatusesId: 1, type: 'FREEZER', subchannel: 'BAR' }),
     schema: messageResponseSchema,
     headers: { flexibleClientsCode: CLIENT, flexibleCampaignsId: 34 },
     body: { clientTermStatusesId: 1, type: 'FREEZER', subchannel: 'BAR' },
@@ -592,8 +591,7 @@ const rows: Row[] = [
 
 type Json = Record<string, unknown>;
 const components = openapi.components as unknown as { parameters: Record<string, Json>; schemas: Record<string, Json> };
-const resolve = (node: Json): Json =>
-  typeof node['$ref'] === 'string' ? resolve(pointer(node['$ref'])) : node;
+const resolve = (node: Json): Json => (typeof node['$ref'] === 'string' ? resolve(pointer(node['$ref'])) : node);
 function pointer(ref: string): Json {
   const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(ref) ?? [];
   const found = (components as unknown as Record<string, Record<string, Json>>)[kind ?? '']?.[name ?? ''];
@@ -686,10 +684,19 @@ describe.each(rows)('$title', (row) => {
     const query = defined(options.query);
     expect(headers).toEqual(row.headers ?? {});
     expect(query).toEqual(row.query ?? {});
-    for (const [where, names] of [['header', Object.keys(headers)], ['query', Object.keys(query)]] as const) {
+    for (const [where, names] of [
+      ['header', Object.keys(headers)],
+      ['query', Object.keys(query)],
+    ] as const) {
       const { required, all } = parameters(row.operationId, where);
-      expect(names.filter((n) => !all.includes(n)), `${where} names outside the contract`).toEqual([]);
-      expect(required.filter((n) => !names.includes(n)), `required ${where} names missing`).toEqual([]);
+      expect(
+        names.filter((n) => !all.includes(n)),
+        `${where} names outside the contract`,
+      ).toEqual([]);
+      expect(
+        required.filter((n) => !names.includes(n)),
+        `required ${where} names missing`,
+      ).toEqual([]);
     }
   });
 
@@ -705,8 +712,14 @@ describe.each(rows)('$title', (row) => {
       expect(fields).toEqual(row.form);
       const properties = Object.keys((contractBody.schema['properties'] ?? {}) as Json);
       const required = (contractBody.schema['required'] ?? []) as string[];
-      expect(Object.keys(fields).filter((n) => !properties.includes(n)), 'form fields outside the contract').toEqual([]);
-      expect(required.filter((n) => !(n in fields)), 'required form fields missing').toEqual([]);
+      expect(
+        Object.keys(fields).filter((n) => !properties.includes(n)),
+        'form fields outside the contract',
+      ).toEqual([]);
+      expect(
+        required.filter((n) => !(n in fields)),
+        'required form fields missing',
+      ).toEqual([]);
     } else {
       expect(options.body).toEqual(row.body);
       expect(jsonBodyErrors(row.operationId, options.body)).toEqual([]);
@@ -721,7 +734,7 @@ describe.each(rows)('$title', (row) => {
 });
 
 describe('coverage', () => {
-  it('every operation but refreshToken (the client core\'s) has a call', () => {
+  it("every operation but refreshToken (the client core's) has a call", () => {
     const covered = new Set(rows.map((r) => r.operationId));
     const missing = operations.map((o) => o.operationId).filter((id) => id !== 'refreshToken' && !covered.has(id));
     expect(missing).toEqual([]);

@@ -60,14 +60,19 @@ function signIn(token: StoredToken | null) {
   return bridge;
 }
 
-const bearer = (token: string | null) => (r: RecordedRequest) => expect(r.headers.get('authorization')).toBe(token ? `Bearer ${token}` : null);
+const bearer = (token: string | null) => (r: RecordedRequest) =>
+  expect(r.headers.get('authorization')).toBe(token ? `Bearer ${token}` : null);
 const refreshCall = (reply: Expectation['reply'], token = 'old-token'): Expectation => ({
   method: 'POST',
   url: `${USERS}/auth/refreshToken`,
   assert: bearer(token),
   reply,
 });
-const caught = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const caught = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 beforeEach(async () => {
   resetConfigForTests();
@@ -133,7 +138,9 @@ describe('strict fake fetch', () => {
       { method: 'POST', url: /\/b$/, assert: () => expect(1).toBe(2), reply: json({}) },
     );
     await probe.fetch('https://x.test/b', { method: 'POST' }).catch(() => undefined);
-    expect(() => probe.verify()).toThrow(/assertion failed on POST https:\/\/x.test\/b[\s\S]*expected call not made: GET https:\/\/x.test\/a/);
+    expect(() => probe.verify()).toThrow(
+      /assertion failed on POST https:\/\/x.test\/b[\s\S]*expected call not made: GET https:\/\/x.test\/a/,
+    );
   });
 });
 
@@ -163,7 +170,10 @@ describe('request: URL, headers and body', () => {
       },
       reply: json({ ok: true }),
     });
-    await request('productsApi', '/catalog/products', { headers: { 'client-code': '1002345', 'per-page': 24, brand: undefined }, schema: okSchema });
+    await request('productsApi', '/catalog/products', {
+      headers: { 'client-code': '1002345', 'per-page': 24, brand: undefined },
+      schema: okSchema,
+    });
   });
 
   it('sends a JSON body with Content-Type application/json', async () => {
@@ -176,7 +186,11 @@ describe('request: URL, headers and body', () => {
       },
       reply: json({ ok: true }),
     });
-    await request('usersApi', '/auth/login', { method: 'POST', body: { cnpj_cpf: '45723174000110', password: 'segredo' }, schema: okSchema });
+    await request('usersApi', '/auth/login', {
+      method: 'POST',
+      body: { cnpj_cpf: '45723174000110', password: 'segredo' },
+      schema: okSchema,
+    });
   });
 
   it('sends FormData untouched, letting the platform set the multipart type', async () => {
@@ -238,10 +252,19 @@ describe('request: authorisation', () => {
 
   it('401 on a call made signed out is an error with the service text, not a session end (DECISIONS 12)', async () => {
     const bridge = signIn(null);
-    fake.expect({ method: 'POST', url: `${USERS}/auth/login`, reply: json({ message: 'Não autorizado', details: 'CNPJ/CPF ou senha inválidos.' }, 401) });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/login`,
+      reply: json({ message: 'Não autorizado', details: 'CNPJ/CPF ou senha inválidos.' }, 401),
+    });
     const error = await caught(request('usersApi', '/auth/login', { method: 'POST', body: { password: 'x' }, schema: okSchema }));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 401, serviceMessage: 'Não autorizado', details: 'CNPJ/CPF ou senha inválidos.', userMessage: 'CNPJ/CPF ou senha inválidos.' });
+    expect(error).toMatchObject({
+      status: 401,
+      serviceMessage: 'Não autorizado',
+      details: 'CNPJ/CPF ou senha inválidos.',
+      userMessage: 'CNPJ/CPF ou senha inválidos.',
+    });
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 });
@@ -260,7 +283,10 @@ describe('request: retry', () => {
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'primeiro' }, 500) },
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'segundo' }, 500) },
     );
-    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({ status: 500, serviceMessage: 'segundo' });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({
+      status: 500,
+      serviceMessage: 'segundo',
+    });
     expect(fake.calls.filter((c) => c.url.endsWith('/banners'))).toHaveLength(2);
   });
 
@@ -270,13 +296,21 @@ describe('request: retry', () => {
   });
 
   it.each(['/sales/', 'sales', '/sales'])('never retries an order (%s), even with retry: true', async (path) => {
-    fake.expect({ method: 'POST', url: `${PRODUCTS}/${path.replace(/^\//, '')}`, reply: json({ message: 'Erro', error: 'Pedido não enviado' }, 500) });
-    await expect(request('productsApi', path, { method: 'POST', body: {}, retry: true, schema: okSchema })).rejects.toMatchObject({ status: 500 });
+    fake.expect({
+      method: 'POST',
+      url: `${PRODUCTS}/${path.replace(/^\//, '')}`,
+      reply: json({ message: 'Erro', error: 'Pedido não enviado' }, 500),
+    });
+    await expect(request('productsApi', path, { method: 'POST', body: {}, retry: true, schema: okSchema })).rejects.toMatchObject({
+      status: 500,
+    });
   });
 
   it('does not retry a call made with retry: false', async () => {
     fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: json({ message: 'erro' }, 400) });
-    await expect(request('clientApi', '/group-requests', { method: 'POST', body: {}, retry: false, schema: okSchema })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      request('clientApi', '/group-requests', { method: 'POST', body: {}, retry: false, schema: okSchema }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('does not retry a network failure', async () => {
@@ -288,7 +322,12 @@ describe('request: retry', () => {
 describe('request: token refresh', () => {
   it('refreshes an expired token first, stores the new one, then sends the call with it', async () => {
     const bridge = signIn(expired);
-    fake.expect(refreshCall(json(fresh)), { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('new-token'), reply: json(banners) });
+    fake.expect(refreshCall(json(fresh)), {
+      method: 'GET',
+      url: `${CAMPAIGNS}/banners`,
+      assert: bearer('new-token'),
+      reply: json(banners),
+    });
     await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
     expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
@@ -325,21 +364,24 @@ describe('request: token refresh', () => {
   it.each([
     ['answered 401', () => json({ message: 'Token expirado' }, 401), HttpError],
     ['answered a body that breaks the contract', () => json({ token: 'x' }), ContractError],
-  ] as const)('when the refresh %s: ends the session once, never sends the call, rejects with HttpError 401', async (_name, reply, causeType) => {
-    const bridge = signIn(expired);
-    fake.expect(refreshCall(reply()));
-    const errors = await Promise.all([
-      caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
-      caught(requestBlob('clientApi', '/client/danfe', {})),
-    ]);
-    for (const error of errors) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(401);
-      expect((error as HttpError).cause).toBeInstanceOf(causeType);
-    }
-    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'when the refresh %s: ends the session once, never sends the call, rejects with HttpError 401',
+    async (_name, reply, causeType) => {
+      const bridge = signIn(expired);
+      fake.expect(refreshCall(reply()));
+      const errors = await Promise.all([
+        caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
+        caught(requestBlob('clientApi', '/client/danfe', {})),
+      ]);
+      for (const error of errors) {
+        expect(error).toBeInstanceOf(HttpError);
+        expect((error as HttpError).status).toBe(401);
+        expect((error as HttpError).cause).toBeInstanceOf(causeType);
+      }
+      expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+      expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+    },
+  );
 
   it('when the refresh gets no answer (weak signal): keeps the session and rejects with the NetworkError', async () => {
     const bridge = signIn(expired);
@@ -427,7 +469,11 @@ describe('request: error answers', () => {
   });
 
   it('keeps a list of validation messages (422)', async () => {
-    fake.expect({ method: 'POST', url: `${USERS}/auth/register`, reply: json({ message: 'Inválido', details: ['E-mail inválido.', 'Senha curta.'] }, 422) });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/register`,
+      reply: json({ message: 'Inválido', details: ['E-mail inválido.', 'Senha curta.'] }, 422),
+    });
     const error = await caught(request('usersApi', '/auth/register', { method: 'POST', body: {}, schema: okSchema }));
     expect(error).toMatchObject({ details: ['E-mail inválido.', 'Senha curta.'], userMessage: 'E-mail inválido. Senha curta.' });
   });
@@ -445,7 +491,11 @@ describe('request: error answers', () => {
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(['x'], 404) },
       { method: 'GET', url: `${CAMPAIGNS}/oldCampaign`, reply: json({ message: 42, details: [1, { sku: 'a' }], error: null }, 404) },
     );
-    expect(await caught(request('campaignsApi', '/banners', { schema: bannersSchema }))).toMatchObject({ status: 404, serviceMessage: undefined, body: ['x'] });
+    expect(await caught(request('campaignsApi', '/banners', { schema: bannersSchema }))).toMatchObject({
+      status: 404,
+      serviceMessage: undefined,
+      body: ['x'],
+    });
     expect(await caught(request('campaignsApi', '/oldCampaign', { schema: okSchema }))).toMatchObject({
       status: 404,
       serviceMessage: undefined,
@@ -538,7 +588,11 @@ describe('requestBlob', () => {
   });
 
   it('an error status gives an HttpError with the JSON error body', async () => {
-    fake.expect({ method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ message: 'Não encontrado', details: 'Boleto indisponível.' }, 404) });
+    fake.expect({
+      method: 'GET',
+      url: `${CLIENT}client/boleto`,
+      reply: json({ message: 'Não encontrado', details: 'Boleto indisponível.' }, 404),
+    });
     await expect(requestBlob('clientApi', '/client/boleto', {})).rejects.toMatchObject({
       status: 404,
       serviceMessage: 'Não encontrado',

@@ -184,7 +184,11 @@ describe('validateFinish', () => {
     ['confirmation differing only in letter case', { ...ok, confirmEmail: 'Lucia@Mercearia.com.br' }, {}],
     ['phone empty', { ...ok, phone: '' }, { phone: m.phoneRequired }],
     ['phone too short', { ...ok, phone: '1234567' }, { phone: m.phoneInvalid }],
-    ['password empty', { ...ok, password: '', confirmPassword: '' }, { password: m.newPasswordRequired, confirmPassword: m.confirmPasswordRequired }],
+    [
+      'password empty',
+      { ...ok, password: '', confirmPassword: '' },
+      { password: m.newPasswordRequired, confirmPassword: m.confirmPasswordRequired },
+    ],
     ['password without a symbol', { ...ok, password: 'Gelada2025', confirmPassword: 'Gelada2025' }, { password: m.passwordRequirements }],
     ['confirmation empty', { ...ok, confirmPassword: '' }, { confirmPassword: m.confirmPasswordRequired }],
     ['passwords differ', { ...ok, confirmPassword: 'Gelada@2026' }, { confirmPassword: m.passwordsDiffer }],
@@ -195,7 +199,15 @@ describe('validateFinish', () => {
   });
 
   it('reports every field of an empty form, in the order the form shows them', () => {
-    const errors = validateFinish({ email: '', confirmEmail: '', phone: '', password: '', confirmPassword: '', policyCheck: false, notificationCheck: false });
+    const errors = validateFinish({
+      email: '',
+      confirmEmail: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      policyCheck: false,
+      notificationCheck: false,
+    });
     expect(Object.entries(errors)).toEqual([
       ['email', m.emailRequired],
       ['confirmEmail', m.confirmEmailRequired],
@@ -233,4 +245,3 @@ describe('cleanToken and validateTokenForm', () => {
     expect(cleanToken(' nh7-k2q ')).toBe('NH7K2Q');
   });
 });
-

@@ -25,7 +25,9 @@ describe('checkLine and blocksSending', () => {
     const check = checkLine(3, undefined);
     expect(check).toEqual({ kind: 'unconfirmed' });
     expect(blocksSending(check)).toBe(false);
-    expect(UNCONFIRMED_LINE).toBe('Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.');
+    expect(UNCONFIRMED_LINE).toBe(
+      'Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.',
+    );
   });
 
   it('a line found with less stock than its quantity blocks, with the stock available', () => {

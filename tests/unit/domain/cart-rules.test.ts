@@ -83,7 +83,15 @@ describe('steppers', () => {
 });
 
 describe('orderGates', () => {
-  const base = { totalCents: 50000, minimumCents: 30000, creditLimitCents: 500000, hasVessels: false, limitConfirmed: false, vesselsConfirmed: false, sending: false };
+  const base = {
+    totalCents: 50000,
+    minimumCents: 30000,
+    creditLimitCents: 500000,
+    hasVessels: false,
+    limitConfirmed: false,
+    vesselsConfirmed: false,
+    sending: false,
+  };
   it.each([
     ['all fine', {}, true, null, null],
     ['exactly the minimum', { totalCents: 30000 }, true, null, null],
@@ -106,7 +114,12 @@ describe('orderGates', () => {
 
 describe('vesselLines and itemCountText', () => {
   it('lists returnable bottles per product', () => {
-    expect(vesselLines([{ name: 'Original 600ml', vesselPerBox: 24, quantity: 2 }, { name: 'Lata', vesselPerBox: 0, quantity: 5 }])).toEqual([{ name: 'Original 600ml', vessels: 48 }]);
+    expect(
+      vesselLines([
+        { name: 'Original 600ml', vesselPerBox: 24, quantity: 2 },
+        { name: 'Lata', vesselPerBox: 0, quantity: 5 },
+      ]),
+    ).toEqual([{ name: 'Original 600ml', vessels: 48 }]);
   });
   it.each([
     [1, '1 item'],

@@ -37,11 +37,7 @@ afterEach(() => {
 describe('parseCalendarDate', () => {
   it.each([
     ['yyyy-mm-dd', '2026-03-01', day(2026, 3, 1)],
-    [
-      'yyyy-mm-dd HH:mm:ss is Brazil wall time: the date part, late evening included',
-      '2026-03-01 23:59:59',
-      day(2026, 3, 1),
-    ],
+    ['yyyy-mm-dd HH:mm:ss is Brazil wall time: the date part, late evening included', '2026-03-01 23:59:59', day(2026, 3, 1)],
     ['yyyy-mm-ddTHH:mm:ss without offset is Brazil wall time', '2026-03-01T23:59:59', day(2026, 3, 1)],
     ['dd/mm/yyyy', '01/03/2026', day(2026, 3, 1)],
     ['yyyymmdd', '20260301', day(2026, 3, 1)],
@@ -140,17 +136,9 @@ describe('calendarDayInSaoPaulo', () => {
     ['03:00Z is midnight in São Paulo (UTC−03:00 since 2019)', Date.UTC(2026, 2, 1, 3), day(2026, 3, 1)],
     ['a Brazilian New Year at 02:59Z is still 31 December', Date.UTC(2027, 0, 1, 2, 59), day(2026, 12, 31)],
     ['old summer time (UTC−02:00): 02:00Z was already 00:00 on 2018-12-01', Date.UTC(2018, 11, 1, 2), day(2018, 12, 1)],
-    [
-      'summer time began at 03:00Z on 2018-11-04: one minute before was 3 November',
-      Date.UTC(2018, 10, 4, 2, 59),
-      day(2018, 11, 3),
-    ],
+    ['summer time began at 03:00Z on 2018-11-04: one minute before was 3 November', Date.UTC(2018, 10, 4, 2, 59), day(2018, 11, 3)],
     ['summer time began at 03:00Z on 2018-11-04 (01:00 local)', Date.UTC(2018, 10, 4, 3), day(2018, 11, 4)],
-    [
-      'summer time ended at 02:00Z on 2019-02-17: the clock went back to 23:00 of the 16th',
-      Date.UTC(2019, 1, 17, 2),
-      day(2019, 2, 16),
-    ],
+    ['summer time ended at 02:00Z on 2019-02-17: the clock went back to 23:00 of the 16th', Date.UTC(2019, 1, 17, 2), day(2019, 2, 16)],
   ])('%s', (_rule, epochMs, expected) => {
     expect(calendarDayInSaoPaulo(epochMs)).toEqual(expected);
   });
@@ -185,19 +173,11 @@ describe('parseDateTimeBrazil', () => {
     ['the last second of a deadline day', '2026-03-10 23:59:59', Date.UTC(2026, 2, 11, 2, 59, 59)],
     ['minutes without seconds', '2026-03-10T18:30', Date.UTC(2026, 2, 10, 21, 30)],
     ['Z is taken as written', '2026-03-10T18:00:00Z', Date.UTC(2026, 2, 10, 18)],
-    [
-      'an offset and milliseconds are taken as written',
-      '2026-03-10T18:00:00.250-02:00',
-      Date.UTC(2026, 2, 10, 20, 0, 0, 250),
-    ],
+    ['an offset and milliseconds are taken as written', '2026-03-10T18:00:00.250-02:00', Date.UTC(2026, 2, 10, 20, 0, 0, 250)],
     ['fractions beyond milliseconds are cut', '2026-03-10T18:00:00.2999Z', Date.UTC(2026, 2, 10, 18, 0, 0, 299)],
     ['old summer time was UTC−02:00', '2018-12-01 10:00:00', Date.UTC(2018, 11, 1, 12)],
     ['a midnight skipped by old summer time is the first minute after the gap', '2018-11-04', Date.UTC(2018, 10, 4, 3)],
-    [
-      'an hour repeated when old summer time ended is its first occurrence',
-      '2019-02-16 23:30:00',
-      Date.UTC(2019, 1, 17, 1, 30),
-    ],
+    ['an hour repeated when old summer time ended is its first occurrence', '2019-02-16 23:30:00', Date.UTC(2019, 1, 17, 1, 30)],
   ])('%s', (_rule, input, expected) => {
     expect(parseDateTimeBrazil(input)).toBe(expected);
   });

@@ -15,18 +15,11 @@ const DIGITS = [...'0123456789'];
 const ALPHANUMERIC = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 const value = (character: string): number => character.charCodeAt(0) - 48;
 const allSame = (text: string): boolean => new Set(text).size === 1;
-const replaceAt = (text: string, index: number, character: string): string =>
-  `${text.slice(0, index)}${character}${text.slice(index + 1)}`;
+const replaceAt = (text: string, index: number, character: string): string => `${text.slice(0, index)}${character}${text.slice(index + 1)}`;
 
-const cpfBodyArb = fc
-  .string({ unit: fc.constantFrom(...DIGITS), minLength: 9, maxLength: 9 })
-  .filter((body) => !allSame(body));
-const cnpjBodyArb = fc
-  .string({ unit: fc.constantFrom(...ALPHANUMERIC), minLength: 12, maxLength: 12 })
-  .filter((body) => !allSame(body));
-const numericCnpjBodyArb = fc
-  .string({ unit: fc.constantFrom(...DIGITS), minLength: 12, maxLength: 12 })
-  .filter((body) => !allSame(body));
+const cpfBodyArb = fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 9, maxLength: 9 }).filter((body) => !allSame(body));
+const cnpjBodyArb = fc.string({ unit: fc.constantFrom(...ALPHANUMERIC), minLength: 12, maxLength: 12 }).filter((body) => !allSame(body));
+const numericCnpjBodyArb = fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 12, maxLength: 12 }).filter((body) => !allSame(body));
 const validCpfArb = cpfBodyArb.map((body) => `${body}${cpfCheckDigits(body)}`);
 const validCnpjArb = fc.oneof(cnpjBodyArb, numericCnpjBodyArb).map((body) => `${body}${cnpjCheckDigits(body)}`);
 
@@ -34,14 +27,11 @@ const validCnpjArb = fc.oneof(cnpjBodyArb, numericCnpjBodyArb).map((body) => `${
 // the right (2, 3, … for the CPF; 2…9 cycling for the CNPJ) and the "× 10 mod 11 mod 10" form of
 // the check digit. Compared against on any input.
 function referenceCheckDigit(characters: string, cycle: number): number {
-  const sum = [...characters]
-    .reverse()
-    .reduce((total, character, index) => total + value(character) * (2 + (index % cycle)), 0);
+  const sum = [...characters].reverse().reduce((total, character, index) => total + value(character) * (2 + (index % cycle)), 0);
   return ((sum * 10) % 11) % 10;
 }
 function referenceIsValid(doc: string, length: number, cycle: number, body: RegExp): boolean {
-  if (doc.length !== length || !body.test(doc.slice(0, -2)) || !/^\d\d$/.test(doc.slice(-2)) || allSame(doc))
-    return false;
+  if (doc.length !== length || !body.test(doc.slice(0, -2)) || !/^\d\d$/.test(doc.slice(-2)) || allSame(doc)) return false;
   const first = referenceCheckDigit(doc.slice(0, -2), cycle);
   const second = referenceCheckDigit(`${doc.slice(0, -2)}${first}`, cycle);
   return doc.endsWith(`${first}${second}`);
@@ -69,12 +59,9 @@ describe('cpfCheckDigits', () => {
     expect(cpfCheckDigits(body)).toBe(expected);
   });
 
-  it.each([['12345678'], ['1234567890'], ['12345678A'], ['123.456.78']])(
-    'refuses %s, which is not 9 digits',
-    (body) => {
-      expect(() => cpfCheckDigits(body)).toThrow(RangeError);
-    },
-  );
+  it.each([['12345678'], ['1234567890'], ['12345678A'], ['123.456.78']])('refuses %s, which is not 9 digits', (body) => {
+    expect(() => cpfCheckDigits(body)).toThrow(RangeError);
+  });
 });
 
 describe('cnpjCheckDigits', () => {
@@ -225,31 +212,21 @@ describe('isValidCnpj', () => {
   // and, as for the CPF, remainders 0 and 1 share the check digit 0.
   it('rejects a valid CNPJ whose first check digit is not 0 with one of its first 12 characters changed to one of another weight modulo 11', () => {
     fc.assert(
-      fc.property(
-        validCnpjArb,
-        fc.integer({ min: 0, max: 11 }),
-        fc.constantFrom(...ALPHANUMERIC),
-        (cnpj, index, character) => {
-          const original = cnpj[index] ?? '';
-          fc.pre(cnpj[12] !== '0' && (value(character) - value(original)) % 11 !== 0);
-          expect(isValidCnpj(replaceAt(cnpj, index, character))).toBe(false);
-        },
-      ),
+      fc.property(validCnpjArb, fc.integer({ min: 0, max: 11 }), fc.constantFrom(...ALPHANUMERIC), (cnpj, index, character) => {
+        const original = cnpj[index] ?? '';
+        fc.pre(cnpj[12] !== '0' && (value(character) - value(original)) % 11 !== 0);
+        expect(isValidCnpj(replaceAt(cnpj, index, character))).toBe(false);
+      }),
     );
   });
 
   it('rejects a valid numeric CNPJ whose first check digit is not 0 with any one of its first 12 digits changed', () => {
     fc.assert(
-      fc.property(
-        numericCnpjBodyArb,
-        fc.integer({ min: 0, max: 11 }),
-        fc.constantFrom(...DIGITS),
-        (body, index, digit) => {
-          const cnpj = `${body}${cnpjCheckDigits(body)}`;
-          fc.pre(cnpj[12] !== '0' && cnpj[index] !== digit);
-          expect(isValidCnpj(replaceAt(cnpj, index, digit))).toBe(false);
-        },
-      ),
+      fc.property(numericCnpjBodyArb, fc.integer({ min: 0, max: 11 }), fc.constantFrom(...DIGITS), (body, index, digit) => {
+        const cnpj = `${body}${cnpjCheckDigits(body)}`;
+        fc.pre(cnpj[12] !== '0' && cnpj[index] !== digit);
+        expect(isValidCnpj(replaceAt(cnpj, index, digit))).toBe(false);
+      }),
     );
   });
 

@@ -50,7 +50,14 @@ describe('descriptionParts', () => {
 
 describe('stepLines', () => {
   it('lists the six steps in process order', () => {
-    expect(stepLines(base).map((l) => l.key)).toEqual(['STATUS_ABERTA', 'STATUS_APROVADO', 'STATUS_FATURADO', 'STATUS_COMD_GERADO', 'STATUS_ENTREGA', 'STATUS_FINAL']);
+    expect(stepLines(base).map((l) => l.key)).toEqual([
+      'STATUS_ABERTA',
+      'STATUS_APROVADO',
+      'STATUS_FATURADO',
+      'STATUS_COMD_GERADO',
+      'STATUS_ENTREGA',
+      'STATUS_FINAL',
+    ]);
   });
 
   it.each([
@@ -78,7 +85,11 @@ describe('stepLines', () => {
     ['', 'none'],
   ] as const)('Faturado, Comodato Gerado and Concluído take the colour of flag %j', (flag, tone) => {
     const lines = stepLines({ ...base, STATUS_FATURADO: flag, STATUS_COMD_GERADO: flag, STATUS_FINAL: flag });
-    expect([lines[2], lines[3], lines[5]].map((l) => `${l?.text}:${l?.tone}`)).toEqual([`Faturado:${tone}`, `Comodato Gerado:${tone}`, `Concluído:${tone}`]);
+    expect([lines[2], lines[3], lines[5]].map((l) => `${l?.text}:${l?.tone}`)).toEqual([
+      `Faturado:${tone}`,
+      `Comodato Gerado:${tone}`,
+      `Concluído:${tone}`,
+    ]);
   });
 
   it('states each colour in words too', () => {
@@ -96,7 +107,12 @@ describe('stepLines', () => {
 describe('deliveryLine', () => {
   it.each([
     ['open with STATUS ENTREGUE, whatever the flag', { STATUS: 'ENTREGUE', STATUS_ENTREGA: '' }, 'Entregue', 'success'],
-    ['open with STATUS ENTREGUE wins over ENTREGA_PEND', { STATUS: 'ENTREGUE', STATUS_ENTREGA: 'W', ENTREGA_PEND: 'X' }, 'Entregue', 'success'],
+    [
+      'open with STATUS ENTREGUE wins over ENTREGA_PEND',
+      { STATUS: 'ENTREGUE', STATUS_ENTREGA: 'W', ENTREGA_PEND: 'X' },
+      'Entregue',
+      'success',
+    ],
     ['W with ENTREGA_PEND', { STATUS_ENTREGA: 'W', ENTREGA_PEND: 'X' }, 'Em preparação', 'warning'],
     ['W without ENTREGA_PEND', { STATUS_ENTREGA: 'W' }, 'Não Entregue', 'warning'],
     ['S with SAIU_ENTREGA', { STATUS_ENTREGA: 'S', SAIU_ENTREGA: 'X' }, 'Em rota', 'success'],

@@ -41,7 +41,13 @@ describe('termState', () => {
 });
 
 const flexible = (id: number, status: number, final: string | null = '2026-12-31') => ({
-  campaign: { id, name: `Campanha ${id}`, initial_date: '2026-01-01', final_date: final, banner_data: { based_image: id === 2 ? null : 'https://cdn.example.com/b.png' } },
+  campaign: {
+    id,
+    name: `Campanha ${id}`,
+    initial_date: '2026-01-01',
+    final_date: final,
+    banner_data: { based_image: id === 2 ? null : 'https://cdn.example.com/b.png' },
+  },
   term_status: { id: status },
 });
 
@@ -79,12 +85,31 @@ describe('flexibleCard', () => {
 });
 
 describe('oldCard', () => {
-  const item = { idcampanha: 31, nome: 'Prospera', tipo: 'PDV', imagem: 'uploads/prospera/bar.jpg', participando: 'X', dt_ini_insc: '2026-10-01', dt_fim_insc: null };
+  const item = {
+    idcampanha: 31,
+    nome: 'Prospera',
+    tipo: 'PDV',
+    imagem: 'uploads/prospera/bar.jpg',
+    participando: 'X',
+    dt_ini_insc: '2026-10-01',
+    dt_fim_insc: null,
+  };
   it('participating (X) links to the old results route', () => {
-    expect(oldCard(item)).toMatchObject({ participating: true, href: '/campanhas-prospera/31/PDV', image: '/img/campanhas/bar.jpg', dates: '01/10/2026 - Data Inválida', dateLabel: 'Vigência' });
+    expect(oldCard(item)).toMatchObject({
+      participating: true,
+      href: '/campanhas-prospera/31/PDV',
+      image: '/img/campanhas/bar.jpg',
+      dates: '01/10/2026 - Data Inválida',
+      dateLabel: 'Vigência',
+    });
   });
   it('not participating links to the old details route', () => {
-    expect(oldCard({ ...item, participando: '', imagem: null })).toMatchObject({ participating: false, href: '/campanhas-prospera/detalhes/31/PDV', image: null, banner: 'VEJA COMO PARTICIPAR' });
+    expect(oldCard({ ...item, participando: '', imagem: null })).toMatchObject({
+      participating: false,
+      href: '/campanhas-prospera/detalhes/31/PDV',
+      image: null,
+      banner: 'VEJA COMO PARTICIPAR',
+    });
   });
 });
 

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { capPercent, formatMoney, formatMoneyReais, formatNumber, formatPercent, toCents } from '../../../src/lib/domain/format.ts';
-import { invalidDateText, formatCalendarDate, formatDate, formatDateTime, monthName, monthNameCapitalised } from '../../../src/lib/domain/date-format.ts';
+import {
+  invalidDateText,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  monthName,
+  monthNameCapitalised,
+} from '../../../src/lib/domain/date-format.ts';
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 

@@ -29,7 +29,11 @@ describe('chunkDocuments', () => {
   });
 
   it('splits a paste of several documents into 14-character chunks and keeps the partial end', () => {
-    expect(chunkDocuments(`${NUMERIC} ${ALPHANUMERIC}, 4572`, [])).toEqual({ documents: [NUMERIC, ALPHANUMERIC], rest: '4572', problems: [] });
+    expect(chunkDocuments(`${NUMERIC} ${ALPHANUMERIC}, 4572`, [])).toEqual({
+      documents: [NUMERIC, ALPHANUMERIC],
+      rest: '4572',
+      problems: [],
+    });
   });
 
   it('reports a chunk with wrong check digits as invalid, formatted', () => {
@@ -49,7 +53,11 @@ describe('chunkDocuments', () => {
   });
 
   it('reports a document already added, and a repeat inside one paste', () => {
-    expect(chunkDocuments(NUMERIC, [NUMERIC])).toEqual({ documents: [NUMERIC], rest: '', problems: ['Documento já adicionado: 11.222.333/0001-81'] });
+    expect(chunkDocuments(NUMERIC, [NUMERIC])).toEqual({
+      documents: [NUMERIC],
+      rest: '',
+      problems: ['Documento já adicionado: 11.222.333/0001-81'],
+    });
     expect(chunkDocuments(`${OTHER}${OTHER}`, []).problems).toEqual(['Documento já adicionado: 45.723.174/0001-10']);
   });
 

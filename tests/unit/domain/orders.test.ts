@@ -42,10 +42,13 @@ describe('orderProgress', () => {
     expect(states(status)).toEqual(expected);
   });
 
-  it.each(['PARCIALMENTE ENTREGUE', 'PEDIDO PARCIALMENTE RECUSADO', 'PEDIDO PARCIALMENTE RETORNADO'])('%s is delivered in part (warning)', (status) => {
-    expect(orderProgress(status).tone).toBe('warning');
-    expect(states(status)).toEqual(['done', 'done', 'done', 'done', 'done', 'partial']);
-  });
+  it.each(['PARCIALMENTE ENTREGUE', 'PEDIDO PARCIALMENTE RECUSADO', 'PEDIDO PARCIALMENTE RETORNADO'])(
+    '%s is delivered in part (warning)',
+    (status) => {
+      expect(orderProgress(status).tone).toBe('warning');
+      expect(states(status)).toEqual(['done', 'done', 'done', 'done', 'done', 'partial']);
+    },
+  );
 
   it.each(['CANCELADO', 'PEDIDO CANCELADO', 'PEDIDO NAO FATURADO', 'PEDIDO NOTA CANCELADA', 'PEDIDO RETORNADO', 'RETORNADO/DEVOLVIDO'])(
     '%s is the danger state, without steps',

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary, comboTiers, lineAmounts, productTiers, tierLabel, tierUnitPrice, usableTiers } from '../../../src/lib/domain/pricing.ts';
+import {
+  cartSummary,
+  comboTiers,
+  lineAmounts,
+  productTiers,
+  tierLabel,
+  tierUnitPrice,
+  usableTiers,
+} from '../../../src/lib/domain/pricing.ts';
 
 // Brahma Chopp of the fixtures: base 42,90; band 2 from 10 boxes at 41,50; band 3 from 30 at 40,90.
-const brahma = productTiers({ faixaVolume2: 10, kdkg2: 41.5, faixaVolume3: 30, kdkg3: 40.9, faixaVolume4: 0, kdkg4: 0, faixaVolume5: 0, kdkg5: 0 });
+const brahma = productTiers({
+  faixaVolume2: 10,
+  kdkg2: 41.5,
+  faixaVolume3: 30,
+  kdkg3: 40.9,
+  faixaVolume4: 0,
+  kdkg4: 0,
+  faixaVolume5: 0,
+  kdkg5: 0,
+});
 // A band with price 0 between two used ones (Skol in the demo seed).
 const gap = productTiers({ faixaVolume2: 5, kdkg2: 39, faixaVolume3: 10, kdkg3: 0, faixaVolume4: 20, kdkg4: 37 });
 
@@ -35,7 +52,12 @@ describe('productTiers and usableTiers', () => {
     expect(usableTiers(gap).map((t) => t.threshold)).toEqual([5, 20]);
   });
   it('orders combo price ranges by quantity', () => {
-    expect(comboTiers([{ quantity: 10, price: 122.5 }, { quantity: 3, price: 126.9 }])).toEqual([
+    expect(
+      comboTiers([
+        { quantity: 10, price: 122.5 },
+        { quantity: 3, price: 126.9 },
+      ]),
+    ).toEqual([
       { threshold: 3, priceCents: 12690 },
       { threshold: 10, priceCents: 12250 },
     ]);
@@ -54,7 +76,12 @@ describe('lineAmounts and cartSummary', () => {
     expect(lineAmounts(4290, brahma, 2).discountCents).toBe(0);
   });
   it('sums items, subtotal, discounts and total', () => {
-    expect(cartSummary([{ baseCents: 4290, tiers: brahma, quantity: 10 }, { baseCents: 1000, tiers: [], quantity: 1 }])).toEqual({
+    expect(
+      cartSummary([
+        { baseCents: 4290, tiers: brahma, quantity: 10 },
+        { baseCents: 1000, tiers: [], quantity: 1 },
+      ]),
+    ).toEqual({
       items: 11,
       subtotalCents: 43900,
       discountCents: 1400,

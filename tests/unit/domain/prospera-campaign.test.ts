@@ -37,8 +37,14 @@ describe('old campaign routes', () => {
     expect(oldDetailsPath('7', 'A B')).toBe('/campanhas-prospera/detalhes/7/A%20B');
   });
   it.each([
-    [{ id: '31', type: 'PDV' }, { id: 31, type: 'PDV' }],
-    [{ id: '31', type: ' SOVI ' }, { id: 31, type: 'SOVI' }],
+    [
+      { id: '31', type: 'PDV' },
+      { id: 31, type: 'PDV' },
+    ],
+    [
+      { id: '31', type: ' SOVI ' },
+      { id: 31, type: 'SOVI' },
+    ],
     [{ id: 'abc', type: 'PDV' }, null],
     [{ id: '0', type: 'PDV' }, null],
     [{ id: '1.5', type: 'PDV' }, null],
@@ -70,7 +76,13 @@ describe('enrolmentState', () => {
 });
 
 describe('oldCountdownText', () => {
-  const period: OldPeriod = { idprospera_periodos: 1, dtini: '2026-03-01', dtfim: '2026-03-31', final_date: '2026-03-31 23:59:59', descricao: 'Março' };
+  const period: OldPeriod = {
+    idprospera_periodos: 1,
+    dtini: '2026-03-01',
+    dtfim: '2026-03-31',
+    final_date: '2026-03-31 23:59:59',
+    descricao: 'Março',
+  };
   const end = Date.UTC(2026, 3, 1, 2, 59, 59);
   it.each([
     ['three and a half days left', end - 3.5 * day, 'Este período termina em 3 dias!'],
@@ -135,7 +147,10 @@ describe('progressView', () => {
 
 describe('periodResultOf', () => {
   it('finds the result of a period by its id, 0 when absent', () => {
-    const results = [{ periodo: 5, resultado: 72.5, resultados: [] }, { periodo: 6, resultado: 100, resultados: [] }];
+    const results = [
+      { periodo: 5, resultado: 72.5, resultados: [] },
+      { periodo: 6, resultado: 100, resultados: [] },
+    ];
     expect(periodResultOf(results, 6)).toBe(100);
     expect(periodResultOf(results, 7)).toBe(0);
   });
@@ -156,7 +171,14 @@ describe('accumulatedView', () => {
   it('rounds the total, keeps the maximum and names each sub-period by its month', () => {
     const view = accumulatedView([
       {
-        periodo_info: { idprospera_periodos_acumulado: 9, descricao: 'Acumulado do trimestre', dtini: '2026-01-01', dtfim: '2026-03-31', resultadoTotal: 187.6, pontuacaoMaxima: 300 },
+        periodo_info: {
+          idprospera_periodos_acumulado: 9,
+          descricao: 'Acumulado do trimestre',
+          dtini: '2026-01-01',
+          dtfim: '2026-03-31',
+          resultadoTotal: 187.6,
+          pontuacaoMaxima: 300,
+        },
         resultados: [
           { id: 1, dtini: '2026-01-01', dtfim: '2026-01-31', porcentagem: 80 },
           { id: 2, dtini: '2026-02-01', dtfim: '2026-02-28', porcentagem: 57.55 },

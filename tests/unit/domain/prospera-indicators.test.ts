@@ -61,7 +61,12 @@ describe('oldIndicatorPercent', () => {
     ['5 external activation', 5, { result_red: { resultado: 100 } }, 100],
     ['6 freezer load', 6, { result_red: { resultado: 0 } }, 0],
     ['7 exclusive freezer: capped', 7, { result_red: { resultado: 140 } }, 100],
-    ['8 sovi: valor_result', 8, { valor_result: 66.7, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 20 } }, 66.7],
+    [
+      '8 sovi: valor_result',
+      8,
+      { valor_result: 66.7, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 20 } },
+      66.7,
+    ],
     ['8 sovi: negative counts as 0', 8, { valor_result: -5 }, 0],
   ])('%s', (_, id, result, expected) => {
     expect(oldIndicatorPercent(id, result)).toBe(expected);
@@ -77,7 +82,9 @@ describe('oldIndicatorView', () => {
   });
 
   it('8 sovi shows Meta (sovi goal) and Comprado (informed result)', () => {
-    expect(oldIndicatorView(8, 5, { valor_result: 100, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 36 } })).toEqual({
+    expect(
+      oldIndicatorView(8, 5, { valor_result: 100, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 36 } }),
+    ).toEqual({
       percent: 100,
       detail: { kind: 'goal', goal: 30, bought: 36 },
     });
@@ -130,7 +137,13 @@ describe('oldIndicatorView', () => {
   });
 
   it.each([4, 5, 6, 7])('%i activation/freezer: Pontos weight/weight at 100, else 0/weight', (id) => {
-    expect(oldIndicatorView(id, 10, { result_red: { resultado: 100 } })).toEqual({ percent: 100, detail: { kind: 'points', points: { earned: 10, weight: 10 } } });
-    expect(oldIndicatorView(id, 10, { result_red: { resultado: 99 } })).toEqual({ percent: 99, detail: { kind: 'points', points: { earned: 0, weight: 10 } } });
+    expect(oldIndicatorView(id, 10, { result_red: { resultado: 100 } })).toEqual({
+      percent: 100,
+      detail: { kind: 'points', points: { earned: 10, weight: 10 } },
+    });
+    expect(oldIndicatorView(id, 10, { result_red: { resultado: 99 } })).toEqual({
+      percent: 99,
+      detail: { kind: 'points', points: { earned: 0, weight: 10 } },
+    });
   });
 });

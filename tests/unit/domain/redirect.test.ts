@@ -20,11 +20,7 @@ describe('safeRedirectPath', () => {
 
   it.each([
     ['dot segments are resolved', '/campanhas/./12/../13', '/campanhas/13'],
-    [
-      'encoded non-ASCII in the query stays as sent',
-      '/produtos?busca=agua%20t%C3%B4nica',
-      '/produtos?busca=agua%20t%C3%B4nica',
-    ],
+    ['encoded non-ASCII in the query stays as sent', '/produtos?busca=agua%20t%C3%B4nica', '/produtos?busca=agua%20t%C3%B4nica'],
     ['non-ASCII is percent-encoded', '/dúvidas', '/d%C3%BAvidas'],
     ['decoded once only: a double-encoded // stays a same-site path', '/%252F%252Fevil.com', '/%252F%252Fevil.com'],
   ])('returns the resolved path: %s', (_rule, raw, expected) => {
@@ -162,11 +158,7 @@ describe('signInUrl', () => {
     ['no page to return to', null, '/auth/signin'],
     ['an empty page', '', '/auth/signin'],
     ['a page, encoded', '/pedidos', '/auth/signin?redirect=%2Fpedidos'],
-    [
-      'a page with query and hash, encoded whole',
-      '/campanhas/12?x=1#y',
-      '/auth/signin?redirect=%2Fcampanhas%2F12%3Fx%3D1%23y',
-    ],
+    ['a page with query and hash, encoded whole', '/campanhas/12?x=1#y', '/auth/signin?redirect=%2Fcampanhas%2F12%3Fx%3D1%23y'],
     ['another host is dropped', '//evil.com', '/auth/signin'],
     ['a script is dropped', 'javascript:alert(1)', '/auth/signin'],
     ['the sign-in page is dropped, so redirects never nest', '/auth/signin?redirect=%2Fpedidos', '/auth/signin'],
@@ -187,10 +179,7 @@ describe('signInUrl', () => {
     });
     const path = fc
       .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.option(segment), fc.option(segment))
-      .map(
-        ([segments, query, hash]) =>
-          `/${segments.join('/')}${query === null ? '' : `?q=${query}`}${hash === null ? '' : `#${hash}`}`,
-      );
+      .map(([segments, query, hash]) => `/${segments.join('/')}${query === null ? '' : `?q=${query}`}${hash === null ? '' : `#${hash}`}`);
     fc.assert(
       fc.property(path, (raw) => {
         const accepted = safeRedirectPath(raw, ORIGIN);

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyModule } from '../../../src/islands/shared/lazy-module.tsx';
 
 const Greeting: ComponentType<{ name: string }> = ({ name }) => createElement('p', null, `Olá, ${name}`);
-const inSuspense = (element: ReturnType<typeof createElement>) => renderToString(createElement(Suspense, { fallback: createElement('i', null, 'carregando') }, element));
+const inSuspense = (element: ReturnType<typeof createElement>) =>
+  renderToString(createElement(Suspense, { fallback: createElement('i', null, 'carregando') }, element));
 
 describe('lazyModule', () => {
   it('fetches the module once however often it is asked for', async () => {

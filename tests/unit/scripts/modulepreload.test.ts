@@ -11,7 +11,8 @@ function dist(files: Record<string, string>): string {
   return dir;
 }
 
-const head = '<html><head><script>inline()</script><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"><style>a{}</style><script type="module" src="/_astro/layout.js"></script></head>';
+const head =
+  '<html><head><script>inline()</script><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"><style>a{}</style><script type="module" src="/_astro/layout.js"></script></head>';
 
 describe('preloadLinks', () => {
   const built = dist({

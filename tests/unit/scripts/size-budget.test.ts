@@ -32,6 +32,10 @@ describe('missingLibraryChunks', () => {
 
 describe('staticImports', () => {
   it('finds static imports and re-exports, not import()', () => {
-    expect(staticImports('import"./a.js";import{b}from"./b.js";export{c}from"../c.js";const d=()=>import("./d.js")')).toEqual(['./a.js', './b.js', '../c.js']);
+    expect(staticImports('import"./a.js";import{b}from"./b.js";export{c}from"../c.js";const d=()=>import("./d.js")')).toEqual([
+      './a.js',
+      './b.js',
+      '../c.js',
+    ]);
   });
 });

@@ -7,7 +7,13 @@ import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
 const session = testSession();
-const general = { user: '12345678909', name: 'Bar do Zé Ltda', email: 'contato@bardoze.com.br', cnpj_cpf: '45723174000110', profile: 'https://k.test/static/old.svg' };
+const general = {
+  user: '12345678909',
+  name: 'Bar do Zé Ltda',
+  email: 'contato@bardoze.com.br',
+  cnpj_cpf: '45723174000110',
+  profile: 'https://k.test/static/old.svg',
+};
 
 let fake: FakeFetch;
 
@@ -16,7 +22,10 @@ async function load() {
   const toasts = await captureToasts();
   const settings = await import('../../../src/lib/stores/account-settings.ts');
   const sessionStore = await import('../../../src/lib/stores/session.ts');
-  vi.stubGlobal('window', { location: { search: '', pathname: '/cofiguracao', hash: '', origin: 'https://portal.test', assign: vi.fn() }, dispatchEvent: vi.fn() });
+  vi.stubGlobal('window', {
+    location: { search: '', pathname: '/cofiguracao', hash: '', origin: 'https://portal.test', assign: vi.fn() },
+    dispatchEvent: vi.fn(),
+  });
   return { settings, session: sessionStore, toasts, silence: vi.spyOn(console, 'error').mockImplementation(() => undefined) };
 }
 
@@ -27,7 +36,9 @@ useFakeFetch((created) => (fake = created));
 describe('changeProfilePhoto', () => {
   it('refuses a wrong type or a file over 800 kB without any call', async () => {
     const s = await load();
-    expect(await s.settings.changeProfilePhoto(photo(10, 'image/webp', 'a.webp'))).toEqual({ problem: 'Envie uma imagem JPG, GIF ou PNG.' });
+    expect(await s.settings.changeProfilePhoto(photo(10, 'image/webp', 'a.webp'))).toEqual({
+      problem: 'Envie uma imagem JPG, GIF ou PNG.',
+    });
     expect(await s.settings.changeProfilePhoto(photo(800 * 1024 + 1))).toEqual({ problem: 'A imagem deve ter no máximo 800 kB.' });
     expect(s.toasts).toEqual([]);
   });
@@ -60,7 +71,11 @@ describe('changeProfilePhoto', () => {
     const s = await load();
     fake.expect({ method: 'GET', url: `${CLIENT}/client/general`, reply: json(general) });
     await s.settings.accountGeneral.load();
-    fake.expect({ method: 'POST', url: `${CLIENT}/client/update-picture`, reply: json({ message: 'Arquivo muito grande', details: 'A foto deve ter no máximo 800 kB.' }, 413) });
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/client/update-picture`,
+      reply: json({ message: 'Arquivo muito grande', details: 'A foto deve ter no máximo 800 kB.' }, 413),
+    });
     expect(await s.settings.changeProfilePhoto(photo(1000))).toEqual({ problem: null, saved: false });
     expect(s.settings.$profilePhoto.get()).toBe(general.profile);
     expect(s.toasts).toEqual([{ kind: 'error', text: 'A foto deve ter no máximo 800 kB.' }]);
@@ -99,7 +114,11 @@ describe('changePassword', () => {
 
   it('a refusal toasts the details', async () => {
     const s = await load();
-    fake.expect({ method: 'PUT', url: `${CLIENT}/client/update-password`, reply: json({ message: 'Dados inválidos', details: ['A senha atual está incorreta.'] }, 422) });
+    fake.expect({
+      method: 'PUT',
+      url: `${CLIENT}/client/update-password`,
+      reply: json({ message: 'Dados inválidos', details: ['A senha atual está incorreta.'] }, 422),
+    });
     expect(await s.settings.changePassword(change)).toBe(false);
     expect(s.toasts).toEqual([{ kind: 'error', text: 'A senha atual está incorreta.' }]);
   });
@@ -129,7 +148,10 @@ describe('saveAcceptances', () => {
     fake.expect({ method: 'GET', url: `${CLIENT}/client/notifications`, reply: json({ acceptMail: true, acceptMessages: false }) });
     await s.settings.accountNotifications.load();
     const failure = () => json({ message: 'Erro', details: 'Serviço indisponível.' }, 500);
-    fake.expect({ method: 'PUT', url: `${CLIENT}/client/notifications`, reply: failure }, { method: 'PUT', url: `${CLIENT}/client/notifications`, reply: failure });
+    fake.expect(
+      { method: 'PUT', url: `${CLIENT}/client/notifications`, reply: failure },
+      { method: 'PUT', url: `${CLIENT}/client/notifications`, reply: failure },
+    );
     expect(await s.settings.saveAcceptances({ acceptMail: false, acceptMessages: false })).toBe(false);
     expect(s.settings.$acceptances.get()).toEqual({ acceptMail: true, acceptMessages: false });
     expect(s.settings.$acceptancesSaving.get()).toBe(false);

@@ -20,9 +20,18 @@ const user = (storeAccess: boolean) => ({
   profile: null,
   current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null, subchannel: 'BAR' },
 });
-const loginAnswer = (storeAccess: boolean) => ({ access_token: 'fresh-token', expires_in: 3600, token_type: 'bearer', user: user(storeAccess) });
-const staleSession = { token: { access_token: 'stale', expires_in: 60, token_type: 'bearer', issued_at: NOW / 1000 - 86_400 }, user: user(true) };
-const failure = (status: number, message: string, details?: unknown) => json(details === undefined ? { message } : { message, details }, status);
+const loginAnswer = (storeAccess: boolean) => ({
+  access_token: 'fresh-token',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: user(storeAccess),
+});
+const staleSession = {
+  token: { access_token: 'stale', expires_in: 60, token_type: 'bearer', issued_at: NOW / 1000 - 86_400 },
+  user: user(true),
+};
+const failure = (status: number, message: string, details?: unknown) =>
+  json(details === undefined ? { message } : { message, details }, status);
 const noBearer = (r: RecordedRequest) => expect(r.headers.get('authorization')).toBeNull();
 
 let fake: FakeFetch;
@@ -63,13 +72,27 @@ async function load(stored: Record<string, string> = {}, configured: Record<stri
   fake.expect({
     method: 'GET',
     url: '/config.json',
-    reply: json({ usersApi: USERS, campaignsApi: 'https://c.test', clientApi: 'https://k.test', productsApi: 'https://p.test', supportPhone: '0800 725 0011', ...configured }),
+    reply: json({
+      usersApi: USERS,
+      campaignsApi: 'https://c.test',
+      clientApi: 'https://k.test',
+      productsApi: 'https://p.test',
+      supportPhone: '0800 725 0011',
+      ...configured,
+    }),
   });
   // Read once up front, as a page does before its first call.
   const config = await import('../../../src/lib/api/config.ts');
   await config.loadConfig();
   const flashedToasts = (): ToastMessage[] => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as ToastMessage[];
-  return { ...auth, ...session, resetConfigForTests: config.resetConfigForTests, toasts, flashedToasts, storage: () => persistent.getTestStorage() };
+  return {
+    ...auth,
+    ...session,
+    resetConfigForTests: config.resetConfigForTests,
+    toasts,
+    flashedToasts,
+    storage: () => persistent.getTestStorage(),
+  };
 }
 
 useFakeFetch((created) => (fake = created));
@@ -150,7 +173,11 @@ describe('submitSignIn', () => {
 
   it('shows a restriction (403) of the sign-in as a toast too (§8)', async () => {
     const s = await load();
-    fake.expect({ method: 'POST', url: `${USERS}/auth/login`, reply: failure(403, 'Cadastro aguardando validação', 'Seu cadastro ainda não foi validado.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/login`,
+      reply: failure(403, 'Cadastro aguardando validação', 'Seu cadastro ainda não foi validado.'),
+    });
     await s.submitSignIn({ username: '12ABC34501DE35', password: 'Demo@123' });
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Seu cadastro ainda não foi validado.' }]);
   });
@@ -208,7 +235,11 @@ describe('identifyClient', () => {
 
   it('shows a 404 as the details in an error toast and stays on step 1', async () => {
     const s = await load();
-    fake.expect({ method: 'POST', url: `${USERS}/auth/register`, reply: failure(404, 'Cliente não encontrado', 'Não encontramos um cliente com este código e CPF/CNPJ.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/register`,
+      reply: failure(404, 'Cliente não encontrado', 'Não encontramos um cliente com este código e CPF/CNPJ.'),
+    });
     await s.identifyClient(values);
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Não encontramos um cliente com este código e CPF/CNPJ.' }]);
     expect(s.$registration.get()).toMatchObject({ step: 'identify', busy: false, restriction: null });
@@ -216,16 +247,26 @@ describe('identifyClient', () => {
 
   it.each([403, 409])('shows a %i as the restriction panel: the message as title, the details as text', async (status) => {
     const s = await load();
-    fake.expect({ method: 'POST', url: `${USERS}/auth/register`, reply: failure(status, 'Cadastro bloqueado', 'Identificamos uma restrição no seu cadastro.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/register`,
+      reply: failure(status, 'Cadastro bloqueado', 'Identificamos uma restrição no seu cadastro.'),
+    });
     await s.identifyClient(values);
     expect(s.toasts).toEqual([]);
-    expect(s.$registration.get()).toMatchObject({ busy: false, restriction: { title: 'Cadastro bloqueado', details: 'Identificamos uma restrição no seu cadastro.' } });
+    expect(s.$registration.get()).toMatchObject({
+      busy: false,
+      restriction: { title: 'Cadastro bloqueado', details: 'Identificamos uma restrição no seu cadastro.' },
+    });
   });
 
   it('shows a 500 that persists after the one retry as the restriction panel', async () => {
     const s = await load();
     const error = failure(500, 'Erro interno', 'Tente novamente mais tarde.');
-    fake.expect({ method: 'POST', url: `${USERS}/auth/register`, reply: error }, { method: 'POST', url: `${USERS}/auth/register`, reply: failure(500, 'Erro interno', 'Tente novamente mais tarde.') });
+    fake.expect(
+      { method: 'POST', url: `${USERS}/auth/register`, reply: error },
+      { method: 'POST', url: `${USERS}/auth/register`, reply: failure(500, 'Erro interno', 'Tente novamente mais tarde.') },
+    );
     await s.identifyClient(values);
     expect(s.$registration.get().restriction).toEqual({ title: 'Erro interno', details: 'Tente novamente mais tarde.' });
   });
@@ -234,7 +275,11 @@ describe('identifyClient', () => {
     const s = await load();
     fake.expect({ method: 'POST', url: `${USERS}/auth/register`, reply: networkError });
     await s.identifyClient(values);
-    expect(s.$registration.get()).toMatchObject({ step: 'identify', restriction: null, problem: expect.stringContaining('Não foi possível conectar') });
+    expect(s.$registration.get()).toMatchObject({
+      step: 'identify',
+      restriction: null,
+      problem: expect.stringContaining('Não foi possível conectar'),
+    });
   });
 });
 
@@ -303,7 +348,11 @@ describe('finishRegistration', () => {
 
   it('shows a 404 as a toast', async () => {
     const s = await identified();
-    fake.expect({ method: 'POST', url: `${USERS}/auth/finish-register`, reply: failure(404, 'Cliente não encontrado', 'Cliente não encontrado.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/finish-register`,
+      reply: failure(404, 'Cliente não encontrado', 'Cliente não encontrado.'),
+    });
     await s.finishRegistration(values);
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Cliente não encontrado.' }]);
     expect(s.$registration.get().restriction).toBeNull();
@@ -311,9 +360,16 @@ describe('finishRegistration', () => {
 
   it('shows any other error as the restriction panel', async () => {
     const s = await identified();
-    fake.expect({ method: 'POST', url: `${USERS}/auth/finish-register`, reply: failure(409, 'Cliente já cadastrado', 'Este cliente já possui cadastro no portal.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/finish-register`,
+      reply: failure(409, 'Cliente já cadastrado', 'Este cliente já possui cadastro no portal.'),
+    });
     await s.finishRegistration(values);
-    expect(s.$registration.get().restriction).toEqual({ title: 'Cliente já cadastrado', details: 'Este cliente já possui cadastro no portal.' });
+    expect(s.$registration.get().restriction).toEqual({
+      title: 'Cliente já cadastrado',
+      details: 'Este cliente já possui cadastro no portal.',
+    });
   });
 
   it('sends nothing before the client was identified', async () => {
@@ -359,7 +415,11 @@ describe('submitToken', () => {
 
   it('shows a refused token as the details in an error toast', async () => {
     const s = await load({ [AWAITING_KEY]: 'yes' });
-    fake.expect({ method: 'POST', url: `${USERS}/auth/validate-token`, reply: failure(404, 'Token inválido', 'Token inválido ou expirado. Solicite um novo token.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/validate-token`,
+      reply: failure(404, 'Token inválido', 'Token inválido ou expirado. Solicite um novo token.'),
+    });
     await s.submitToken('AAAAAA');
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Token inválido ou expirado. Solicite um novo token.' }]);
     expect(s.$tokenValidation.get()).toEqual({ busy: false, problem: null, verified: false });
@@ -383,7 +443,11 @@ describe('submitTokenResend', () => {
 
   it('shows a failure as the details in an error toast and stays', async () => {
     const s = await load();
-    fake.expect({ method: 'POST', url: `${USERS}/auth/resend-token`, reply: failure(404, 'Não encontrado', 'Nenhum cadastro pendente para este e-mail.') });
+    fake.expect({
+      method: 'POST',
+      url: `${USERS}/auth/resend-token`,
+      reply: failure(404, 'Não encontrado', 'Nenhum cadastro pendente para este e-mail.'),
+    });
     await s.submitTokenResend('contato@bar.com.br');
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Nenhum cadastro pendente para este e-mail.' }]);
     expect(win.location.assign).not.toHaveBeenCalled();
@@ -416,7 +480,11 @@ describe('submitPasswordReset', () => {
     fake.expect({ method: 'POST', url: `${USERS}/auth/reset-password`, reply: json({ details: 42 }) });
     await s.submitPasswordReset('contato@bar.com.br');
     expect(s.toasts).toEqual([]);
-    expect(s.$passwordReset.get()).toEqual({ busy: false, sent: null, problem: 'Recebemos dados inesperados do servidor. Tente novamente mais tarde.' });
+    expect(s.$passwordReset.get()).toEqual({
+      busy: false,
+      sent: null,
+      problem: 'Recebemos dados inesperados do servidor. Tente novamente mais tarde.',
+    });
   });
 });
 

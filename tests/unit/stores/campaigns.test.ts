@@ -41,14 +41,27 @@ async function load() {
   const toasts: ToastMessage[] = [];
   toastModule.connectToaster((message) => toasts.push(message));
   assign = vi.fn();
-  vi.stubGlobal('window', { location: { search: '', pathname: '/campanhas', hash: '', origin: 'https://portal.test', assign }, dispatchEvent: vi.fn() });
+  vi.stubGlobal('window', {
+    location: { search: '', pathname: '/campanhas', hash: '', origin: 'https://portal.test', assign },
+    dispatchEvent: vi.fn(),
+  });
   flashed = new Map();
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => flashed.get(key) ?? null,
     setItem: (key: string, value: string) => void flashed.set(key, value),
     removeItem: (key: string) => void flashed.delete(key),
   });
-  fake.expect({ method: 'GET', url: '/config.json', reply: json({ usersApi: 'https://u.test', campaignsApi: CAMPAIGNS, clientApi: 'https://k.test', productsApi: 'https://p.test', supportPhone: '0800 725 0011' }) });
+  fake.expect({
+    method: 'GET',
+    url: '/config.json',
+    reply: json({
+      usersApi: 'https://u.test',
+      campaignsApi: CAMPAIGNS,
+      clientApi: 'https://k.test',
+      productsApi: 'https://p.test',
+      supportPhone: '0800 725 0011',
+    }),
+  });
   const config = await import('../../../src/lib/api/config.ts');
   await config.loadConfig();
   const flashedToasts = (): ToastMessage[] => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as ToastMessage[];
@@ -61,8 +74,18 @@ describe('loadCampaignsHome', () => {
   it('sends flexibleClient, and shows the flexible cards when the old list fails (toast, not retried forever)', async () => {
     const s = await load();
     fake.expect(
-      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'), reply: json([{ id: 1, image_url: 'https://cdn.test/b.png' }]) },
-      { method: 'GET', url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`, assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'), reply: json([flexibleItem(101, 1), flexibleItem(102, 2)]) },
+      {
+        method: 'GET',
+        url: `${CAMPAIGNS}/banners`,
+        assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'),
+        reply: json([{ id: 1, image_url: 'https://cdn.test/b.png' }]),
+      },
+      {
+        method: 'GET',
+        url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`,
+        assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'),
+        reply: json([flexibleItem(101, 1), flexibleItem(102, 2)]),
+      },
       { method: 'GET', url: `${CAMPAIGNS}/oldCampaign`, reply: json({ message: 'Erro', details: 'Campanhas antigas fora do ar.' }, 500) },
       { method: 'GET', url: `${CAMPAIGNS}/oldCampaign`, reply: json({ message: 'Erro', details: 'Campanhas antigas fora do ar.' }, 500) },
     );
@@ -98,7 +121,12 @@ describe('answerFromHome', () => {
   it('rejects with status 3 and loads the list again', async () => {
     const s = await load();
     fake.expect(
-      { method: 'PUT', url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`, assert: (r) => expect(r.json()).toEqual({ clientTermStatusesId: 3 }), reply: json({ message: 'ok' }) },
+      {
+        method: 'PUT',
+        url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`,
+        assert: (r) => expect(r.json()).toEqual({ clientTermStatusesId: 3 }),
+        reply: json({ message: 'ok' }),
+      },
       { method: 'GET', url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`, reply: json([flexibleItem(102, 3)]) },
     );
     expect(await s.home.answerFromHome(102, false)).toBe(true);
@@ -110,7 +138,12 @@ describe('answerFromHome', () => {
 describe('changeTerm', () => {
   it('refusing sends 3 and goes to /campanhas with the toast for the next page', async () => {
     const s = await load();
-    fake.expect({ method: 'PUT', url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`, assert: (r) => expect(r.json()).toEqual({ clientTermStatusesId: 3 }), reply: json({ message: 'ok' }) });
+    fake.expect({
+      method: 'PUT',
+      url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`,
+      assert: (r) => expect(r.json()).toEqual({ clientTermStatusesId: 3 }),
+      reply: json({ message: 'ok' }),
+    });
     await s.details.changeTerm(102, 3);
     expect(assign).toHaveBeenCalledExactlyOnceWith('/campanhas');
     expect(s.flashedToasts()).toEqual([{ kind: 'success', text: 'Rejeição confirmada!' }]);
@@ -118,7 +151,11 @@ describe('changeTerm', () => {
 
   it('a failed change is a toast and stays on the page', async () => {
     const s = await load();
-    fake.expect({ method: 'PUT', url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`, reply: json({ message: 'Erro', details: 'Inscrições finalizadas.' }, 422) });
+    fake.expect({
+      method: 'PUT',
+      url: `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`,
+      reply: json({ message: 'Erro', details: 'Inscrições finalizadas.' }, 422),
+    });
     await s.details.changeTerm(102, 1);
     expect(assign).not.toHaveBeenCalled();
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Inscrições finalizadas.' }]);
@@ -146,7 +183,23 @@ describe('campaign progress', () => {
   it('loads data and current period with their headers, then a past period once', async () => {
     const s = await load();
     fake.expect(
-      { method: 'GET', url: `${CAMPAIGNS}/campaigns/flexibles/campaigns/data`, reply: json({ campaign: { id: 101, name: 'C', description: '', initial_date: null, final_date: null, banner_data: { based_image: null }, pictures: [] }, periods: [period(10101)], accumulated_periods: [] }) },
+      {
+        method: 'GET',
+        url: `${CAMPAIGNS}/campaigns/flexibles/campaigns/data`,
+        reply: json({
+          campaign: {
+            id: 101,
+            name: 'C',
+            description: '',
+            initial_date: null,
+            final_date: null,
+            banner_data: { based_image: null },
+            pictures: [],
+          },
+          periods: [period(10101)],
+          accumulated_periods: [],
+        }),
+      },
       {
         method: 'GET',
         url: `${CAMPAIGNS}/campaigns/trackings/evaluation`,
@@ -180,7 +233,11 @@ describe('sendPhoto', () => {
 
   it('sends the multipart fields once, never retrying a 500, and keeps the photo for the screen', async () => {
     const s = await load();
-    fake.expect({ method: 'POST', url: `${CAMPAIGNS}/campaigns/flexibles/photographies/`, reply: json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500) });
+    fake.expect({
+      method: 'POST',
+      url: `${CAMPAIGNS}/campaigns/flexibles/photographies/`,
+      reply: json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500),
+    });
     const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
     expect(await s.photo.sendPhoto(target, photo, { compressed: true })).toBe(false);
     expect(s.toasts).toEqual([{ kind: 'error', text: 'Tente novamente mais tarde.' }]);

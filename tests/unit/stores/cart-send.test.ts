@@ -54,7 +54,13 @@ async function load() {
   fake.expect({
     method: 'GET',
     url: '/config.json',
-    reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: CLIENT, productsApi: PRODUCTS, supportPhone: '0800 725 0011' }),
+    reply: json({
+      usersApi: 'https://u.test',
+      campaignsApi: 'https://c.test',
+      clientApi: CLIENT,
+      productsApi: PRODUCTS,
+      supportPhone: '0800 725 0011',
+    }),
   });
   const config = await import('../../../src/lib/api/config.ts');
   await config.loadConfig();
@@ -78,7 +84,15 @@ describe('sendCart', () => {
         expect(r.headers.get('client-code')).toBe('100001');
         const body = r.json() as Array<Record<string, unknown>>;
         expect(body).toHaveLength(2);
-        expect(body[0]).toMatchObject({ sku: products.data[0]!.sku, total: 10, price: 42.9, usePrice: 41.5, vessel: 0, bonus: false, descricao: products.data[0]!.descricao });
+        expect(body[0]).toMatchObject({
+          sku: products.data[0]!.sku,
+          total: 10,
+          price: 42.9,
+          usePrice: 41.5,
+          vessel: 0,
+          bonus: false,
+          descricao: products.data[0]!.descricao,
+        });
       },
       reply: answer.reply,
     });
@@ -120,7 +134,12 @@ describe('sendCart', () => {
     const s = await load();
     fake.expect({ method: 'POST', url: `${PRODUCTS}/sales/`, reply: json(budgetError, 400) });
     await s.sendCart();
-    expect(s.$sendState.get()).toMatchObject({ status: 'failed', heading: budgetError.error, issues: [{ message: budgetError.details }], removed: 1 });
+    expect(s.$sendState.get()).toMatchObject({
+      status: 'failed',
+      heading: budgetError.error,
+      issues: [{ message: budgetError.details }],
+      removed: 1,
+    });
     expect(s.$cartLines.get().map((l) => l.sku)).toEqual([products.data[0]!.sku]);
   });
 
@@ -205,7 +224,14 @@ describe('saleItem (the POST /sales/ item)', () => {
     const s = await load();
     const bonusProduct = { ...products.data[1]!, bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS' };
     const item = s.saleItem(s.withQuantity(s.templateFromItem(bonusProduct, { list: 'products', category: 'Cervejas' }), 2));
-    expect(item).toMatchObject({ sku: bonusProduct.sku, total: 2, bonus: true, bonus_proportion: 0.1, budget: 'VERBA-TRADE-CERVEJAS', products: null });
+    expect(item).toMatchObject({
+      sku: bonusProduct.sku,
+      total: 2,
+      bonus: true,
+      bonus_proportion: 0.1,
+      budget: 'VERBA-TRADE-CERVEJAS',
+      products: null,
+    });
     const unknown = s.saleItem(s.withQuantity(s.templateFromItem({ ...bonusProduct, bonus_proportion: undefined }, { list: 'news' }), 2));
     expect(JSON.parse(JSON.stringify(unknown))).toMatchObject({ bonus: true, bonus_proportion: null });
   });

@@ -41,7 +41,13 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
   fake.expect({
     method: 'GET',
     url: '/config.json',
-    reply: json({ usersApi: 'https://u.test', campaignsApi: 'https://c.test', clientApi: 'https://k.test', productsApi: PRODUCTS, supportPhone: '0800 725 0011' }),
+    reply: json({
+      usersApi: 'https://u.test',
+      campaignsApi: 'https://c.test',
+      clientApi: 'https://k.test',
+      productsApi: PRODUCTS,
+      supportPhone: '0800 725 0011',
+    }),
   });
   const config = await import('../../../src/lib/api/config.ts');
   await config.loadConfig();
@@ -161,7 +167,14 @@ describe('refreshCart', () => {
         expect(r.headers.get('brand')).toBe('Brahma');
         expect(r.headers.get('client-code')).toBe('100001');
       },
-      reply: json({ data: [{ ...brahma, preco: 45 }, { ...skol, estoque: 20 }], currentPage: 1, lastPage: 1 }),
+      reply: json({
+        data: [
+          { ...brahma, preco: 45 },
+          { ...skol, estoque: 20 },
+        ],
+        currentPage: 1,
+        lastPage: 1,
+      }),
     });
     // Not in its brand list: looked up in Novidades and Favoritos before it is called unconfirmed.
     fake.expect({ method: 'GET', url: `${PRODUCTS}/catalog/news`, reply: json({ data: [], currentPage: 1, lastPage: 1 }) });
@@ -194,7 +207,11 @@ describe('refreshCart', () => {
     );
     fake.expect(
       { method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [], currentPage: 1, lastPage: 3 }) },
-      { method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [{ ...brahma, preco: 44 }], currentPage: 2, lastPage: 3 }) },
+      {
+        method: 'GET',
+        url: `${PRODUCTS}/catalog/favorites`,
+        reply: json({ data: [{ ...brahma, preco: 44 }], currentPage: 2, lastPage: 3 }),
+      },
     );
     await c.refreshCart();
     expect(c.$refreshError.get()).toBeNull();
@@ -212,7 +229,11 @@ describe('refreshCart', () => {
     c.setQuantity({ ...c.templateFromItem(skol!, { list: 'favorites' }), sku: 'SAIU' }, 1);
     c.flushCart();
     fake.expect(
-      { method: 'GET', url: `${PRODUCTS}/catalog/favorites`, reply: json({ data: [{ ...brahma, estoque: 0 }], currentPage: 1, lastPage: 1 }) },
+      {
+        method: 'GET',
+        url: `${PRODUCTS}/catalog/favorites`,
+        reply: json({ data: [{ ...brahma, estoque: 0 }], currentPage: 1, lastPage: 1 }),
+      },
       { method: 'GET', url: `${PRODUCTS}/catalog/news`, reply: json({ data: [], currentPage: 1, lastPage: 1 }) },
     );
     await c.refreshCart();

@@ -18,8 +18,16 @@ const userOf = (clientCode: string, name: string, cnpj: string) => ({
   profile: null,
   current_client: { clientCode, name, cnpj_cpf: cnpj, profile: null },
 });
-const session = { token: { access_token: 'tok', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) }, user: userOf('100001', 'Bar do Zé', '45723174000110') };
-const switched = { access_token: 'tok2', expires_in: 3600, token_type: 'bearer', user: userOf('100002', 'Empório do Zé', '28391562000122') };
+const session = {
+  token: { access_token: 'tok', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(Date.now() / 1000) },
+  user: userOf('100001', 'Bar do Zé', '45723174000110'),
+};
+const switched = {
+  access_token: 'tok2',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: userOf('100002', 'Empório do Zé', '28391562000122'),
+};
 
 let fake: FakeFetch;
 let assign: ReturnType<typeof vi.fn>;
@@ -30,7 +38,10 @@ async function load() {
   const companies = await import('../../../src/lib/stores/companies.ts');
   const switcher = await import('../../../src/lib/stores/company-switch-cart.ts');
   assign = vi.fn();
-  vi.stubGlobal('window', { location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign }, dispatchEvent: vi.fn() });
+  vi.stubGlobal('window', {
+    location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign },
+    dispatchEvent: vi.fn(),
+  });
   return { cart, companies, switcher, storage: persistent.getTestStorage };
 }
 
@@ -51,7 +62,12 @@ describe('switchCompanyEmptyingCart', () => {
     cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
     cart.flushCart();
     expect(storage()[CART_KEY]).toBeDefined();
-    fake.expect({ method: 'POST', url: `${CLIENT}/auth/loginWithAnotherCompany`, assert: (r) => expect(r.json()).toEqual({ clientCode: '100002' }), reply: json(switched) });
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/auth/loginWithAnotherCompany`,
+      assert: (r) => expect(r.json()).toEqual({ clientCode: '100002' }),
+      reply: json(switched),
+    });
     expect(await switcher.switchCompanyEmptyingCart('100002')).toBe(true);
     expect(storage()[CART_KEY]).toBeUndefined();
     expect(JSON.parse(storage()[SESSION_KEY]!).user.current_client.clientCode).toBe('100002');
@@ -62,7 +78,11 @@ describe('switchCompanyEmptyingCart', () => {
     const { cart, companies, switcher, storage } = await load();
     cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
     cart.flushCart();
-    const refusal = { method: 'POST', url: `${CLIENT}/auth/loginWithAnotherCompany`, reply: () => json({ message: 'Empresa inativa', details: 'Esta empresa não está cadastrada no portal.' }, 400) };
+    const refusal = {
+      method: 'POST',
+      url: `${CLIENT}/auth/loginWithAnotherCompany`,
+      reply: () => json({ message: 'Empresa inativa', details: 'Esta empresa não está cadastrada no portal.' }, 400),
+    };
     // A 400 is retried once (only creations are not, DECISIONS 13).
     fake.expect(refusal, refusal);
     expect(await switcher.switchCompanyEmptyingCart('100003')).toBe(false);

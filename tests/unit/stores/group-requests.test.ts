@@ -21,7 +21,10 @@ async function load() {
   await freshSignedInModules(fake, session);
   const toasts = await captureToasts();
   const store = await import('../../../src/lib/stores/group-requests.ts');
-  vi.stubGlobal('window', { location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign: vi.fn() }, dispatchEvent: vi.fn() });
+  vi.stubGlobal('window', {
+    location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign: vi.fn() },
+    dispatchEvent: vi.fn(),
+  });
   return { store, toasts };
 }
 
@@ -45,7 +48,12 @@ describe('sendGroupRequest', () => {
         method: 'POST',
         url: `${CLIENT}/group-requests`,
         assert: (request) =>
-          expect(request.json()).toEqual({ group_name: 'Rede Sabor do Zé', requested_documents: ['12ABC34501DE35'], requesting_document: '45723174000110', notes: 'Filial' }),
+          expect(request.json()).toEqual({
+            group_name: 'Rede Sabor do Zé',
+            requested_documents: ['12ABC34501DE35'],
+            requesting_document: '45723174000110',
+            notes: 'Filial',
+          }),
         reply: json(created, 201),
       },
       { method: 'GET', url: `${CLIENT}/group-requests?client_code=100001`, reply: json([created]) },
@@ -61,7 +69,11 @@ describe('sendGroupRequest', () => {
 
   it('a 500 is not retried: error toast and the reason for the modal', async () => {
     const { store, toasts } = await load();
-    fake.expect({ method: 'POST', url: `${CLIENT}/group-requests`, reply: json({ message: 'Erro', details: 'Serviço indisponível.' }, 500) });
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/group-requests`,
+      reply: json({ message: 'Erro', details: 'Serviço indisponível.' }, 500),
+    });
     const outcome = await store.sendGroupRequest({ groupName: 'Rede', documents: ['11222333000181'], notes: '' });
     expect(outcome).toEqual({ kind: 'failed', reason: 'Serviço indisponível.' });
     expect(toasts).toEqual([{ kind: 'error', text: 'Erro ao criar solicitação de inclusão' }]);

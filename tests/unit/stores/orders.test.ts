@@ -20,7 +20,14 @@ async function load() {
   saved = [];
   vi.stubGlobal('document', {
     createElement: () => {
-      const link = { href: '', download: '', rel: '', hidden: false, click: () => saved.push({ href: link.href, download: link.download }), remove: () => undefined };
+      const link = {
+        href: '',
+        download: '',
+        rel: '',
+        hidden: false,
+        click: () => saved.push({ href: link.href, download: link.download }),
+        remove: () => undefined,
+      };
       return link;
     },
     body: { append: () => undefined },
@@ -32,7 +39,10 @@ async function load() {
 /** A GET of the filtered history whose query is exactly `query`. */
 const historyCall = (query: Record<string, string>) => (url: string) => {
   const parsed = new URL(url);
-  return parsed.origin + parsed.pathname === `${CLIENT}/client/my-updated-orders` && JSON.stringify(Object.fromEntries(parsed.searchParams)) === JSON.stringify(query);
+  return (
+    parsed.origin + parsed.pathname === `${CLIENT}/client/my-updated-orders` &&
+    JSON.stringify(Object.fromEntries(parsed.searchParams)) === JSON.stringify(query)
+  );
 };
 
 useFakeFetch((created) => (fake = created));
@@ -48,7 +58,11 @@ describe('loadOrdersScreen and setOrderFilters', () => {
     expect(orders.orderHistory.$data.get()?.pedidos[0]?.Itens.Item).toHaveLength(1);
     expect(orders.$statusOptions.get()).toEqual(statuses);
 
-    fake.expect({ method: 'GET', url: historyCall({ dias_pedido: '7', type: 'compra', status: 'PEDIDO ENTREGUE' }), reply: json({ pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] }) });
+    fake.expect({
+      method: 'GET',
+      url: historyCall({ dias_pedido: '7', type: 'compra', status: 'PEDIDO ENTREGUE' }),
+      reply: json({ pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] }),
+    });
     await orders.setOrderFilters({ days: 7, type: 'compra', status: 'PEDIDO ENTREGUE' });
     expect(orders.orderHistory.$data.get()?.pedidos).toEqual([]);
     expect(orders.$orderFilters.get()).toEqual({ days: 7, type: 'compra', status: 'PEDIDO ENTREGUE' });
@@ -106,7 +120,12 @@ describe('downloads', () => {
     const { orders } = await load();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:nf');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    fake.expect({ method: 'POST', url: `${CLIENT}/client/my-order-nf`, assert: (r) => expect(r.json()).toEqual({ nfkey: [KEY] }), reply: pdf() });
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/client/my-order-nf`,
+      assert: (r) => expect(r.json()).toEqual({ nfkey: [KEY] }),
+      reply: pdf(),
+    });
     const first = orders.downloadInvoicePdf({ CHAVE_NF: KEY });
     expect(orders.$downloading.get().has(`nf:${KEY}`)).toBe(true);
     await orders.downloadInvoicePdf({ CHAVE_NF: KEY });

@@ -27,7 +27,13 @@ const campaign = {
   participando: '' as const,
   tipo: 'SOVI',
 };
-const current = { idprospera_periodos: 50, dtini: '2026-11-01', dtfim: '2026-11-30', final_date: '2026-11-30 23:59:59', descricao: 'Novembro' };
+const current = {
+  idprospera_periodos: 50,
+  dtini: '2026-11-01',
+  dtfim: '2026-11-30',
+  final_date: '2026-11-30 23:59:59',
+  descricao: 'Novembro',
+};
 const past = { ...current, idprospera_periodos: 49, dtini: '2026-10-01', dtfim: '2026-10-31', final_date: '2026-10-31 23:59:59' };
 const user = {
   storeAccess: true,
@@ -71,7 +77,10 @@ describe('fetchOldResults', () => {
     const { results } = await load();
     const data = await results.fetchOldResults(32, 'SOVI');
     expect(api.getOldCampaign).toHaveBeenCalledWith(32, 'SOVI');
-    expect(api.getOldPeriods.mock.calls).toEqual([[32, 'atual'], [32, 'historico']]);
+    expect(api.getOldPeriods.mock.calls).toEqual([
+      [32, 'atual'],
+      [32, 'historico'],
+    ]);
     expect(api.getOldIndicators).toHaveBeenCalledWith(32);
     expect(api.getOldAccumulatedPeriods).toHaveBeenCalledWith(32);
     expect(api.getOldPeriodResults).toHaveBeenCalledWith(32);
@@ -134,7 +143,19 @@ describe('results parts (past and accumulated periods)', () => {
     api.getOldAccumulatedPeriods.mockRejectedValueOnce(new NetworkError());
     await results.oldResults.load(32, 'SOVI');
     const before = results.oldResults.$data.get()!;
-    const accumulated = [{ periodo_info: { idprospera_periodos_acumulado: 1, descricao: 'T1', dtini: '2026-10-01', dtfim: '2026-12-31', resultadoTotal: 10, pontuacaoMaxima: 100 }, resultados: [] }];
+    const accumulated = [
+      {
+        periodo_info: {
+          idprospera_periodos_acumulado: 1,
+          descricao: 'T1',
+          dtini: '2026-10-01',
+          dtfim: '2026-12-31',
+          resultadoTotal: 10,
+          pontuacaoMaxima: 100,
+        },
+        resultados: [],
+      },
+    ];
     api.getOldAccumulatedPeriods.mockResolvedValueOnce(accumulated);
     const reloading = results.reloadOldResultsPart('accumulated');
     expect(results.oldResults.$data.get()?.parts).toEqual({ accumulated: { loading: true } });
@@ -197,7 +218,11 @@ describe('fetchOldDetails', () => {
     api.getOldCampaignBanners.mockRejectedValueOnce(new NetworkError());
     await details.oldDetails.load(32, 'SOVI');
     expect(details.oldDetails.$error.get()).toBeNull();
-    expect(details.oldDetails.$data.get()).toEqual({ campaign, banners: [], parts: { banners: { error: new NetworkError().userMessage } } });
+    expect(details.oldDetails.$data.get()).toEqual({
+      campaign,
+      banners: [],
+      parts: { banners: { error: new NetworkError().userMessage } },
+    });
     await details.reloadOldBanners();
     expect(details.oldDetails.$data.get()).toEqual({ campaign, banners: [{ idprospera_imagens: 1, imagem: 'a/b.svg' }] });
     expect(api.getOldCampaignBanners).toHaveBeenLastCalledWith(32, 'SOVI');
@@ -224,7 +249,13 @@ describe('changeOldParticipation', () => {
     api.updateOldParticipation.mockResolvedValue({ message: 'ok' });
     const { details, assign, flashed } = await signedIn();
     await expect(details.changeOldParticipation(campaign, true)).resolves.toBe(true);
-    expect(api.updateOldParticipation).toHaveBeenCalledWith({ clientCode: '100001', campaignId: 32, clientTermStatusesId: 1, type: 'SOVI', subchannel: 'BAR' });
+    expect(api.updateOldParticipation).toHaveBeenCalledWith({
+      clientCode: '100001',
+      campaignId: 32,
+      clientTermStatusesId: 1,
+      type: 'SOVI',
+      subchannel: 'BAR',
+    });
     expect(assign).toHaveBeenCalledWith('/campanhas-prospera/detalhes/32/SOVI');
     expect(flashed.at(-1)).toContain('Participação confirmada!');
     expect(details.$participationBusy.get()).toBe(true);
@@ -241,7 +272,9 @@ describe('changeOldParticipation', () => {
 
   it('shows the failure as an error toast, stays, and lets the client try again', async () => {
     const { details, assign, toasts, HttpError } = await signedIn();
-    api.updateOldParticipation.mockRejectedValue(new HttpError(400, { serviceMessage: 'Inscrições finalizadas', details: 'O período de inscrição desta campanha terminou.' }));
+    api.updateOldParticipation.mockRejectedValue(
+      new HttpError(400, { serviceMessage: 'Inscrições finalizadas', details: 'O período de inscrição desta campanha terminou.' }),
+    );
     await expect(details.changeOldParticipation(campaign, true)).resolves.toBe(false);
     expect(toasts).toEqual([{ kind: 'error', text: 'O período de inscrição desta campanha terminou.' }]);
     expect(assign).not.toHaveBeenCalled();
