@@ -19,7 +19,7 @@ import { toCents } from '../domain/format.ts';
 import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
-import { $session } from './session.ts';
+import { $clientCode, $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
 /** Debounce of quantity changes and of the totals (§4 Cart). */
@@ -82,8 +82,6 @@ type StoredCart = z.infer<typeof storedCartSchema> | null;
 
 /** The cart as stored (null = empty). Corrupt data reads as empty. */
 export const $storedCart = persistentAtom<StoredCart>(localKeys.cart, null, jsonCodec(z.nullable(storedCartSchema), null));
-
-const $clientCode = computed($session, (session) => session?.user.current_client.clientCode ?? null);
 
 /** The lines of the current company's cart. */
 export const $cartLines = computed([$storedCart, $clientCode], (cart, clientCode): CartLine[] =>

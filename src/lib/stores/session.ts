@@ -17,6 +17,9 @@ export const $session = persistentAtom<Session | null>(localKeys.session, null, 
 /** The signed-in user, or null. */
 export const $user = computed($session, (session) => session?.user ?? null);
 
+/** The code of the client (company) the session acts for, or null when signed out: the one place screens read it. */
+export const $clientCode = computed($session, (session) => session?.user.current_client.clientCode ?? null);
+
 /** Whether ordering is enabled for the signed-in user. */
 export const $storeAccess = computed($session, (session) => session?.user.storeAccess === true);
 

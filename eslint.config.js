@@ -1,0 +1,86 @@
+// ESLint, flat config. Type-checked TypeScript rules, React's hook rules, Astro's plugin, and the
+// import rules that keep the layers one-way (docs/architecture.md, "Layers"):
+//   pages/layouts → islands → lib/screens → lib/stores → lib/api, lib/domain
+// `npm run lint` runs it with --max-warnings 0, then Prettier's check.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The island feature folders; none imports another's (shared pieces live in islands/shared). */
+const features = ['auth', 'campaigns', 'cart', 'catalogue', 'companies', 'debts', 'equipment', 'orders', 'prospera', 'settings', 'toaster'];
+
+/** Each zone forbids `target` to import anything under `from` (type-only imports included). */
+const layerZones = [
+  {
+    target: './src/islands',
+    from: './src/lib/api',
+    message: 'Islands see view types from lib/screens and lib/stores, never the wire format of lib/api.',
+  },
+  { target: './src/lib/domain', from: './src/lib/stores', message: 'Domain rules are pure: no stores.' },
+  { target: './src/lib/domain', from: './src/lib/screens', message: 'Domain rules are pure: no screens.' },
+  { target: './src/lib/domain', from: './src/lib/api', message: 'Domain rules are pure: no service calls or schemas.' },
+  { target: './src/lib/api', from: './src/lib/stores', message: 'lib/api is handed the session through connectSession, never a store.' },
+  { target: './src/lib/api', from: './src/lib/screens', message: 'lib/api knows nothing of screens.' },
+  { target: './src/lib/stores', from: './src/lib/screens', message: 'Screens use stores, not the other way.' },
+  { target: './src/lib', from: './src/islands', message: 'Nothing in lib imports an island.' },
+  { target: './src/lib', from: './src/pages', message: 'Nothing in lib imports a page.' },
+  ...features.map((feature) => ({
+    target: `./src/islands/${feature}`,
+    from: './src/islands',
+    except: [`./${feature}`, './shared'],
+    message: 'An island folder imports only its own files and islands/shared.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'reports/', 'playwright-report/', 'test-results/', 'coverage/', '.astro/', 'node_modules/', 'public/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] })],
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Islands never call the network: go through a screen or store action.' },
+        { name: 'localStorage', message: 'Islands never touch storage: stores own persisted state.' },
+        { name: 'sessionStorage', message: 'Islands never touch storage: stores own persisted state.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Only lib/api/client.ts imports ofetch.' }] }],
+    },
+  },
+  ...astro.configs['flat/recommended'],
+  {
+    files: ['**/*.astro'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.astro'] } },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
