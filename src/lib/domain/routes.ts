@@ -13,7 +13,12 @@ export interface DynamicRoute {
 /** Paths that need no session (access-and-campaigns §2: the auth screens and the error pages). */
 export const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/404', '/500'] as const;
 
-/** Every fixed path of the route tables, each an Astro page. */
+/**
+ * Every fixed path of the route tables, each an Astro page.
+ * `/cofiguracao` and `/duvitas` are misspelt on purpose: they are spelled as the client's existing
+ * links have them, so those links and bookmarks keep working. Do not "fix"
+ * them; a corrected spelling would need a redirect from the old one.
+ */
 export const staticPaths = [
   '/campanhas',
   '/empresas',
