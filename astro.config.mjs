@@ -12,7 +12,7 @@ export default defineConfig({
   redirects: { '/': '/campanhas' },
   integrations: [
     react({ include: ['**/islands/**/*.tsx'], exclude: ['**/islands/toaster/**'] }),
-    // solid-toast ships Solid JSX: without its sources here it is compiled as React (TOOLCHAIN 5).
+    // solid-toast ships Solid JSX: without its sources here it is compiled as React (docs/architecture.md "Toolchain notes").
     solid({ include: ['**/islands/toaster/**', '**/node_modules/solid-toast/**'] }),
   ],
   devToolbar: { enabled: false },

@@ -1,4 +1,4 @@
-// Writes .br and .gz next to every text file of dist/, as a CDN would serve them (TOOLCHAIN 9).
+// Writes .br and .gz next to every text file of dist/, as a CDN would serve them (docs/architecture.md "Toolchain notes").
 import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';

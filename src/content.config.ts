@@ -3,7 +3,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** The FAQ tabs, in the order they are shown (ordering-and-account §2). */
+/** The FAQ tabs, in the order they are shown (product-rules R100). */
 export const faqTabs = ['App', 'Pedidos', 'Entregas', 'Cadastro'] as const;
 
 const faq = defineCollection({

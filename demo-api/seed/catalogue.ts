@@ -270,7 +270,7 @@ export function buildCatalogue(seed: number, today: Date): DemoState['catalogue'
 }
 
 /**
- * The first products of the list get the values the spec names as boundaries, so they are always
+ * The first products of the list get the boundary values of product-rules R55, R56 and R63, so they are always
  * there whatever the PRNG gives: stock 199/200/1/0, a tier gap, a client maximum, returnable bottles.
  */
 function pinBoundaryCases(products: ProductRecord[]): void {

@@ -1,11 +1,11 @@
-// Copy and share a code (boleto digitable line, PIX copia-e-cola) with the toasts of §8 Clipboard.
+// Copy and share a code (boleto digitable line, PIX copia-e-cola) with its toasts (product-rules R90).
 // A second copy of the same code within 3 s is ignored: no second write, no second toast.
 import { isRepeatedCopy, type LastCopy } from './domain/debts.ts';
 import { toast } from './toast.ts';
 
-/** Toast after a copy (§8 Clipboard). */
+/** Toast after a copy (product-rules R90). */
 export const copiedText = 'Copiado para área de transferência!';
-/** Toast after a share (§8 Clipboard). */
+/** Toast after a share (product-rules R90). */
 export const sharedText = 'Compartilhado com sucesso!';
 /** Toast when neither the clipboard nor the old copy command works. */
 export const copyFailedText = 'Não foi possível copiar. Selecione o código e copie manualmente.';

@@ -1,5 +1,6 @@
-// Every key the portal persists in the browser, in one place: namespaced and versioned (STYLE
-// rule 4). The e2e suite corrupts each of them and expects the portal to start clean.
+// Every key the portal persists in the browser, in one place: namespaced and versioned
+// (docs/architecture.md "Stores"; product-rules R109). The e2e suite corrupts each of them and
+// expects the portal to start clean.
 
 /** localStorage keys. */
 export const localKeys = {

@@ -83,7 +83,7 @@ function show(kind: ToastKind, text: string, options: ToastOptions = {}): void {
   (options.afterNavigation ? flash : push)({ kind, text });
 }
 
-/** Toasts at the top right for 3 s (access-and-campaigns §9). */
+/** Toasts at the top right for 3 s (product-rules R28). */
 export const toast = {
   success: (text: string, options?: ToastOptions) => show('success', text, options),
   error: (text: string, options?: ToastOptions) => show('error', text, options),
@@ -97,7 +97,7 @@ export const toast = {
 export const TOAST_BEFORE_LEAVING_MS = 1200;
 
 /**
- * A success toast that precedes a navigation (access-and-campaigns §8): shown on this page now, kept
+ * A success toast that precedes a navigation (product-rules R29): shown on this page now, kept
  * for the next page too (so it is still there on arrival), and `leave` called once it has been seen.
  * Resolves after `leave` ran; the caller's form stays busy meanwhile.
  */

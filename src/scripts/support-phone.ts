@@ -1,5 +1,5 @@
 // Fills every `[data-support-phone]` with the toll-free number of the run-time configuration
-// (DECISIONS 20) as a tap-to-call link.
+// (product-rules R17) as a tap-to-call link.
 import { loadConfig } from '../lib/api/config.ts';
 
 const targets = [...document.querySelectorAll<HTMLElement>('[data-support-phone]')];

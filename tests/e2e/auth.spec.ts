@@ -1,7 +1,8 @@
 // The access screens against the demo API: sign-in for both kinds of user, the whole first-access
-// journey, token validation and resend, password reset, every error path of §8 (the service's own
-// answers; network, 500 and off-contract answers through page routes, which touch only this page
-// while other specs share the demo API), keyboard-only use, and axe on every screen and state.
+// journey, token validation and resend, password reset, every error path (product-rules R12,
+// R19–R22, R107: the service's own answers; network, 500 and off-contract answers through page
+// routes, which touch only this page while other specs share the demo API), keyboard-only use,
+// and axe on every screen and state.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { apiUrl, expect, logins, siteUrl, storageKeys, test, apiSession, storeSession } from './fixtures.ts';
@@ -50,7 +51,7 @@ async function newestMail(request: import('@playwright/test').APIRequestContext,
 }
 
 /**
- * Records the path of every page on which `text` appeared on screen (issue 14: a success toast
+ * Records the path of every page on which `text` appeared on screen (product-rules R29: a success toast
  * raised just before a navigation must be seen on the page that raised it, not lost with it).
  */
 async function recordToastSeenBefore(page: Page, text: string): Promise<string[]> {
@@ -77,7 +78,7 @@ test.describe('sign in', () => {
     await expect(page.getByText('Login efetuado com sucesso! Estamos redirecionando você...')).toBeVisible();
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKeys.session);
     expect(stored.user.storeAccess).toBe(true);
-    // issued_at is the portal's own stamp, in seconds (DECISIONS 15).
+    // issued_at is the portal's own stamp, in seconds (product-rules R9).
     expect(Math.abs(stored.token.issued_at - Date.now() / 1000)).toBeLessThan(60);
   });
 
@@ -115,8 +116,8 @@ test.describe('sign in', () => {
     await expect(username).toHaveAttribute('inputmode', 'text');
   });
 
-  // Issue 14: the caret came back one frame after each dropped character, so the next key of a
-  // fast typist (or a slow phone) could land at a stale caret and scramble the document.
+  // product-rules R117: the caret came back one frame after each dropped character, so the next key
+  // of a fast typist (or a slow phone) could land at a stale caret and scramble the document.
   test('a CPF/CNPJ typed fast on a 4× slower CPU keeps its characters in order and the caret where it was put', async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, '/auth/signin');
@@ -173,7 +174,7 @@ test.describe('sign in', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('shows the validation messages of §5, linked to their fields, and focuses the first', async ({ page }) => {
+  test('shows the sign-in validation messages, linked to their fields, and focuses the first', async ({ page }) => {
     await open(page, '/auth/signin');
     const f = signInFields(page);
     await f.submit.click();
@@ -400,7 +401,7 @@ test.describe('first access', () => {
     await expect(page.getByRole('link', { name: 'Não recebeu o token? Solicite um novo' })).toHaveAttribute('href', '/auth/resend-token');
   });
 
-  test('step 1 shows the validation messages of §5 and focuses the first', async ({ page }) => {
+  test('step 1 shows its validation messages and focuses the first', async ({ page }) => {
     await open(page, '/auth/signup');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     const code = page.getByLabel('Código do cliente');
@@ -453,7 +454,7 @@ test.describe('first access', () => {
     await expect(page.getByLabel('Tenho mais de 18 anos')).toBeChecked();
   });
 
-  test('step 2: validation messages, the live password list, and the finish errors of §8', async ({ page }) => {
+  test('step 2: validation messages, the live password list, and the finish errors', async ({ page }) => {
     // Answers from page routes: the demo's one newcomer is kept for the journey below.
     await page.route(
       '**/users/auth/register',
@@ -643,7 +644,7 @@ test.describe('token validation', () => {
     await expect(page.getByLabel('Caractere 6 de 6')).toBeFocused();
   });
 
-  test('fewer than six characters: the §5 message, linked to the boxes', async ({ page }) => {
+  test('fewer than six characters: the token-length message, linked to the boxes', async ({ page }) => {
     await open(page, '/auth/validate-token');
     await page.getByLabel('Caractere 1 de 6').focus();
     await page.keyboard.type('AB1');

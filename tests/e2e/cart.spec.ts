@@ -84,7 +84,7 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   expect(orders.pedidosNaoProcessados.map((o) => o.Status.VBELN)).toContain(order);
   expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
 
-  // The other companies are listed in the sent view itself, no tap needed (§2 Company switch).
+  // The other companies are listed in the sent view itself, no tap needed (product-rules R74).
   const others = modal.getByRole('region', { name: 'Pedir para outra empresa' });
   await expect(others.getByRole('heading', { name: 'Empório do Zé Bebidas Ltda' })).toBeVisible();
   await expect(others.getByText('Não cadastrada')).toBeVisible();

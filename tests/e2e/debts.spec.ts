@@ -1,6 +1,6 @@
 // 'Meus Débitos' (/debitos): due dates coloured and stated in words against today in São Paulo,
-// copy and share of the boleto and PIX codes (§8 Clipboard), the PIX QR code drawn without a tap,
-// the empty text and the red banner with a retry (§8 Debts).
+// copy and share of the boleto and PIX codes (product-rules R90), the PIX QR code drawn without a tap,
+// the empty text and the red banner with a retry (product-rules R92).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins } from './fixtures.ts';

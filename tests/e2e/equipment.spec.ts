@@ -1,6 +1,6 @@
 // Equipment requests (/equipamentos): the list newest first with type labels and description
-// parts, the detail of one request with the step lines of §4 (state in words and colour), the way
-// back (button and browser Back), and the empty and error states (§8 Equipment).
+// parts, the detail of one request with the step lines (product-rules R93; state in words and colour), the way
+// back (button and browser Back), and the empty and error states (product-rules R95).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins } from './fixtures.ts';

@@ -18,7 +18,7 @@ test.describe('Dúvidas Frequentes', () => {
     await page.goto('/duvitas');
   });
 
-  test('four tabs with accordion answers, the facts the spec states, and the toll-free number', async ({ page }) => {
+  test('four tabs with accordion answers, the facts the FAQ must state, and the toll-free number', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas Frequentes' })).toBeVisible();
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['App', 'Pedidos', 'Entregas', 'Cadastro']);

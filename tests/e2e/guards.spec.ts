@@ -35,7 +35,7 @@ test.describe('guards', () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}/?$`));
     }
-    // The cart opens too; empty, it sends the user on to the catalogue (ordering-and-account §4).
+    // The cart opens too; empty, it sends the user on to the catalogue (product-rules R66).
     await page.goto('/pedidos/carrinho');
     await expect(page).toHaveURL(/\/produtos\/?$/);
   });

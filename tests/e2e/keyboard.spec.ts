@@ -1,4 +1,4 @@
-// The main flows with the keyboard alone (issue 3): accepting a campaign, and adding to the cart
+// The main flows with the keyboard alone (product-rules R115): accepting a campaign, and adding to the cart
 // and sending an order. No click and no fill: Tab moves focus, Enter/Space act, keys type.
 // (Signing in by keyboard is in auth.spec.ts.) The writes are answered by intercepted routes, so
 // the demo API's state stays as the other specs expect it.

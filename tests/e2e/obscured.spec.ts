@@ -1,4 +1,4 @@
-// Nothing fixed to the screen covers a control (WCAG 2.4.11 Focus Not Obscured, issue 14): the
+// Nothing fixed to the screen covers a control (WCAG 2.4.11 Focus Not Obscured, product-rules R114): the
 // side menu's 'Sair', the cart bar, the scroll-to-top button and modal footers, on a phone and a
 // laptop screen, with the cookie notice shown and without it.
 import type { Locator } from '@playwright/test';

@@ -18,7 +18,7 @@ const orders = {
   separation: '0081234521', // PEDIDO EM SEPARACAO, invoice without PIX
   notInvoiced: '0081234577', // PEDIDO NAO FATURADO: danger; 'Ruptura', 'Insc. Suspensa' and one line without reason
   noteCancelled: '0081234584', // PEDIDO NOTA CANCELADA: invoice 'Cancelada'
-  returned: '0081234598', // RETORNADO/DEVOLVIDO (Troca): a reason the spec does not name → 'Cancelado'
+  returned: '0081234598', // RETORNADO/DEVOLVIDO (Troca): a reason product-rules R85 does not name → 'Cancelado'
   partlyDelivered: '0081234605', // PARCIALMENTE ENTREGUE: invoices 'Validada' and 'Recusada'
   partlyRefused: '0081234612', // PEDIDO PARCIALMENTE RECUSADO: 'NF Denegada', other lines 'Confirmado', invoice 'Rejeitada'
 } as const;
@@ -176,7 +176,7 @@ test.describe('orders history', () => {
     await expect(invoices(refused)).toContainText('Rejeitada');
   });
 
-  test('no orders: the spec text with a link to the catalogue (store access)', async ({ page }) => {
+  test('no orders: the empty text with a link to the catalogue (store access)', async ({ page }) => {
     await openOrders(page);
     await page.getByLabel('Período').selectOption('7');
     await page.getByLabel('Status').selectOption('PEDIDO CANCELADO');

@@ -1,5 +1,5 @@
 // The CPF/CNPJ field: drops punctuation and spaces as the user types or pastes, keeps letters
-// upper-cased (alphanumeric CNPJ, DECISIONS 23). A text keyboard, not a numeric one: Android's
+// upper-cased (alphanumeric CNPJ, product-rules R16). A text keyboard, not a numeric one: Android's
 // numeric keypad has no letters, which would lock out a CNPJ issued from July 2026.
 import { cleanDocumentInput } from '../../lib/domain/auth-rules.ts';
 import { TextField, type TextFieldProps } from '../shared/TextField.tsx';

@@ -5,7 +5,7 @@ import type { DebtView } from '../../lib/screens/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
 
-/** Width of the PIX QR code (§9). */
+/** Width of the PIX QR code (product-rules R91). */
 const qrWidth = 256;
 
 type QrState = { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'failed' };

@@ -1,5 +1,5 @@
 // A code the client pays with (digitable line or PIX copia e cola): shown in full, with copy and
-// share. A copied code is highlighted for 3 s (§9 'Copy highlight 3 s').
+// share. A copied code is highlighted for 3 s (product-rules R90).
 import { useEffect, useRef, useState } from 'react';
 import { copyText, shareText } from '../../lib/clipboard.ts';
 import { copyRepeatWindowMs } from '../../lib/domain/debts.ts';

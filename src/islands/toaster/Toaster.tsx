@@ -4,7 +4,7 @@ import { onMount } from 'solid-js';
 import toast, { Toaster as SolidToaster } from 'solid-toast';
 import { connectToaster, type ToastMessage } from '../../lib/toast.ts';
 
-/** Toasts last 3000 ms (spec §9); long texts get time to be read (WCAG 2.2.1): +1 s per 15 words. */
+/** Toasts last 3000 ms (product-rules R28); long texts get time to be read (WCAG 2.2.1): +1 s per 15 words. */
 const duration = 3000;
 const durationFor = (text: string) => duration + Math.max(0, Math.ceil(text.split(/\s+/).length / 15) - 1) * 1000;
 // Long words (e-mail addresses) must wrap inside a phone screen.

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { stripAccents } from '../domain/text.ts';
 import { request } from './client.ts';
 
-// The catalogue's page size is fixed by the spec.
+// The catalogue's page size is fixed (product-rules R58).
 const PER_PAGE = 24;
 
 /** Whether an order is in progress and the next delivery day when known ('Pedido com entrega programada'). */

@@ -35,7 +35,7 @@ type CallOptions = Omit<RequestOptions<never>, 'schema'>;
 type Answer = Response & { _data?: unknown };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-/** The spec retries these once; nothing else (a 404 or 422 will not change on a second try). */
+/** Retried once (product-rules R104); nothing else (a 404 or 422 will not change on a second try). */
 const RETRIED_STATUSES = new Set([400, 500]);
 /** An order is never sent twice, whatever the caller asks. */
 const NEVER_RETRIED = /\/sales\/?$/;
@@ -101,7 +101,7 @@ async function authorised(service: ServiceName, path: string, options: CallOptio
   try {
     return await send(service, path, options, type, token);
   } catch (error) {
-    // 401 means "session gone" only for a call made with a session (DECISIONS 12), and only while that
+    // 401 means "session gone" only for a call made with a session (product-rules R12), and only while that
     // token is still the stored one: parallel calls that all get 401 end the session once.
     if (token && error instanceof HttpError && error.status === 401 && bridge?.getToken()?.access_token === token.access_token) {
       bridge.onSessionExpired();
@@ -121,7 +121,7 @@ function refreshOnce(old: StoredToken): Promise<StoredToken> {
       // No answer at all (weak signal, timeout, config) says nothing about the session: keep it, so
       // the user can try again without signing in and losing their work.
       if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ConfigError) throw error;
-      // Any answer that is not a new token ends the session (DECISIONS 2), as one "session gone" error.
+      // Any answer that is not a new token ends the session (product-rules R11), as one "session gone" error.
       bridge?.onSessionExpired();
       throw new HttpError(401, { cause: error });
     } finally {

@@ -12,7 +12,7 @@ export const tokenResponseSchema = z.object({
 /** A token as a service answers it. */
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** A token as the portal keeps it: `issued_at` in seconds since the epoch, set on receipt (DECISIONS 15). */
+/** A token as the portal keeps it: `issued_at` in seconds since the epoch, set on receipt (product-rules R9). */
 export interface StoredToken extends TokenResponse {
   issued_at: number;
 }

@@ -1,11 +1,11 @@
-// The access screens' rules (access-and-campaigns §5, §9; DECISIONS 6, 22, 23): what each form
+// The access screens' rules (product-rules R15, R16, R19–R22): what each form
 // accepts and the exact message it shows otherwise. Pure: no clock, no DOM, no zod.
 import { cleanDocument, isValidDocument } from './documents.ts';
 
 /** A form's problems by field name; a field without an entry is fine. Keys come in field order. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** Every validation message of §5, word for word. */
+/** Every validation message, word for word (product-rules R15, R19–R22). */
 export const authMessages = {
   usernameRequired: 'Preencha o campo de usuário',
   passwordRequired: 'Preencha o campo de senha',
@@ -29,11 +29,11 @@ export const authMessages = {
   tokenLength: 'O token deve conter 6 digitos.',
 } as const;
 
-/** Minimum password length (§5, §9). */
+/** Minimum password length (product-rules R15, R20). */
 export const PASSWORD_MIN_LENGTH = 6;
-/** Characters of the validation token, one per box (DECISIONS 6). */
+/** Characters of the validation token, one per box (product-rules R21). */
 export const TOKEN_LENGTH = 6;
-/** After a validated token, the wait before sign-in opens (§4, §9). */
+/** After a validated token, the wait before sign-in opens (product-rules R21). */
 export const SIGN_IN_DELAY_AFTER_VALIDATION_MS = 3500;
 /** Longest CPF/CNPJ once cleaned: a CNPJ's 14 characters. */
 export const DOCUMENT_MAX_LENGTH = 14;
@@ -61,7 +61,7 @@ export function meetsPasswordRequirements(password: string): boolean {
   return passwordRequirements.every((r) => r.test(password));
 }
 
-/** The CPF/CNPJ as a field keeps it: letters and digits, upper-cased, at most 14 (DECISIONS 23). */
+/** The CPF/CNPJ as a field keeps it: letters and digits, upper-cased, at most 14 (product-rules R16). */
 export function cleanDocumentInput(input: string): string {
   return cleanDocument(input).slice(0, DOCUMENT_MAX_LENGTH);
 }
@@ -141,7 +141,7 @@ export interface FinishValues {
   notificationCheck: boolean;
 }
 
-/** First access, step 2: every rule of §5; notifications optional. */
+/** First access, step 2: every rule of product-rules R20; notifications optional. */
 export function validateFinish(values: FinishValues): FieldErrors<keyof FinishValues> {
   const errors: FieldErrors<keyof FinishValues> = {};
   const email = values.email.trim();

@@ -1,9 +1,9 @@
-// Calendar dates as the services send them, read as days in Brazil (DECISIONS 16).
+// Calendar dates as the services send them, read as days in Brazil (product-rules R101).
 // A calendar date is a plain {year, month, day}: it never goes through a Date or UTC, so it
 // cannot shift a day with the machine's time zone. Instants (epoch ms) are used only where a
 // time of day matters: deadlines and countdowns.
 
-/** A day of the calendar with no time and no zone: the unit of every date the spec shows. */
+/** A day of the calendar with no time and no zone: the unit of every date the portal shows (product-rules R101). */
 export interface CalendarDate {
   readonly year: number;
   /** 1 (January) to 12 (December). */

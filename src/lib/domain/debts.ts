@@ -1,4 +1,4 @@
-// Debts page rules (ordering-and-account §2 'Debts page', §8 Clipboard, §9): how a due date is
+// Debts page rules (product-rules R89, R90): how a due date is
 // shown, and the "repeat ignored for 3 seconds" rule of copying a code.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
 import { formatCalendarDate, invalidDateText } from './date-format.ts';
@@ -6,7 +6,7 @@ import { formatCalendarDate, invalidDateText } from './date-format.ts';
 /** Colour of a due date: red when due today or earlier, otherwise the warning colour. */
 export type DueTone = 'danger' | 'warning';
 
-/** Where a due date stands against today (São Paulo calendar day, DECISIONS 16). */
+/** Where a due date stands against today (São Paulo calendar day, product-rules R89, R101). */
 export type DueState = 'overdue' | 'today' | 'upcoming' | 'unknown';
 
 /** What a debt's due date shows: the date, its colour and the same fact in words. */
@@ -40,7 +40,7 @@ export function dueTone(ticketExpiration: string, now: Date | number): DueTone {
   return dueDate(ticketExpiration, now).tone;
 }
 
-/** How long a second copy of the same text is ignored (§8 Clipboard; §9 'Copy highlight 3 s'). */
+/** How long a second copy of the same text is ignored (product-rules R90). */
 export const copyRepeatWindowMs = 3000;
 
 /** The last successful copy: what and when (epoch ms). */

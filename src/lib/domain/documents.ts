@@ -1,8 +1,8 @@
 // CPF and CNPJ, including the alphanumeric CNPJ the Receita Federal issues from July 2026
-// (IN RFB 2.229/2024, DECISIONS 23): 12 letters or digits, then 2 check digits, every
+// (IN RFB 2.229/2024, product-rules R16): 12 letters or digits, then 2 check digits, every
 // character worth its ASCII code minus 48 ('0'…'9' → 0…9, 'A' → 17, 'B' → 18 …).
 
-/** The label the spec gives a document by its shape. */
+/** The label a document gets by its shape (product-rules R79). */
 export type DocumentType = 'CPF' | 'CNPJ' | 'Documento';
 
 const CPF_SHAPE = /^\d{11}$/;

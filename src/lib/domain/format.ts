@@ -16,7 +16,8 @@ const percentFormat = new Intl.NumberFormat('pt-BR', {
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 // Intl separates 'R$' (and some other parts) with a no-break space (U+00A0, or U+202F); the
-// spec's texts use a plain space, and screens and tests must match them letter for letter.
+// portal's texts use a plain space (product-rules R103), and screens and tests must match them
+// letter for letter.
 function plainSpaces(text: string): string {
   return text.replace(/[\u00A0\u202F]/g, ' ');
 }

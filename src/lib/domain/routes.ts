@@ -1,16 +1,16 @@
-// The route table of both specs, and the guard rules over it. Pure data and functions: the
+// The route table (product-rules R1–R7), and the guard rules over it. Pure data and functions: the
 // browser guard, the 404 fallback router, the local server and the host rewrite files all read it.
 
 /** A route whose path has parameters: the static host serves its one shell page for every match. */
 export interface DynamicRoute {
-  /** Pattern as the spec writes it; `?` marks an optional parameter. */
+  /** Pattern of the route; `?` marks an optional parameter. */
   pattern: string;
   /** The built page that renders every path of the pattern (its parameters are read in the browser). */
   shell: string;
   public: boolean;
 }
 
-/** Paths that need no session (access-and-campaigns §2: the auth screens and the error pages). */
+/** Paths that need no session (product-rules R1: the auth screens and the error pages). */
 export const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/404', '/500'] as const;
 
 /**
@@ -50,7 +50,7 @@ export const productsPath = '/produtos';
 /** The sign-in page. */
 export const signInPath = '/auth/signin';
 
-/** Paths that only users with storeAccess may open (ordering-and-account §2, §6). */
+/** Paths that only users with storeAccess may open (product-rules R6). */
 const storeOnlyPaths = ['/produtos', '/produtos/bonus', '/pedidos/carrinho'];
 
 /** Drops a trailing slash (but keeps `/`), so `/campanhas/` and `/campanhas` are one route. */
@@ -135,7 +135,7 @@ export function guardRedirect(
   return null;
 }
 
-/** The page a user lands on after signing in or switching company (access-and-campaigns §4). */
+/** The page a user lands on after signing in or switching company (product-rules R7). */
 export function landingPath(storeAccess: boolean): string {
   return storeAccess ? productsPath : homePath;
 }

@@ -1,9 +1,9 @@
-// Adds the PIX QR code and its copy-and-paste code to a boleto PDF (spec §7: "if a PIX code exists
-// a QR code is embedded in the first page"). Loaded with `import()` at the moment a boleto is
-// downloaded: pdf-lib and qrcode never reach a page's first load.
+// Adds the PIX QR code and its copy-and-paste code to a boleto PDF (product-rules R88: when
+// a PIX code exists, a QR code is embedded in the first page). Loaded with `import()` at the moment
+// a boleto is downloaded: pdf-lib and qrcode never reach a page's first load.
 import { qrCodePngDataUrl } from '../qr-code.ts';
 
-/** Width in pixels of the QR code image (spec §9). */
+/** Width in pixels of the QR code image (product-rules R88). */
 export const PIX_QR_WIDTH = 256;
 
 // Layout of the strip added under the first page's content, in PDF points (1/72 in).

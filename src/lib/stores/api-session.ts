@@ -1,5 +1,5 @@
-// Hands the API layer what it needs from the session (STYLE: lib/api never imports stores).
-// Every store that calls the API imports this module first.
+// Hands the API layer what it needs from the session (lib/api never imports stores:
+// docs/architecture.md "Layers"). Every store that calls the API imports this module first.
 import { connectSession } from '../api/client.ts';
 import { $session, expireSession, replaceToken } from './session.ts';
 

@@ -24,7 +24,7 @@ import { $awaitingEmailValidation, clearSession, startSession } from './session.
 /** Where first access and token resend send the user next. */
 export const validateTokenPath = '/auth/validate-token';
 
-/** The success toasts of §8, word for word. */
+/** The success toasts, word for word (product-rules R15, R21, R22). */
 export const authToasts = {
   signedIn: 'Login efetuado com sucesso! Estamos redirecionando você...',
   tokenValidated: 'Token validado com sucesso! Realize o login para acessar o sistema.',
@@ -41,7 +41,7 @@ export interface FlowState {
   problem: string | null;
 }
 
-/** A restriction as the feedback panel shows it: the service's message and details (§3, §8). */
+/** A restriction as the feedback panel shows it: the service's message and details (product-rules R19, R20). */
 export interface Restriction {
   title: string;
   details: string | null;
@@ -66,7 +66,7 @@ export const $tokenValidation = atom<FlowState & { verified: boolean }>({ ...idl
 export const $tokenResend = atom<FlowState>(idle);
 /** Password reset; `sent` holds the panel's text once the e-mail went out. */
 export const $passwordReset = atom<FlowState & { sent: string | null }>({ ...idle, sent: null });
-/** The toll-free number of the sign-in help line (DECISIONS 20), once /config.json is read. */
+/** The toll-free number of the sign-in help line (product-rules R17), once /config.json is read. */
 export const $supportPhone = atom<string | null>(null);
 
 /** The page after sign-in: the `?redirect=` target when it is a path on this site, else the landing page. */
@@ -74,7 +74,7 @@ export function postSignInPath(search: string, origin: string, storeAccess: bool
   return safeRedirectPath(new URLSearchParams(search).get(redirectParam), origin) ?? landingPath(storeAccess);
 }
 
-// The auth calls are made signed out (DECISIONS 12). A leftover token would ride along: an expired
+// The auth calls are made signed out (product-rules R12, R13). A leftover token would ride along: an expired
 // one sends a refresh first, whose failure redirects to sign-in instead of showing the error.
 function begin<S extends FlowState>($flow: WritableAtom<S>): boolean {
   if ($flow.get().busy) return false;
@@ -83,7 +83,7 @@ function begin<S extends FlowState>($flow: WritableAtom<S>): boolean {
   return true;
 }
 
-// §8: a service's answer shows its details as an error toast; no answer at all stays in the form.
+// A service's answer shows its details as an error toast; no answer at all stays in the form (product-rules R12).
 function fail<S extends FlowState>($flow: WritableAtom<S>, error: unknown): void {
   if (error instanceof HttpError) toast.error(error.userMessage);
   $flow.set({ ...$flow.get(), busy: false, problem: error instanceof HttpError ? null : errorMessage(error) });
@@ -112,7 +112,7 @@ export async function submitSignIn(values: SignInValues): Promise<void> {
   }
 }
 
-/** First access, step 1: identifies the client; moves to step 2, or shows the restriction (§8). */
+/** First access, step 1: identifies the client; moves to step 2, or shows the restriction (product-rules R19). */
 export async function identifyClient(values: IdentifyValues): Promise<void> {
   if (!begin($registration)) return;
   const identity = { clientCode: values.clientCode.trim(), document: cleanDocumentInput(values.document) };
@@ -128,7 +128,7 @@ export async function identifyClient(values: IdentifyValues): Promise<void> {
   }
 }
 
-/** First access, step 2: finishes the registration, then waits for the e-mailed token (§4). */
+/** First access, step 2: finishes the registration, then waits for the e-mailed token (product-rules R20). */
 export async function finishRegistration(values: FinishValues): Promise<void> {
   const identity = $registration.get().identity;
   if (!identity || !begin($registration)) return;
@@ -164,7 +164,7 @@ export async function finishRegistration(values: FinishValues): Promise<void> {
   }
 }
 
-/** A visitor who already finished first access goes to token validation (§2); true when it navigated. */
+/** A visitor who already finished first access goes to token validation (product-rules R20); true when it navigated. */
 export function redirectIfAwaitingValidation(): boolean {
   if (!$awaitingEmailValidation.get()) return false;
   window.location.replace(validateTokenPath);
@@ -185,7 +185,7 @@ export async function submitToken(token: string): Promise<void> {
   }
 }
 
-/** Sends the validation token again, then goes to token validation (§7). */
+/** Sends the validation token again, then goes to token validation (product-rules R22). */
 export async function submitTokenResend(email: string): Promise<void> {
   if (!begin($tokenResend)) return;
   try {
@@ -208,8 +208,8 @@ export async function submitPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Wide screens only (DECISIONS 10): 1200 px, the spec's own line between wide and narrow (the
- * sidebar hides below it). Phones on a weak signal never download the script.
+ * Wide screens only (product-rules R18): 1200 px, the portal's line between wide and narrow (the
+ * sidebar hides below it, product-rules R24). Phones on a weak signal never download the script.
  */
 export const botCheckMedia = '(min-width: 1200px)';
 

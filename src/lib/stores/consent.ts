@@ -1,4 +1,4 @@
-// The cookie notice choice (access-and-campaigns §2 and §9: kept in local storage).
+// The cookie notice choice (product-rules R25: kept in local storage).
 import { persistentBoolean } from '@nanostores/persistent';
 import { localKeys } from '../storage-keys.ts';
 

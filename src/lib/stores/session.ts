@@ -61,7 +61,7 @@ export function expireSession(): void {
   window.location.assign(signInUrl(back));
 }
 
-// Data of the previous company or user must not outlive the session (access-and-campaigns §3).
+// Data of the previous company or user must not outlive the session (product-rules R14).
 $session.listen((session) => {
   if (session) return;
   try {

@@ -1,5 +1,6 @@
 // Persistence for every store: localStorage behind a guard, so a full, blocked or missing storage
-// never breaks a screen (STYLE rule 4), plus the decoder that validates what was stored.
+// never breaks a screen (docs/architecture.md "Stores"; product-rules R109), plus the decoder that
+// validates what was stored.
 import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
 import { storagePrefix } from '../storage-keys.ts';
 
@@ -63,7 +64,7 @@ if (typeof window !== 'undefined') {
 
 /**
  * An encoder for `persistentAtom` that validates on read: corrupt, foreign or outdated data
- * decodes to `fallback` instead of throwing (TOOLCHAIN pitfall 7).
+ * decodes to `fallback` instead of throwing (docs/architecture.md "Toolchain notes").
  */
 export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
   return {

@@ -250,7 +250,7 @@ describe('request: authorisation', () => {
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('401 on a call made signed out is an error with the service text, not a session end (DECISIONS 12)', async () => {
+  it('401 on a call made signed out is an error with the service text, not a session end', async () => {
     const bridge = signIn(null);
     fake.expect({
       method: 'POST',

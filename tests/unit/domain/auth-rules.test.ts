@@ -17,7 +17,7 @@ import {
 } from '../../../src/lib/domain/auth-rules.ts';
 
 describe('authMessages', () => {
-  it('are the texts of access-and-campaigns §5, word for word', () => {
+  it('are the texts of the access screens, word for word', () => {
     expect(Object.values(m)).toEqual([
       'Preencha o campo de usuário',
       'Preencha o campo de senha',

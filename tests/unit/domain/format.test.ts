@@ -63,7 +63,7 @@ describe('formatMoney', () => {
     expect(formatMoney(cents)).toBe(expected);
   });
 
-  it('separates R$ with a plain space, as the spec writes it, not a no-break space', () => {
+  it('separates R$ with a plain space, as the portal’s texts write it, not a no-break space', () => {
     const text = formatMoney(123_456);
     expect(text.charCodeAt(2)).toBe(0x20);
     expect(text).not.toMatch(/[\u00A0\u202F]/);
@@ -191,7 +191,7 @@ describe('formatDate', () => {
     expect(formatDate(input)).toBe('Data Inválida');
   });
 
-  it('uses the spec’s exact text for an invalid date', () => {
+  it('uses the exact text ‘Data Inválida’ for an invalid date', () => {
     expect(invalidDateText).toBe('Data Inválida');
   });
 

@@ -1,5 +1,6 @@
 // The access screens' store against a strict fake fetch: what each action sends, what it keeps,
-// where it goes, and how each answer of the error catalogue (§8) reaches the user.
+// where it goes, and how each answer of the error catalogue (product-rules R12, R19–R22) reaches
+// the user.
 import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
 import { useFakeFetch } from '../../support/session.ts';
@@ -171,7 +172,7 @@ describe('submitSignIn', () => {
     expect(win.location.replace).not.toHaveBeenCalled();
   });
 
-  it('shows a restriction (403) of the sign-in as a toast too (§8)', async () => {
+  it('shows a restriction (403) of the sign-in as a toast too', async () => {
     const s = await load();
     fake.expect({
       method: 'POST',
@@ -428,7 +429,7 @@ describe('submitToken', () => {
 });
 
 describe('submitTokenResend', () => {
-  it('sends the e-mail, leaves the §8 toast for the next page and goes to token validation', async () => {
+  it('sends the e-mail, leaves the success toast for the next page and goes to token validation', async () => {
     const s = await load();
     fake.expect({
       method: 'POST',
