@@ -1,8 +1,8 @@
 // One equipment request: its facts and the step lines of §4, each with its state in words and a
 // colour and icon, and the way back to the list.
 import { useEffect, useRef } from 'react';
-import type { EquipmentRequest } from '../../lib/api/equipment.ts';
-import { stepLines, type StepTone } from '../../lib/domain/equipment.ts';
+import type { StepTone } from '../../lib/domain/equipment.ts';
+import type { EquipmentRequestView } from '../../lib/screens/equipment.ts';
 import { EquipmentFacts } from './EquipmentFacts.tsx';
 
 const icons: Record<StepTone, string> = { success: '✓', warning: '!', error: '✕', none: '' };
@@ -24,14 +24,14 @@ function useFocusOnOpen() {
   return heading;
 }
 
-export function EquipmentDetail({ request, onBack }: { request: EquipmentRequest; onBack: () => void }) {
+export function EquipmentDetail({ request, onBack }: { request: EquipmentRequestView; onBack: () => void }) {
   const heading = useFocusOnOpen();
-  const material = request.MATNR.replace(/^0+(?=.)/, '');
+  const { material } = request;
   return (
     <section className="card equipment-detail" aria-labelledby="equipment-detail-title">
       <BackButton onBack={onBack} />
       <h2 id="equipment-detail-title" ref={heading} tabIndex={-1} className="equipment-detail__title">
-        Solicitação {request.NRSOL}
+        Solicitação {request.number}
       </h2>
       <EquipmentFacts request={request}>
         {material ? (
@@ -40,16 +40,16 @@ export function EquipmentDetail({ request, onBack }: { request: EquipmentRequest
             <dd>{material}</dd>
           </div>
         ) : null}
-        {request.STATUS.trim() ? (
+        {request.situation ? (
           <div>
             <dt>Situação</dt>
-            <dd>{request.STATUS}</dd>
+            <dd>{request.situation}</dd>
           </div>
         ) : null}
       </EquipmentFacts>
       <h3 className="equipment-steps__title">Andamento</h3>
       <ol className="equipment-steps">
-        {stepLines(request).map((step) => (
+        {request.steps.map((step) => (
           <li key={step.key} className={`equipment-step equipment-step--${step.tone}`} data-tone={step.tone}>
             <span className="equipment-step__icon" aria-hidden="true">
               {icons[step.tone]}

@@ -1,25 +1,24 @@
 // What the list and the detail both show of a request: type, date and equipment (plus any facts
 // the caller adds), then the description's parts.
 import type { ReactNode } from 'react';
-import type { EquipmentRequest } from '../../lib/api/equipment.ts';
-import { descriptionParts, requestTypeLabel } from '../../lib/domain/equipment.ts';
+import type { EquipmentRequestView } from '../../lib/screens/equipment.ts';
 
-export function EquipmentFacts({ request, children }: { request: EquipmentRequest; children?: ReactNode }) {
-  const parts = descriptionParts(request.MAKTX);
+export function EquipmentFacts({ request, children }: { request: EquipmentRequestView; children?: ReactNode }) {
+  const parts = request.description;
   return (
     <>
       <dl className="equipment-facts">
         <div>
           <dt>Tipo</dt>
-          <dd>{requestTypeLabel(request.TPSOL)}</dd>
+          <dd>{request.typeLabel}</dd>
         </div>
         <div>
           <dt>Data</dt>
-          <dd>{request.ERDAT}</dd>
+          <dd>{request.date}</dd>
         </div>
         <div>
           <dt>Equipamento</dt>
-          <dd>{request.TPEQP}</dd>
+          <dd>{request.equipment}</dd>
         </div>
         {children}
       </dl>

@@ -2,37 +2,27 @@
 // address names it (?solicitacao=NRSOL). Skeleton at build time and until the list arrives.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import {
-  $openRequest,
-  $openRequestNumber,
-  $sortedRequests,
-  closeRequest,
-  equipmentRequests,
-  followEquipmentAddress,
-  loadEquipmentRequests,
-} from '../../lib/stores/equipment.ts';
-import { prefetchEarly } from '../../lib/stores/early-load.ts';
+import { equipmentScreen } from '../../lib/screens/equipment.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { EquipmentDetail, RequestNotFound } from './EquipmentDetail.tsx';
 import { EquipmentList } from './EquipmentList.tsx';
 import '../../styles/equipment.css';
 
-prefetchEarly(() => equipmentRequests.prefetch());
+startEarly(() => equipmentScreen.start());
+
+const closeRequest = () => equipmentScreen.closeRequest();
 
 export default function EquipmentPage() {
-  const list = useStore($sortedRequests);
-  const loading = useStore(equipmentRequests.$loading);
-  const error = useStore(equipmentRequests.$error);
-  const openNumber = useStore($openRequestNumber);
-  const open = useStore($openRequest);
+  const screen = useStore(equipmentScreen.$state, { ssr: 'initial' });
+  const openNumber = screen.state === 'ready' ? (screen.view.open?.number ?? null) : null;
   // The request whose detail was last open: its link gets the focus back on the list.
   const lastOpen = useRef<string | null>(null);
 
   useEffect(() => {
-    const stop = followEquipmentAddress();
-    void loadEquipmentRequests();
-    return stop;
+    equipmentScreen.start();
+    return () => equipmentScreen.exit();
   }, []);
 
   useEffect(() => {
@@ -45,17 +35,31 @@ export default function EquipmentPage() {
     if (back === null) return;
     const link = document.querySelector<HTMLElement>(`[data-request="${CSS.escape(back)}"]`);
     link?.focus();
-  }, [openNumber, list]);
+  }, [openNumber]);
 
-  if (error !== null && !loading) {
-    return (
-      <LoadError title="Erro ao carregar as solicitações de equipamentos." message={error} onRetry={() => void loadEquipmentRequests()} />
-    );
+  switch (screen.state) {
+    case 'loading':
+    case 'not-found':
+      return <Skeleton label="Carregando solicitações de equipamentos" count={4} height={120} />;
+    case 'error':
+      return (
+        <LoadError
+          title="Erro ao carregar as solicitações de equipamentos."
+          message={screen.message}
+          onRetry={() => equipmentScreen.retry()}
+        />
+      );
+    case 'ready': {
+      const { requests, open } = screen.view;
+      if (open) {
+        return open.request ? (
+          <EquipmentDetail request={open.request} onBack={closeRequest} />
+        ) : (
+          <RequestNotFound number={open.number} onBack={closeRequest} />
+        );
+      }
+      if (requests.length === 0) return <p className="card equipment-empty">Sem Solicitações de equipamentos.</p>;
+      return <EquipmentList requests={requests} />;
+    }
   }
-  if (list === undefined || loading) return <Skeleton label="Carregando solicitações de equipamentos" count={4} height={120} />;
-  if (openNumber !== null) {
-    return open ? <EquipmentDetail request={open} onBack={closeRequest} /> : <RequestNotFound number={openNumber} onBack={closeRequest} />;
-  }
-  if (list.length === 0) return <p className="card equipment-empty">Sem Solicitações de equipamentos.</p>;
-  return <EquipmentList requests={list} />;
 }

@@ -1,35 +1,32 @@
 // One order of the history: number, type, date and status, and its details behind a button.
 import { useId, useState } from 'react';
-import type { Order } from '../../lib/api/orders.ts';
-import { formatDate } from '../../lib/domain/date-format.ts';
-import { orderProgress, orderTypeLabel } from '../../lib/domain/orders.ts';
+import type { OrderView } from '../../lib/screens/orders.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 
 const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
 
 /** The card; `level` is the heading level its title takes in the page outline. */
-export function OrderCard({ order, level = 2 }: { order: Order; level?: 2 | 3 }) {
+export function OrderCard({ order, level = 2 }: { order: OrderView; level?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const { VBELN, AUART, ERDAT, STATUS } = order.Status;
   const Heading = level === 2 ? 'h2' : 'h3';
-  const tone = toneClass[orderProgress(STATUS).tone];
+  const tone = toneClass[order.progress.tone];
   return (
     <li className="order-card card">
-      <Heading className="order-card__title">Pedido {VBELN}</Heading>
+      <Heading className="order-card__title">Pedido {order.number}</Heading>
       <dl className="order-facts order-facts--summary">
         <div>
           <dt>Tipo</dt>
-          <dd>{orderTypeLabel(AUART)}</dd>
+          <dd>{order.typeLabel}</dd>
         </div>
         <div>
           <dt>Data</dt>
-          <dd>{formatDate(ERDAT)}</dd>
+          <dd>{order.date}</dd>
         </div>
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`order-badge order-badge--${tone}`}>{STATUS}</span>
+            <span className={`order-badge order-badge--${tone}`}>{order.status}</span>
           </dd>
         </div>
       </dl>
@@ -40,7 +37,7 @@ export function OrderCard({ order, level = 2 }: { order: Order; level?: 2 | 3 })
         aria-controls={open ? detailsId : undefined}
         onClick={() => setOpen(!open)}
       >
-        Ver detalhes<span className="visually-hidden"> do pedido {VBELN}</span>
+        Ver detalhes<span className="visually-hidden"> do pedido {order.number}</span>
       </button>
       {open ? <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} /> : null}
     </li>

@@ -1,12 +1,7 @@
 // The expanded part of an order card: progress, item lines with their labels, invoices with their
 // downloads, and the transport.
 import { useStore } from '@nanostores/react';
-import type { Invoice, Order } from '../../lib/api/orders.ts';
-import { formatNumber } from '../../lib/domain/format.ts';
-import { formatDate } from '../../lib/domain/date-format.ts';
-import { telHref } from '../../lib/domain/phone.ts';
-import { hasBoleto, invoiceStatusLabel, itemLineLabel, orderProgress, visibleOrderItems } from '../../lib/domain/orders.ts';
-import { $downloading, downloadBoletoPdf, downloadInvoicePdf, downloadKey } from '../../lib/stores/orders.ts';
+import { downloadKey, ordersScreen, type InvoiceView, type OrderView } from '../../lib/screens/orders.ts';
 import { OrderProgressSteps } from './OrderProgressSteps.tsx';
 
 interface DownloadButtonProps {
@@ -24,29 +19,26 @@ function DownloadButton({ busy, label, onClick }: DownloadButtonProps) {
   );
 }
 
-function InvoiceEntry({ invoice, orderType }: { invoice: Invoice; orderType: string }) {
-  const downloading = useStore($downloading);
-  const status = invoiceStatusLabel(invoice);
+function InvoiceEntry({ invoice }: { invoice: InvoiceView }) {
+  const downloading = useStore(ordersScreen.$downloading);
   return (
     <li className="order-invoice">
       <p className="order-invoice__title">
-        Nota fiscal nº {invoice.NFENUM}
-        <span className={`order-badge order-badge--${status === 'Validada' ? 'success' : status === 'Pendente' ? 'neutral' : 'danger'}`}>
-          {status}
-        </span>
+        Nota fiscal nº {invoice.number}
+        <span className={`order-badge order-badge--${invoice.statusTone}`}>{invoice.status}</span>
       </p>
-      <p className="order-invoice__date muted">Emitida em {formatDate(invoice.DOCDAT)}</p>
+      <p className="order-invoice__date muted">Emitida em {invoice.issued}</p>
       <div className="order-invoice__actions">
         <DownloadButton
           busy={downloading.has(downloadKey('nf', invoice))}
           label="Baixar nota fiscal"
-          onClick={() => void downloadInvoicePdf(invoice)}
+          onClick={() => void ordersScreen.downloadInvoice(invoice)}
         />
-        {hasBoleto(orderType, invoice) ? (
+        {invoice.boleto ? (
           <DownloadButton
             busy={downloading.has(downloadKey('boleto', invoice))}
             label="Baixar boleto"
-            onClick={() => void downloadBoletoPdf(invoice)}
+            onClick={() => void ordersScreen.downloadBoleto(invoice)}
           />
         ) : null}
       </div>
@@ -55,67 +47,61 @@ function InvoiceEntry({ invoice, orderType }: { invoice: Invoice; orderType: str
 }
 
 /** Everything about one order. */
-export function OrderDetails({ order, id, level }: { order: Order; id: string; level: 3 | 4 }) {
+export function OrderDetails({ order, id, level }: { order: OrderView; id: string; level: 3 | 4 }) {
   const Title = level === 3 ? 'h3' : 'h4';
-  const items = visibleOrderItems(order);
-  const invoices = order.Notas?.Nota ?? [];
-  const transport = order.Transporte;
-  const hasTransport = Boolean(transport && (transport.FROTA || transport.PLACA || transport.MOTORISTA_NOME || transport.MOTORISTA_TEL));
+  const { transport } = order;
   return (
     <div className="order-details" id={id}>
-      <OrderProgressSteps progress={orderProgress(order.Status.STATUS)} />
+      <OrderProgressSteps progress={order.progress} />
       <Title className="order-details__title">Itens</Title>
       <ul className="order-items">
-        {items.map((item, index) => {
-          const line = itemLineLabel(item.BEZEI, order.Status.STATUS);
-          return (
-            <li key={`${item.MATNR}-${index}`} className="order-item">
-              <span className="order-item__name">{item.ARKTX}</span>
-              <span className="order-item__meta muted">
-                Cód. {item.MATNR} · Qtd. {formatNumber(item.KWMENG)}
-              </span>
-              <span className={`order-badge order-badge--${line.tone}`}>{line.label}</span>
-            </li>
-          );
-        })}
+        {order.items.map((item) => (
+          <li key={item.key} className="order-item">
+            <span className="order-item__name">{item.name}</span>
+            <span className="order-item__meta muted">
+              Cód. {item.code} · Qtd. {item.quantity}
+            </span>
+            <span className={`order-badge order-badge--${item.line.tone}`}>{item.line.label}</span>
+          </li>
+        ))}
       </ul>
-      {invoices.length ? (
+      {order.invoices.length ? (
         <>
           <Title className="order-details__title">Notas fiscais</Title>
           <ul className="order-invoices">
-            {invoices.map((invoice) => (
-              <InvoiceEntry key={invoice.CHAVE_NF} invoice={invoice} orderType={order.Status.AUART} />
+            {order.invoices.map((invoice) => (
+              <InvoiceEntry key={invoice.key} invoice={invoice} />
             ))}
           </ul>
         </>
       ) : null}
-      {transport && hasTransport ? (
+      {transport ? (
         <>
           <Title className="order-details__title">Transporte</Title>
           <dl className="order-facts">
-            {transport.FROTA ? (
+            {transport.fleet ? (
               <div>
                 <dt>Frota</dt>
-                <dd>{transport.FROTA}</dd>
+                <dd>{transport.fleet}</dd>
               </div>
             ) : null}
-            {transport.PLACA ? (
+            {transport.plate ? (
               <div>
                 <dt>Placa</dt>
-                <dd>{transport.PLACA}</dd>
+                <dd>{transport.plate}</dd>
               </div>
             ) : null}
-            {transport.MOTORISTA_NOME ? (
+            {transport.driver ? (
               <div>
                 <dt>Motorista</dt>
-                <dd>{transport.MOTORISTA_NOME}</dd>
+                <dd>{transport.driver}</dd>
               </div>
             ) : null}
-            {transport.MOTORISTA_TEL ? (
+            {transport.phone ? (
               <div>
                 <dt>Telefone</dt>
                 <dd>
-                  <a href={telHref(transport.MOTORISTA_TEL)}>{transport.MOTORISTA_TEL}</a>
+                  <a href={transport.phone.href}>{transport.phone.text}</a>
                 </dd>
               </div>
             ) : null}

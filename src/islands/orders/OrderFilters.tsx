@@ -1,27 +1,26 @@
 // The history's filters: period, type and status. Each change asks for the history again.
 import { useStore } from '@nanostores/react';
-import type { OrderDays, OrderTypeFilter } from '../../lib/api/orders.ts';
-import { $orderFilters, $statusOptions, setOrderFilters } from '../../lib/stores/orders.ts';
+import { ordersScreen, type OrderPeriod, type OrderTypeChoice } from '../../lib/screens/orders.ts';
 
-const periods: readonly OrderDays[] = [7, 15, 30, 45];
-const types: ReadonlyArray<[OrderTypeFilter, string]> = [
+const periods: readonly OrderPeriod[] = [7, 15, 30, 45];
+const types: ReadonlyArray<[OrderTypeChoice, string]> = [
   ['todos', 'Todos'],
   ['bonificacao', 'Bonificação'],
   ['compra', 'Compra'],
 ];
 
-function isPeriod(value: number): value is OrderDays {
+function isPeriod(value: number): value is OrderPeriod {
   return (periods as readonly number[]).includes(value);
 }
 
-function isType(value: string): value is OrderTypeFilter {
+function isType(value: string): value is OrderTypeChoice {
   return types.some(([key]) => key === value);
 }
 
 /** Three selects in a labelled group. */
 export function OrderFilters() {
-  const filters = useStore($orderFilters);
-  const statuses = useStore($statusOptions);
+  const filters = useStore(ordersScreen.$filters, { ssr: 'initial' });
+  const statuses = useStore(ordersScreen.$statusOptions, { ssr: 'initial' });
   return (
     <form className="order-filters card" aria-label="Filtros dos pedidos" onSubmit={(event) => event.preventDefault()}>
       <div className="order-filter">
@@ -31,7 +30,7 @@ export function OrderFilters() {
           value={filters.days}
           onChange={(event) => {
             const days = Number(event.currentTarget.value);
-            if (isPeriod(days)) void setOrderFilters({ days });
+            if (isPeriod(days)) ordersScreen.changeFilters({ days });
           }}
         >
           {periods.map((days) => (
@@ -45,10 +44,10 @@ export function OrderFilters() {
         <label htmlFor="order-type">Tipo</label>
         <select
           id="order-type"
-          value={filters.type ?? 'todos'}
+          value={filters.type}
           onChange={(event) => {
             const type = event.currentTarget.value;
-            if (isType(type)) void setOrderFilters({ type });
+            if (isType(type)) ordersScreen.changeFilters({ type });
           }}
         >
           {types.map(([key, label]) => (
@@ -63,7 +62,7 @@ export function OrderFilters() {
         <select
           id="order-status"
           value={filters.status ?? ''}
-          onChange={(event) => void setOrderFilters({ status: event.currentTarget.value || undefined })}
+          onChange={(event) => ordersScreen.changeFilters({ status: event.currentTarget.value || undefined })}
         >
           <option value="">Todos</option>
           {statuses.map((status) => (

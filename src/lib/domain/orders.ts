@@ -1,8 +1,27 @@
 // The order history's rules (spec ordering-and-account §4): the progress an order status text
 // stands for, the order type, the label of each item line, the invoice status, the product codes
 // hidden from order details and the names of the downloaded files.
-import type { Invoice, Order, OrderItem } from '../api/orders.ts';
 import { stripAccents } from './text.ts';
+
+// The fields the rules read, structurally those of the service's orders (the screen passes its
+// parsed answer as it is, so the rules never see a copy that could drift).
+
+/** An order line: the product code (MATNR). */
+export interface OrderItemFields {
+  MATNR: string;
+}
+
+/** An order: its type (AUART) and its lines. */
+export interface OrderFields<Item extends OrderItemFields = OrderItemFields> {
+  Status: { AUART: string };
+  Itens: { Item: Item[] };
+}
+
+/** An invoice: cancelled when CANCEL is 'X'; DOCSTAT '1' validated, '2' refused, '3' rejected. */
+export interface InvoiceFields {
+  CANCEL: string;
+  DOCSTAT: string;
+}
 
 /** The six steps of an order's progress, in order. */
 export type OrderStepKey = 'confirmation' | 'credit' | 'invoiced' | 'separation' | 'forwarded' | 'delivered';
@@ -138,7 +157,7 @@ export function itemLineLabel(reason: string | null | undefined, orderStatus: st
 }
 
 /** The status of an invoice; a DOCSTAT the spec does not name (empty: not yet sent) is 'Pendente'. */
-export function invoiceStatusLabel(invoice: Pick<Invoice, 'CANCEL' | 'DOCSTAT'>): string {
+export function invoiceStatusLabel(invoice: InvoiceFields): string {
   if (invoice.CANCEL === 'X') return 'Cancelada';
   switch (invoice.DOCSTAT) {
     case '1':
@@ -150,6 +169,11 @@ export function invoiceStatusLabel(invoice: Pick<Invoice, 'CANCEL' | 'DOCSTAT'>)
     default:
       return 'Pendente';
   }
+}
+
+/** The colour of an invoice status's badge: green when validated, neutral while pending, red otherwise. */
+export function invoiceStatusTone(label: string): 'success' | 'neutral' | 'danger' {
+  return label === 'Validada' ? 'success' : label === 'Pendente' ? 'neutral' : 'danger';
 }
 
 /**
@@ -167,7 +191,10 @@ function productKey(code: string): string {
 }
 
 /** The item lines an order's details show: all of them, less the hidden codes on bonus and purchase orders. */
-export function visibleOrderItems(order: Pick<Order, 'Status' | 'Itens'>, hidden: readonly string[] = HIDDEN_PRODUCT_CODES): OrderItem[] {
+export function visibleOrderItems<Item extends OrderItemFields>(
+  order: OrderFields<Item>,
+  hidden: readonly string[] = HIDDEN_PRODUCT_CODES,
+): Item[] {
   const items = order.Itens.Item;
   if (!hidden.length || !TYPES_WITH_HIDDEN_CODES.has(order.Status.AUART.trim().toUpperCase())) return items;
   const hiddenKeys = new Set(hidden.map(productKey));
@@ -178,7 +205,7 @@ export function visibleOrderItems(order: Pick<Order, 'Status' | 'Itens'>, hidden
 const UNPAID_TYPES = new Set(['ZS03', 'ZS11']);
 
 /** Whether an invoice offers its boleto: not cancelled, and the order is one that is paid. */
-export function hasBoleto(orderType: string, invoice: Pick<Invoice, 'CANCEL'>): boolean {
+export function hasBoleto(orderType: string, invoice: Pick<InvoiceFields, 'CANCEL'>): boolean {
   return invoice.CANCEL !== 'X' && !UNPAID_TYPES.has(orderType.trim().toUpperCase());
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareRequestsNewestFirst,
   deliveryLine,
   descriptionParts,
   requestTypeLabel,
@@ -164,5 +165,25 @@ describe('sortRequestsNewestFirst', () => {
     ];
     sortRequestsNewestFirst(list);
     expect(list.map((r) => r.NRSOL)).toEqual(['1', '2']);
+  });
+});
+
+describe('compareRequestsNewestFirst', () => {
+  it('an unreadable date goes after a readable one, whichever side it is on', () => {
+    expect(compareRequestsNewestFirst({ NRSOL: '1', ERDAT: '01/01/2020' }, { NRSOL: '2', ERDAT: 'ontem' })).toBe(-1);
+    expect(compareRequestsNewestFirst({ NRSOL: '1', ERDAT: 'ontem' }, { NRSOL: '2', ERDAT: '01/01/2020' })).toBe(1);
+  });
+
+  it('two unreadable dates, or the same day, fall back to the numbers; the same number is a tie', () => {
+    expect(compareRequestsNewestFirst({ NRSOL: '1', ERDAT: '' }, { NRSOL: '2', ERDAT: '' })).toBeGreaterThan(0);
+    expect(compareRequestsNewestFirst({ NRSOL: '9', ERDAT: '' }, { NRSOL: '8', ERDAT: '' })).toBeLessThan(0);
+    expect(compareRequestsNewestFirst({ NRSOL: '007', ERDAT: '01/01/2020' }, { NRSOL: '7', ERDAT: '01/01/2020' })).toBe(0);
+  });
+});
+
+describe('a step flag the rules do not name', () => {
+  it('reads as not reached', () => {
+    const odd = { ...base, STATUS_FATURADO: 'X' } as unknown as EquipmentFields;
+    expect(lineText(odd)[2]).toBe('Faturado:none');
   });
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/lib/api/orders.ts';
 import {
   boletoFileName,
   hasBoleto,
   HIDDEN_PRODUCT_CODES,
   INVOICE_FILE_NAME,
   invoiceStatusLabel,
+  invoiceStatusTone,
   itemLineLabel,
   normaliseOrderStatus,
   orderProgress,
   orderTypeLabel,
   visibleOrderItems,
+  type OrderFields,
   type OrderStepState,
 } from '../../../src/lib/domain/orders.ts';
 
@@ -130,9 +131,21 @@ describe('invoiceStatusLabel', () => {
   });
 });
 
+describe('invoiceStatusTone', () => {
+  it.each([
+    ['Validada', 'success'],
+    ['Pendente', 'neutral'],
+    ['Recusada', 'danger'],
+    ['Rejeitada', 'danger'],
+    ['Cancelada', 'danger'],
+  ] as const)('%s → %s', (label, tone) => {
+    expect(invoiceStatusTone(label)).toBe(tone);
+  });
+});
+
 describe('visibleOrderItems', () => {
-  const order = (AUART: string): Order => ({
-    Status: { VBELN: '0081234500', AUART, ERDAT: '2026-11-20', STATUS: 'PEDIDO ENTREGUE' },
+  const order = (AUART: string): OrderFields<{ MATNR: string; ARKTX: string; KWMENG: number }> => ({
+    Status: { AUART },
     Itens: {
       Item: [
         { MATNR: '000000000000012345', ARKTX: 'Brinde', KWMENG: 1 },

@@ -1,0 +1,317 @@
+// 'Meus Pedidos' (/pedidos): the filtered history (processed orders and those received but not yet
+// processed), the status texts for the filter, and the invoice and boleto downloads with their busy
+// state. The history reloads on each filter change; the status texts are a part of their own whose
+// failure only falls back to the texts of the history's answer.
+import '../stores/api-session.ts';
+import { atom, type ReadableAtom } from 'nanostores';
+import { ApiError, detailsText } from '../api/errors.ts';
+import {
+  downloadBoleto,
+  downloadInvoice,
+  getOrderStatuses,
+  getUpdatedOrders,
+  type Invoice,
+  type Order,
+  type OrderFilters,
+  type OrderItem,
+} from '../api/orders.ts';
+import { formatDate } from '../domain/date-format.ts';
+import { formatNumber } from '../domain/format.ts';
+import {
+  boletoFileName,
+  hasBoleto,
+  INVOICE_FILE_NAME,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+  itemLineLabel,
+  orderProgress,
+  orderTypeLabel,
+  visibleOrderItems,
+  type ItemLineTone,
+  type OrderProgress,
+} from '../domain/orders.ts';
+import { telHref } from '../domain/phone.ts';
+import { toast } from '../toast.ts';
+import { browserEffects, type BrowserEffects } from './effects.ts';
+import { createScreen, type Screen } from './screen.ts';
+
+/** What the screen says when the history cannot be loaded and the service sent no details (§8). */
+export const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
+/** Toasts of failed downloads (DECISIONS 14: the spec only logs them; the user is told too). */
+export const INVOICE_DOWNLOAD_ERROR = 'Não foi possível baixar a nota fiscal. Tente novamente.';
+export const BOLETO_DOWNLOAD_ERROR = 'Não foi possível baixar o boleto. Tente novamente.';
+
+/** How many days back the history goes. */
+export type OrderPeriod = 7 | 15 | 30 | 45;
+/** Order type filter: all, bonus (ZS03) or purchase (ZS43). */
+export type OrderTypeChoice = 'todos' | 'bonificacao' | 'compra';
+
+/** The filters of the history. */
+export interface OrderFilterValues {
+  days: OrderPeriod;
+  type: OrderTypeChoice;
+  /** One of the status options; undefined for all. */
+  status: string | undefined;
+}
+
+/** The filters the screen opens with: 45 days (§9), every type, every status. */
+export const DEFAULT_ORDER_FILTERS: OrderFilterValues = { days: 45, type: 'todos', status: undefined };
+
+/** An item line of an order's details. */
+export interface OrderItemView {
+  key: string;
+  name: string;
+  code: string;
+  /** '1.200'. */
+  quantity: string;
+  line: { label: string; tone: ItemLineTone };
+}
+
+/** An invoice of an order, with what its downloads need. */
+export interface InvoiceView {
+  /** The access key: unique, and what the downloads ask for. */
+  key: string;
+  number: string;
+  /** 'dd/mm/yyyy'. */
+  issued: string;
+  status: string;
+  statusTone: 'success' | 'neutral' | 'danger';
+  /** Whether it offers its boleto. */
+  boleto: boolean;
+  /** The PIX code drawn onto the boleto, when the invoice has one. */
+  pixQrCode: string | null;
+}
+
+/** Who carries an order; null fields are not shown. */
+export interface TransportView {
+  fleet: string | null;
+  plate: string | null;
+  driver: string | null;
+  phone: { text: string; href: string } | null;
+}
+
+/** An order as the page shows it. */
+export interface OrderView {
+  number: string;
+  typeLabel: string;
+  /** 'dd/mm/yyyy'. */
+  date: string;
+  /** The status text as the service sends it. */
+  status: string;
+  progress: OrderProgress;
+  items: OrderItemView[];
+  invoices: InvoiceView[];
+  /** Null when the service sent no transport fact. */
+  transport: TransportView | null;
+}
+
+/** The history for the filters in force. */
+export interface OrdersView {
+  orders: OrderView[];
+  /** Received but not yet processed. */
+  unprocessed: OrderView[];
+}
+
+function itemView(item: OrderItem, index: number, orderStatus: string): OrderItemView {
+  return {
+    key: `${item.MATNR}-${index}`,
+    name: item.ARKTX,
+    code: item.MATNR,
+    quantity: formatNumber(item.KWMENG),
+    line: itemLineLabel(item.BEZEI, orderStatus),
+  };
+}
+
+function invoiceView(invoice: Invoice, orderType: string): InvoiceView {
+  const status = invoiceStatusLabel(invoice);
+  return {
+    key: invoice.CHAVE_NF,
+    number: invoice.NFENUM,
+    issued: formatDate(invoice.DOCDAT),
+    status,
+    statusTone: invoiceStatusTone(status),
+    boleto: hasBoleto(orderType, invoice),
+    pixQrCode: invoice.PIX_QRCODE?.trim() || null,
+  };
+}
+
+function transportView(transport: Order['Transporte']): TransportView | null {
+  if (!transport) return null;
+  const view: TransportView = {
+    fleet: transport.FROTA || null,
+    plate: transport.PLACA || null,
+    driver: transport.MOTORISTA_NOME || null,
+    phone: transport.MOTORISTA_TEL ? { text: transport.MOTORISTA_TEL, href: telHref(transport.MOTORISTA_TEL) } : null,
+  };
+  return view.fleet || view.plate || view.driver || view.phone ? view : null;
+}
+
+function orderView(order: Order): OrderView {
+  const { VBELN, AUART, ERDAT, STATUS } = order.Status;
+  return {
+    number: VBELN,
+    typeLabel: orderTypeLabel(AUART),
+    date: formatDate(ERDAT),
+    status: STATUS,
+    progress: orderProgress(STATUS),
+    items: visibleOrderItems(order).map((item, index) => itemView(item, index, STATUS)),
+    invoices: (order.Notas?.Nota ?? []).map((invoice) => invoiceView(invoice, AUART)),
+    transport: transportView(order.Transporte),
+  };
+}
+
+// §8: the service's details when it sent some, else the orders' own message.
+async function fetchOrders(filters: OrderFilters) {
+  try {
+    return await getUpdatedOrders(filters);
+  } catch (error) {
+    const details = error instanceof ApiError ? detailsText(error.details) : undefined;
+    throw new ApiError(error instanceof ApiError ? error.kind : 'network', details ?? ORDERS_LOAD_ERROR, { cause: error });
+  }
+}
+
+/** The orders screen: the history's state, the filters and their options, the downloads. */
+export interface OrdersScreen extends Screen<void, OrdersView> {
+  /** The filters in force. */
+  readonly $filters: ReadableAtom<OrderFilterValues>;
+  /**
+   * The options of the status filter: the texts from /client/my-status-orders, or, when that call
+   * failed, those of the latest history answer; the chosen one is always kept.
+   */
+  readonly $statusOptions: ReadableAtom<readonly string[]>;
+  /** The busy-state keys of the downloads under way (see `downloadKey`). */
+  readonly $downloading: ReadableAtom<ReadonlySet<string>>;
+  /** Changes some filters and asks for the history again (the latest request wins). */
+  changeFilters(change: Partial<OrderFilterValues>): void;
+  /** Downloads an invoice's PDF, saved as 'nf.pdf'; a second call while busy does nothing. */
+  downloadInvoice(invoice: Pick<InvoiceView, 'key'>): Promise<void>;
+  /**
+   * Downloads an invoice's boleto PDF, saved as 'boleto_{key}.pdf', with the PIX QR code drawn on
+   * its first page when the invoice has a PIX code; a second call while busy does nothing.
+   */
+  downloadBoleto(invoice: Pick<InvoiceView, 'key' | 'pixQrCode'>): Promise<void>;
+}
+
+/** The busy-state key of a download: 'nf:{key}' or 'boleto:{key}'. */
+export function downloadKey(kind: 'nf' | 'boleto', invoice: Pick<InvoiceView, 'key'>): string {
+  return `${kind}:${invoice.key}`;
+}
+
+function nonEmpty(blob: Blob): Blob {
+  if (blob.size === 0) throw new Error('empty file');
+  return blob;
+}
+
+/** The orders screen with the given effects (tests pass their own file saver). */
+export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): OrdersScreen {
+  const $filters = atom<OrderFilterValues>(DEFAULT_ORDER_FILTERS);
+  /** The texts of /client/my-status-orders; undefined until they come. */
+  const $statuses = atom<string[] | undefined>(undefined);
+  /** The status texts of the latest history answer, kept while the next one loads or fails. */
+  const $historyStatuses = atom<string[] | undefined>(undefined);
+  const $statusOptions = atom<readonly string[]>([]);
+  const $downloading = atom<ReadonlySet<string>>(new Set());
+
+  // Keyed on the filters: the early start, the mount and a filter chosen before hydration (which
+  // the tap replay sends between them) ask for each history once.
+  const history = createScreen('orders', async (filters: OrderFilterValues, signal) => {
+    const answer = await fetchOrders(filters);
+    if (!signal.aborted) $historyStatuses.set(answer.statusPedidos);
+    return { orders: answer.pedidos.map(orderView), unprocessed: answer.pedidosNaoProcessados.map(orderView) };
+  });
+
+  function publishOptions(): void {
+    const options = [...($statuses.get() ?? $historyStatuses.get() ?? [])];
+    const { status } = $filters.get();
+    if (status && !options.includes(status)) options.push(status);
+    $statusOptions.set(options);
+  }
+  $filters.listen(publishOptions);
+  $statuses.listen(publishOptions);
+  $historyStatuses.listen(publishOptions);
+
+  // The status texts: started once per visit, and again by a retry only when they failed.
+  let statuses: { controller: AbortController; failed: boolean } | null = null;
+
+  function loadStatuses(): void {
+    statuses?.controller.abort();
+    const call = { controller: new AbortController(), failed: false };
+    statuses = call;
+    getOrderStatuses().then(
+      (list) => {
+        if (!call.controller.signal.aborted) $statuses.set(list);
+      },
+      (error: unknown) => {
+        if (call.controller.signal.aborted) return;
+        console.error('[order statuses]', error);
+        call.failed = true;
+      },
+    );
+  }
+
+  async function runDownload(key: string, failure: string, task: () => Promise<void>): Promise<void> {
+    if ($downloading.get().has(key)) return;
+    $downloading.set(new Set([...$downloading.get(), key]));
+    try {
+      await task();
+    } catch (error) {
+      console.error(`[orders:download ${key}]`, error);
+      toast.error(failure);
+    } finally {
+      const rest = new Set($downloading.get());
+      rest.delete(key);
+      $downloading.set(rest);
+    }
+  }
+
+  return {
+    $state: history.$state,
+    $filters,
+    $statusOptions,
+    $downloading,
+    start() {
+      if (!statuses) loadStatuses();
+      history.start($filters.get());
+    },
+    retry() {
+      history.retry();
+      if (statuses?.failed) loadStatuses();
+    },
+    exit() {
+      history.exit();
+      statuses?.controller.abort();
+      statuses = null;
+      $statuses.set(undefined);
+      $historyStatuses.set(undefined);
+    },
+    changeFilters(change) {
+      const next = { ...$filters.get(), ...change };
+      $filters.set(next);
+      history.start(next);
+    },
+    downloadInvoice(invoice) {
+      return runDownload(downloadKey('nf', invoice), INVOICE_DOWNLOAD_ERROR, async () => {
+        effects.saveFile(nonEmpty(await downloadInvoice([invoice.key])), INVOICE_FILE_NAME);
+      });
+    },
+    downloadBoleto(invoice) {
+      return runDownload(downloadKey('boleto', invoice), BOLETO_DOWNLOAD_ERROR, async () => {
+        const pix = invoice.pixQrCode;
+        const [boleto, drawing] = await Promise.all([downloadBoleto([invoice.key]), pix ? import('../pdf/boleto-pix.ts') : null]);
+        let file = nonEmpty(boleto);
+        if (pix && drawing) {
+          try {
+            file = await drawing.withPixQrCode(file, pix);
+          } catch (error) {
+            // The bank's boleto still pays by its bar code: save it rather than nothing.
+            console.error('[orders:boleto-pix]', error);
+          }
+        }
+        effects.saveFile(file, boletoFileName(invoice.key));
+      });
+    },
+  };
+}
+
+/** The orders screen of the page. */
+export const ordersScreen = createOrdersScreen(browserEffects);
