@@ -3,8 +3,8 @@
 // inactive ones show 'Não cadastrada' (DECISIONS 19). Nothing is shown when there is no other company.
 import { useEffect } from 'react';
 import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
-import { CompanyCard } from '../companies/CompanyCard.tsx';
-import { useCompanies } from '../companies/use-companies.ts';
+import { CompanyCard } from '../shared/CompanyCard.tsx';
+import { useCompanies } from '../shared/use-companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/companies.css';

@@ -1,16 +1,14 @@
 // /empresas (ordering-and-account §2 Companies screen, Company switch): the user's companies with
 // the switch through the one shared action (DECISIONS 21), the group inclusion requests and the
-// modal that creates one. Renders skeletons at build time and until the session is read.
-import { lazy, useEffect, useRef, useState } from 'react';
-import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
-import { useCompanies } from './use-companies.ts';
-import { loadGroupRequests } from '../../lib/stores/group-requests.ts';
-import { currentCartLineCount, switchCompanyEmptyingCart } from '../../lib/stores/company-switch-cart.ts';
-import type { Company } from '../../lib/api/companies.ts';
+// modal that creates one. Renders skeletons at build time and until the screen has started.
+import { useStore } from '@nanostores/react';
+import { lazy, useEffect, useState } from 'react';
+import { companiesScreen } from '../../lib/screens/companies.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
-import { CompanyCard } from './CompanyCard.tsx';
 import { GroupRequestList } from './GroupRequestList.tsx';
 import '../../styles/companies.css';
 
@@ -19,85 +17,84 @@ const loadModal = () => import('./GroupRequestModal.tsx');
 const LazyGroupRequestModal = lazy(() => loadModal().then((m) => ({ default: m.GroupRequestModal })));
 const LazySwitchCartModal = lazy(() => import('./SwitchCartModal.tsx').then((m) => ({ default: m.SwitchCartModal })));
 
+startEarly(() => companiesScreen.start());
+
 export default function CompaniesPage() {
-  const { companies, loading, error, switching, switchError, user } = useCompanies();
-  const [mounted, setMounted] = useState(false);
+  const screen = useStore(companiesScreen.$state, { ssr: 'initial' });
   // The inclusion modal stays mounted once opened (WhenOpened): what was typed survives closing.
   const [requestOpen, setRequestOpen] = useState(false);
-  // The company waiting for 'Trocar de empresa' (the cart has lines).
-  const [confirmFor, setConfirmFor] = useState<Company | null>(null);
-  // A ref, not state: disabling the button would drop its focus, which the modal must give back.
-  const checkingCart = useRef(false);
 
   useEffect(() => {
-    setMounted(true);
-    void Promise.all([loadCompanies(), loadGroupRequests()]).then(loadModal);
+    companiesScreen.start();
+    return () => companiesScreen.exit();
   }, []);
 
-  const currentCode = user?.current_client.clientCode;
+  // Null until the screen has started (the build's HTML, and hydration).
+  const view = screen.state === 'ready' ? screen.view : null;
+  const loaded = view !== null && !view.companies.loading && !view.requests.loading;
+  useEffect(() => {
+    if (loaded) void loadModal();
+  }, [loaded]);
 
-  const startSwitch = async (company: Company) => {
-    if (checkingCart.current) return;
-    checkingCart.current = true;
-    const lines = await currentCartLineCount().catch(() => 0);
-    checkingCart.current = false;
-    if (lines === 0) {
-      void switchCompanyAndReload(company.clientCode);
-      return;
-    }
-    setConfirmFor(company);
-  };
-  const showGrid = mounted && companies.length > 0;
+  const companies = view?.companies;
+  const switchingTo = view?.switchingTo ?? null;
+  const showGrid = companies !== undefined && companies.items.length > 0;
 
   return (
     <>
-      {switchError ? (
+      {view?.switchError ? (
         <p className="companies-alert" role="alert">
-          {switchError}
+          {view.switchError}
         </p>
       ) : null}
-      {error && !loading ? (
-        <LoadError title="Não foi possível carregar as empresas" message={error} onRetry={() => void loadCompanies(true)} />
+      {companies?.error && !companies.loading ? (
+        <LoadError title="Não foi possível carregar as empresas" message={companies.error} onRetry={() => companiesScreen.retry()} />
       ) : null}
       {showGrid ? (
         <ul className="company-grid" aria-label="Suas empresas">
-          {companies.map((company) => (
+          {companies.items.map((company) => (
             <li key={company.clientCode}>
               <CompanyCard
                 company={company}
-                current={company.clientCode === currentCode}
-                busy={switching === company.clientCode}
-                disabled={switching !== null}
-                onSwitch={(chosen) => void startSwitch(chosen)}
+                current={company.clientCode === view?.currentClientCode}
+                busy={switchingTo === company.clientCode}
+                disabled={switchingTo !== null}
+                onSwitch={(chosen) => void companiesScreen.chooseCompany(chosen)}
               />
             </li>
           ))}
         </ul>
-      ) : !mounted || loading || !error ? (
+      ) : !companies || companies.loading || !companies.error ? (
         <Skeleton count={3} height={180} label="Carregando empresas" className="company-grid" />
       ) : null}
       <section className="group-requests-section" aria-labelledby="group-requests-title">
         <div className="group-requests-section__head">
           <h2 id="group-requests-title">Solicitações de inclusão</h2>
-          <button type="button" className="button" disabled={!mounted || !user} onClick={() => setRequestOpen(true)}>
+          <button
+            type="button"
+            className="button"
+            disabled={view === null || view.currentClientCode === null}
+            onClick={() => setRequestOpen(true)}
+          >
             Solicitar inclusão de empresa
           </button>
         </div>
-        <GroupRequestList mounted={mounted} />
+        <GroupRequestList requests={view?.requests ?? null} />
       </section>
-      <WhenOpened open={confirmFor !== null}>
+      <WhenOpened open={view?.confirming != null}>
         <LazySwitchCartModal
-          companyName={confirmFor?.name ?? null}
-          onCancel={() => setConfirmFor(null)}
-          onConfirm={() => {
-            const code = confirmFor?.clientCode;
-            setConfirmFor(null);
-            if (code) void switchCompanyEmptyingCart(code);
-          }}
+          companyName={view?.confirming?.name ?? null}
+          onCancel={() => companiesScreen.cancelSwitch()}
+          onConfirm={() => void companiesScreen.confirmSwitch()}
         />
       </WhenOpened>
       <WhenOpened open={requestOpen}>
-        <LazyGroupRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} lockedName={user?.group?.name ?? null} />
+        <LazyGroupRequestModal
+          open={requestOpen}
+          onClose={() => setRequestOpen(false)}
+          lockedName={view?.groupName ?? null}
+          sending={view?.sendingRequest ?? false}
+        />
       </WhenOpened>
     </>
   );

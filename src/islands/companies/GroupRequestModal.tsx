@@ -1,10 +1,9 @@
 // 'Solicitar inclusão de empresas': group name (locked when the user already has a group, checked
 // with the service on blur and on submit), CNPJs typed or pasted into chips, notes. The form keeps
 // what was entered while the modal is closed or a submission fails; a success clears it.
-import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
-import { $sendingGroupRequest, checkGroupName, GROUP_REQUEST_FAILED_LONG, sendGroupRequest } from '../../lib/stores/group-requests.ts';
+import { companiesScreen, GROUP_REQUEST_FAILED_LONG } from '../../lib/screens/companies.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -16,10 +15,11 @@ interface GroupRequestModalProps {
   onClose: () => void;
   /** The user's group name, when there is one: the field is then filled and read-only. */
   lockedName: string | null;
+  /** True while a request is being sent. */
+  sending: boolean;
 }
 
-export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestModalProps) {
-  const sending = useStore($sendingGroupRequest);
+export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupRequestModalProps) {
   const [name, setName] = useState(lockedName ?? '');
   const [nameError, setNameError] = useState<string | undefined>();
   const [documents, setDocuments] = useState<string[]>([]);
@@ -48,12 +48,15 @@ export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestMod
   const nameProblem = async (): Promise<string | undefined> => {
     if (!groupName.trim()) return GROUP_NAME_REQUIRED;
     if (lockedName) return undefined;
-    return (await checkGroupName(groupName)) ?? undefined;
+    return (await companiesScreen.checkGroupName(groupName)) ?? undefined;
   };
 
   // The latest typed name, so a late answer about an older one is dropped.
   const latestName = useRef(name);
-  latestName.current = name;
+  const changeName = (value: string) => {
+    latestName.current = value;
+    setName(value);
+  };
   const onNameBlur = async () => {
     if (lockedName || !name.trim()) return;
     const asked = name;
@@ -84,10 +87,10 @@ export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestMod
       nameInput.current?.focus();
       return;
     }
-    const outcome = await sendGroupRequest({ groupName, documents, notes });
+    const outcome = await companiesScreen.sendGroupRequest({ groupName, documents, notes });
     if (outcome.kind === 'failed') setProblem(`${GROUP_REQUEST_FAILED_LONG} ${outcome.reason}`);
     if (outcome.kind !== 'sent') return;
-    if (!lockedName) setName('');
+    if (!lockedName) changeName('');
     setDocuments([]);
     setPending('');
     setNotes('');
@@ -102,7 +105,7 @@ export function GroupRequestModal({ open, onClose, lockedName }: GroupRequestMod
           label="Nome do agrupamento"
           value={groupName}
           onValue={(value) => {
-            setName(value);
+            changeName(value);
             setNameError(undefined);
           }}
           onBlur={() => void onNameBlur()}

@@ -1,10 +1,11 @@
 // Account settings (/cofiguracao): four tabs in the WAI-ARIA tabs pattern (arrow keys, Home/End,
 // one tab stop). The open tab is in the URL hash (#senha ...) so a reload or a link keeps it; each
 // tab loads its data the first time it is opened and stays mounted, so nothing typed is lost.
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Skeleton } from '../shared/Skeleton.tsx';
-import { accountGeneral } from '../../lib/stores/account-settings.ts';
-import { prefetchEarly } from '../../lib/stores/early-load.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { settingsScreen, type SettingsTab, type SettingsView } from '../../lib/screens/settings.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/settings.css';
@@ -14,29 +15,28 @@ import '../../styles/settings.css';
 const passwordTab = lazyModule(() => import('./PasswordTab.tsx'));
 const commercialTab = lazyModule(() => import('./CommercialTab.tsx'));
 const notificationsTab = lazyModule(() => import('./NotificationsTab.tsx'));
-const PasswordTab = passwordTab.component((m) => m.PasswordTab);
+const PasswordTab = passwordTab.component<{ view: SettingsView }>((m) => m.PasswordTab);
 const CommercialTab = commercialTab.component((m) => m.CommercialTab);
 const NotificationsTab = notificationsTab.component((m) => m.NotificationsTab);
 
-const tabs = [
+const tabs: ReadonlyArray<{ id: SettingsTab; label: string; Panel: ComponentType<{ view: SettingsView }> }> = [
   { id: 'geral', label: 'Geral', Panel: GeneralTab },
   { id: 'senha', label: 'Alterar Senha', Panel: PasswordTab },
   { id: 'equipe', label: 'Equipe Comercial', Panel: CommercialTab },
   { id: 'notificacao', label: 'Notificação', Panel: NotificationsTab },
-] as const;
-type TabId = (typeof tabs)[number]['id'];
+];
+type TabId = SettingsTab;
 
 function tabFromHash(hash: string): TabId | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   return tabs.find((tab) => tab.id === id)?.id ?? null;
 }
 
-// 'Geral' draws the client's data: ask for it before hydration when that is the tab to open.
-prefetchEarly(() => {
-  if ((tabFromHash(window.location.hash) ?? 'geral') === 'geral') accountGeneral.prefetch();
-});
+// The tab to open draws the client's data: ask for it before hydration.
+startEarly(() => settingsScreen.start(tabFromHash(window.location.hash) ?? 'geral'));
 
 export default function AccountSettings() {
+  const screen = useStore(settingsScreen.$state, { ssr: 'initial' });
   const [selected, setSelected] = useState<TabId>('geral');
   // Nothing opened until hydration reads the hash, so a link to #senha never loads 'Geral' first.
   const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set());
@@ -45,10 +45,12 @@ export default function AccountSettings() {
   function show(id: TabId) {
     setSelected(id);
     setOpened((previous) => (previous.has(id) ? previous : new Set([...previous, id])));
+    settingsScreen.selectTab(id);
   }
 
   useEffect(() => {
     const follow = () => show(tabFromHash(window.location.hash) ?? 'geral');
+    settingsScreen.start(tabFromHash(window.location.hash) ?? 'geral');
     follow();
     window.addEventListener('hashchange', follow);
     const prefetch = window.setTimeout(() => {
@@ -57,6 +59,7 @@ export default function AccountSettings() {
     return () => {
       window.removeEventListener('hashchange', follow);
       window.clearTimeout(prefetch);
+      settingsScreen.exit();
     };
   }, []);
 
@@ -112,9 +115,9 @@ export default function AccountSettings() {
           hidden={id !== selected}
           tabIndex={0}
         >
-          {opened.has(id) ? (
+          {opened.has(id) && screen.state === 'ready' ? (
             <Suspense fallback={<Skeleton label="Carregando" count={2} height={72} />}>
-              <Panel />
+              <Panel view={screen.view} />
             </Suspense>
           ) : id === selected ? (
             <Skeleton label="Carregando" count={2} height={72} />

@@ -1,33 +1,36 @@
 // 'Equipe Comercial' tab: manager, coordinator, salesperson and the salesperson's phone (a tel: link).
-import { useStore } from '@nanostores/react';
-import { accountCommercial } from '../../lib/stores/account-settings.ts';
+import { settingsScreen, type SettingsView } from '../../lib/screens/settings.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { ReadOnlyList } from './ReadOnlyList.tsx';
-import { useLoadOnce } from './use-load-once.ts';
 
-export function CommercialTab() {
-  const data = useStore(accountCommercial.$data);
-  const error = useStore(accountCommercial.$error);
-  useLoadOnce(accountCommercial);
-
-  if (!data) {
-    return error ? (
-      <LoadError title="Não foi possível carregar sua equipe comercial" message={error} onRetry={() => void accountCommercial.load()} />
-    ) : (
-      <Skeleton label="Carregando sua equipe comercial" count={2} height={72} />
-    );
+export function CommercialTab({ view }: { view: SettingsView }) {
+  const commercial = view.commercial;
+  switch (commercial.state) {
+    case 'loading':
+    case 'not-found':
+      return <Skeleton label="Carregando sua equipe comercial" count={2} height={72} />;
+    case 'error':
+      return (
+        <LoadError
+          title="Não foi possível carregar sua equipe comercial"
+          message={commercial.message}
+          onRetry={() => settingsScreen.retryTab('equipe')}
+        />
+      );
+    case 'ready': {
+      const team = commercial.view;
+      return (
+        <ReadOnlyList
+          label="Equipe comercial"
+          items={[
+            ['Gerente', team.manager],
+            ['Coordenador', team.coordinator],
+            ['Vendedor', team.salesperson],
+            ['Telefone do vendedor', team.phoneHref ? <a href={team.phoneHref}>{team.phone}</a> : ''],
+          ]}
+        />
+      );
+    }
   }
-  const dial = data.cellphone.replace(/[^\d+]/g, '');
-  return (
-    <ReadOnlyList
-      label="Equipe comercial"
-      items={[
-        ['Gerente', data.manager],
-        ['Coordenador', data.coordinator],
-        ['Vendedor', data.figureName],
-        ['Telefone do vendedor', dial ? <a href={`tel:${dial}`}>{data.cellphone}</a> : ''],
-      ]}
-    />
-  );
 }

@@ -1,56 +1,60 @@
 // 'Notificação' tab: two switches (real checkboxes with role="switch"), each saved as soon as it is
 // flipped. A failed save flips it back to what the service still has, and a toast says so.
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import type { Acceptances } from '../../lib/api/account.ts';
-import { $acceptances, $acceptancesSaving, accountNotifications, saveAcceptances } from '../../lib/stores/account-settings.ts';
+import { settingsScreen, type NotificationChoices, type SettingsView } from '../../lib/screens/settings.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
-import { useLoadOnce } from './use-load-once.ts';
 
-const switches: ReadonlyArray<{ key: keyof Acceptances; label: string }> = [
+const switches: ReadonlyArray<{ key: keyof NotificationChoices; label: string }> = [
   { key: 'acceptMail', label: 'Receber e-mails' },
   { key: 'acceptMessages', label: 'Receber mensagens' },
 ];
 
-export function NotificationsTab() {
-  const acceptances = useStore($acceptances);
-  const saving = useStore($acceptancesSaving);
-  const error = useStore(accountNotifications.$error);
+export function NotificationsTab({ view }: { view: SettingsView }) {
   const id = useId();
-  useLoadOnce(accountNotifications);
+  const notifications = view.notifications;
+  const saving = view.savingNotifications;
 
-  if (!acceptances) {
-    return error ? (
-      <LoadError title="Não foi possível carregar suas preferências" message={error} onRetry={() => void accountNotifications.load()} />
-    ) : (
-      <Skeleton label="Carregando suas preferências" count={2} height={56} />
-    );
+  switch (notifications.state) {
+    case 'loading':
+    case 'not-found':
+      return <Skeleton label="Carregando suas preferências" count={2} height={56} />;
+    case 'error':
+      return (
+        <LoadError
+          title="Não foi possível carregar suas preferências"
+          message={notifications.message}
+          onRetry={() => settingsScreen.retryTab('notificacao')}
+        />
+      );
+    case 'ready': {
+      const choices = notifications.view;
+      return (
+        <fieldset className="settings-switches">
+          <legend className="visually-hidden">Notificações</legend>
+          {switches.map(({ key, label }) => (
+            <div key={key} className="settings-switch">
+              <input
+                id={`${id}-${key}`}
+                type="checkbox"
+                role="switch"
+                className="switch-input"
+                checked={choices[key]}
+                aria-disabled={saving || undefined}
+                onChange={(event) => {
+                  if (!saving) void settingsScreen.saveNotifications({ ...choices, [key]: event.currentTarget.checked });
+                }}
+              />
+              <label htmlFor={`${id}-${key}`} className="settings-switch__label">
+                {label}
+              </label>
+            </div>
+          ))}
+          <p className="settings-switches__status" role="status">
+            {saving ? 'Salvando...' : ''}
+          </p>
+        </fieldset>
+      );
+    }
   }
-  return (
-    <fieldset className="settings-switches">
-      <legend className="visually-hidden">Notificações</legend>
-      {switches.map(({ key, label }) => (
-        <div key={key} className="settings-switch">
-          <input
-            id={`${id}-${key}`}
-            type="checkbox"
-            role="switch"
-            className="switch-input"
-            checked={acceptances[key]}
-            aria-disabled={saving || undefined}
-            onChange={(event) => {
-              if (!saving) void saveAcceptances({ ...acceptances, [key]: event.currentTarget.checked });
-            }}
-          />
-          <label htmlFor={`${id}-${key}`} className="settings-switch__label">
-            {label}
-          </label>
-        </div>
-      ))}
-      <p className="settings-switches__status" role="status">
-        {saving ? 'Salvando...' : ''}
-      </p>
-    </fieldset>
-  );
 }

@@ -1,7 +1,7 @@
 // 'Alterar Senha' tab: current, new and repeated password. Only "required" is checked here (the
 // spec shows no other client-side rule); the service decides the rest and its details are the toast.
 import { useState, type SubmitEvent } from 'react';
-import { changePassword } from '../../lib/stores/account-settings.ts';
+import { settingsScreen } from '../../lib/screens/settings.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
@@ -35,7 +35,7 @@ export function PasswordTab() {
     event.preventDefault();
     if (busy || !form.check()) return;
     setBusy(true);
-    const changed = await changePassword(values);
+    const changed = await settingsScreen.changePassword(values);
     setBusy(false);
     if (changed) {
       setValues(empty);

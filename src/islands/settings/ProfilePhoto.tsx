@@ -1,15 +1,19 @@
 // The profile photo of 'Geral': the current picture (or a placeholder), 'Alterar foto' (a real file
 // input, checked for type and size before anything is sent) and 'Remover foto'. While a new photo
 // uploads its preview shows, marked busy; a failed upload puts the saved photo back.
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { accountPhotoProblem, accountPhotoTypes } from '../../lib/domain/account-photo.ts';
-import { $photoBusy, $profilePhoto, changeProfilePhoto, removeProfilePhoto } from '../../lib/stores/account-settings.ts';
+import { settingsScreen } from '../../lib/screens/settings.ts';
 import '../../styles/forms.css';
 
-export function ProfilePhoto() {
-  const saved = useStore($profilePhoto);
-  const busy = useStore($photoBusy);
+interface ProfilePhotoProps {
+  /** The photo URL the service has now (null: none). */
+  saved: string | null;
+  /** The photo change on its way, if any. */
+  busy: 'upload' | 'remove' | null;
+}
+
+export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
@@ -17,7 +21,12 @@ export function ProfilePhoto() {
   const problemId = `${inputId}-problem`;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  useEffect(() => setBroken(false), [saved]);
+  // A new saved photo gets its own chance to load (state adjusted while rendering, not in an effect).
+  const [brokenSaved, setBrokenSaved] = useState(saved);
+  if (brokenSaved !== saved) {
+    setBrokenSaved(saved);
+    setBroken(false);
+  }
 
   async function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -29,11 +38,11 @@ export function ProfilePhoto() {
     setProblem(refused);
     if (refused) return;
     setPreview(URL.createObjectURL(file));
-    await changeProfilePhoto(file);
+    await settingsScreen.changeProfilePhoto(file);
     setPreview(null);
   }
 
-  const shown = preview ?? (broken ? null : (saved ?? null));
+  const shown = preview ?? (broken ? null : saved);
   return (
     <div className="profile-photo" aria-busy={busy ? true : undefined}>
       <div className="profile-photo__frame">
@@ -72,7 +81,7 @@ export function ProfilePhoto() {
             type="button"
             className="button button--secondary"
             aria-disabled={busy !== null}
-            onClick={() => void (busy === null && removeProfilePhoto())}
+            onClick={() => void (busy === null && settingsScreen.removeProfilePhoto())}
           >
             Remover foto
           </button>

@@ -10,3 +10,12 @@ export function telHref(phone: string): string {
   if (phone.trim().startsWith('+')) return `tel:+${digits}`;
   return (digits.length === 10 || digits.length === 11) && !digits.startsWith('0') ? `tel:+55${digits}` : `tel:${digits}`;
 }
+
+/**
+ * The `tel:` link of a phone number as it is written: its digits and '+' kept, nothing added; null
+ * when there is nothing to dial.
+ */
+export function dialHref(phone: string): string | null {
+  const dial = phone.replace(/[^\d+]/g, '');
+  return dial ? `tel:${dial}` : null;
+}

@@ -3,12 +3,14 @@
 // order-sent modal and by /empresas: POST auth/loginWithAnotherCompany, then a fresh session.
 import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { nowMs } from '../api/client.ts';
 import { companySchema, getCompanies, switchCompany, type Company } from '../api/companies.ts';
 import { errorMessage } from '../api/errors.ts';
 import { storeToken } from '../api/token.ts';
+import { formatDate } from '../domain/date-format.ts';
+import { documentType, formatDocument, type DocumentType } from '../domain/documents.ts';
 import { landingPath } from '../domain/routes.ts';
 import { localKeys } from '../storage-keys.ts';
 import { startSession } from './session.ts';
@@ -21,6 +23,39 @@ const companyCacheSchema = z.array(companySchema);
 
 /** The cached companies (empty when none or corrupt). */
 export const $companies = persistentAtom<Company[]>(localKeys.companies, [], jsonCodec(companyCacheSchema, []));
+
+/** A company as its card shows it. */
+export interface CompanyView {
+  clientCode: string;
+  name: string;
+  /** 'CNPJ' or 'CPF'. */
+  documentType: DocumentType;
+  /** The document formatted ('45.723.174/0001-10'). */
+  document: string;
+  neighborhood: string;
+  city: string;
+  /** The last order's day ('dd/mm/yyyy'), or null when there was none. */
+  lastOrder: string | null;
+  /** Inactive companies count as not registered: no switch (DECISIONS 19). */
+  inactive: boolean;
+}
+
+/** The card's view of a company of the service. */
+export function companyView(company: Company): CompanyView {
+  return {
+    clientCode: company.clientCode,
+    name: company.name,
+    documentType: documentType(company.cnpj_cpf),
+    document: formatDocument(company.cnpj_cpf),
+    neighborhood: company.address.neighborhood,
+    city: company.address.city,
+    lastOrder: company.ultimoPedido ? formatDate(company.ultimoPedido) : null,
+    inactive: company.situation === 'INATIVO',
+  };
+}
+
+/** The cached companies as their cards show them. */
+export const $companyViews = computed($companies, (companies) => companies.map(companyView));
 /** When the cache was filled (ms since the epoch, as text; '' = never). */
 const $companiesCachedAt = persistentAtom<string>(localKeys.companiesCachedAt, '');
 /** True while loading the list. */
@@ -72,10 +107,16 @@ export async function switchToCompany(clientCode: string): Promise<string | null
   }
 }
 
-/** The spec's switch sequence: loading, then a full reload on the landing page (§2 Company switch). */
-export async function switchCompanyAndReload(clientCode: string): Promise<boolean> {
+/**
+ * The spec's switch sequence: loading, then a full reload on the landing page (§2 Company switch).
+ * `navigate` opens the page (the browser's by default; the companies screen passes its own).
+ */
+export async function switchCompanyAndReload(
+  clientCode: string,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): Promise<boolean> {
   const target = await switchToCompany(clientCode);
   if (!target) return false;
-  window.location.assign(target);
+  navigate(target);
   return true;
 }

@@ -13,14 +13,14 @@ export async function currentCartLineCount(): Promise<number> {
 }
 
 /**
- * Switches company through the shared action, then empties the previous company's cart and opens
- * the new landing page. False when the switch failed (the cart is kept; `$switchError` says why).
+ * Switches company through the shared action, then empties the previous company's cart. Resolves
+ * with the new landing page for the caller to open, or null when the switch failed (the cart is
+ * kept; `$switchError` says why).
  */
-export async function switchCompanyEmptyingCart(clientCode: string): Promise<boolean> {
+export async function switchCompanyEmptyingCart(clientCode: string): Promise<string | null> {
   const target = await switchToCompany(clientCode);
-  if (!target) return false;
+  if (!target) return null;
   const { clearCart } = await import('./cart.ts');
   clearCart();
-  window.location.assign(target);
-  return true;
+  return target;
 }

@@ -1,12 +1,11 @@
 // Group (network) inclusion requests on /empresas (ordering-and-account §2 Companies screen, §5, §8):
-// the current client's list, the group-name check and the one-shot creation (never retried,
-// DECISIONS 13; a second tap while sending is ignored).
+// the group-name check and the one-shot creation (never retried, DECISIONS 13; a second tap while
+// sending is ignored). The list itself is the companies screen's (screens/companies.ts).
 import './api-session.ts';
 import { atom } from 'nanostores';
-import { createGroupRequest, getGroupRequests, validateGroupName } from '../api/companies.ts';
+import { createGroupRequest, validateGroupName } from '../api/companies.ts';
 import { errorMessage } from '../api/errors.ts';
 import { toast } from '../toast.ts';
-import { createResource } from './resource.ts';
 import { $user } from './session.ts';
 
 /** Toast when a request was created. */
@@ -18,17 +17,8 @@ export const GROUP_REQUEST_FAILED_LONG = 'Erro ao criar solicitação de inclus�
 /** Heading of the list's load failure. */
 export const GROUP_REQUESTS_LOAD_FAILED = 'Erro ao buscar solicitações de inclusão de empresas';
 
-/** The current client's requests, newest first. */
-export const groupRequests = createResource('group-requests', getGroupRequests);
-
 /** True while a request is being created. */
 export const $sendingGroupRequest = atom(false);
-
-/** Loads (again) the current client's requests. */
-export async function loadGroupRequests(): Promise<void> {
-  const code = $user.get()?.current_client.clientCode;
-  if (code) await groupRequests.load(code);
-}
 
 /** Checks a new group name with the service: null when it may be used, else the service's reason. */
 export async function checkGroupName(name: string): Promise<string | null> {
@@ -48,7 +38,7 @@ export interface GroupRequestForm {
   notes: string;
 }
 
-/** How a creation ended: sent (toast, list reloaded), ignored (one already under way) or failed. */
+/** How a creation ended: sent (toast shown), ignored (one already under way) or failed. */
 export type GroupRequestOutcome = { kind: 'sent' } | { kind: 'busy' } | { kind: 'failed'; reason: string };
 
 /** Creates a request; on failure an error toast and the service's reason for the modal. */
@@ -64,7 +54,6 @@ export async function sendGroupRequest(form: GroupRequestForm): Promise<GroupReq
       notes: form.notes.trim(),
     });
     toast.success(GROUP_REQUEST_SENT);
-    void loadGroupRequests();
     return { kind: 'sent' };
   } catch (error) {
     console.error('[group request]', error);

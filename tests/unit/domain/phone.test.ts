@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../../src/lib/domain/phone.ts';
+import { dialHref, telHref } from '../../../src/lib/domain/phone.ts';
 
 describe('telHref', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('telHref', () => {
     ['190', 'tel:190'],
   ])('%s → %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+});
+
+describe('dialHref', () => {
+  it.each([
+    ['(21) 98877-6655', 'tel:21988776655'],
+    ['+55 21 98877-6655', 'tel:+5521988776655'],
+    ['', null],
+    ['não informado', null],
+  ])('%s → %s', (phone, href) => {
+    expect(dialHref(phone)).toBe(href);
   });
 });

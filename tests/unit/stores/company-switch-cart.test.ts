@@ -1,6 +1,7 @@
 // Switching company from /empresas with a cart: the line count the screen asks about, and the
-// cart emptied only once the switch succeeded (a refused switch keeps it).
-import { describe, expect, it, vi } from 'vitest';
+// cart emptied only once the switch succeeded (a refused switch keeps it). Opening the landing page
+// is the screen's (tests/unit/screens/companies.test.ts).
+import { describe, expect, it } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, SESSION_KEY, useFakeFetch } from '../../support/session.ts';
@@ -29,19 +30,16 @@ const switched = {
   user: userOf('100002', 'Empório do Zé', '28391562000122'),
 };
 
+/** What the test reads of the stored session. */
+type StoredSession = { user: { current_client: { clientCode: string } } };
+
 let fake: FakeFetch;
-let assign: ReturnType<typeof vi.fn>;
 
 async function load() {
   const persistent = await freshSignedInModules(fake, session);
   const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
   const companies = await import('../../../src/lib/stores/companies.ts');
   const switcher = await import('../../../src/lib/stores/company-switch-cart.ts');
-  assign = vi.fn();
-  vi.stubGlobal('window', {
-    location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign },
-    dispatchEvent: vi.fn(),
-  });
   return { cart, companies, switcher, storage: persistent.getTestStorage };
 }
 
@@ -57,7 +55,7 @@ describe('currentCartLineCount', () => {
 });
 
 describe('switchCompanyEmptyingCart', () => {
-  it('switches, empties the previous cart and opens the landing page', async () => {
+  it('switches, empties the previous cart and resolves with the landing page', async () => {
     const { cart, switcher, storage } = await load();
     cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
     cart.flushCart();
@@ -68,10 +66,9 @@ describe('switchCompanyEmptyingCart', () => {
       assert: (r) => expect(r.json()).toEqual({ clientCode: '100002' }),
       reply: json(switched),
     });
-    expect(await switcher.switchCompanyEmptyingCart('100002')).toBe(true);
+    expect(await switcher.switchCompanyEmptyingCart('100002')).toBe('/produtos');
     expect(storage()[CART_KEY]).toBeUndefined();
-    expect(JSON.parse(storage()[SESSION_KEY]!).user.current_client.clientCode).toBe('100002');
-    expect(assign).toHaveBeenCalledWith('/produtos');
+    expect((JSON.parse(storage()[SESSION_KEY]!) as StoredSession).user.current_client.clientCode).toBe('100002');
   });
 
   it('a refused switch keeps the cart and says why', async () => {
@@ -85,9 +82,8 @@ describe('switchCompanyEmptyingCart', () => {
     };
     // A 400 is retried once (only creations are not, DECISIONS 13).
     fake.expect(refusal, refusal);
-    expect(await switcher.switchCompanyEmptyingCart('100003')).toBe(false);
+    expect(await switcher.switchCompanyEmptyingCart('100003')).toBeNull();
     expect(storage()[CART_KEY]).toBeDefined();
     expect(companies.$switchError.get()).toBe('Esta empresa não está cadastrada no portal.');
-    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-// The group-requests store against a strict fake fetch: the list asks for the current client, the
-// creation sends the current company's document, is never retried and never sent twice, and each
-// outcome gives the toasts of §8.
-import { describe, expect, it, vi } from 'vitest';
+// The group-requests store against a strict fake fetch: the creation sends the current company's
+// document, is never retried and never sent twice, and each outcome gives the toasts of §8. The
+// list (asked for the current client, loaded again after a creation) is the companies screen's:
+// tests/unit/screens/companies.test.ts.
+import { describe, expect, it } from 'vitest';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
@@ -21,48 +22,30 @@ async function load() {
   await freshSignedInModules(fake, session);
   const toasts = await captureToasts();
   const store = await import('../../../src/lib/stores/group-requests.ts');
-  vi.stubGlobal('window', {
-    location: { search: '', pathname: '/empresas', hash: '', origin: 'https://portal.test', assign: vi.fn() },
-    dispatchEvent: vi.fn(),
-  });
   return { store, toasts };
 }
 
 useFakeFetch((created) => (fake = created));
 
-describe('loadGroupRequests', () => {
-  it('asks for the current client code', async () => {
-    const { store } = await load();
-    fake.expect({ method: 'GET', url: `${CLIENT}/group-requests?client_code=100001`, reply: json([created]) });
-    await store.loadGroupRequests();
-    expect(store.groupRequests.$data.get()).toEqual([created]);
-    expect(store.groupRequests.$error.get()).toBeNull();
-  });
-});
-
 describe('sendGroupRequest', () => {
-  it("sends the current company's document once, toasts success and reloads the list", async () => {
+  it("sends the current company's document once and toasts success", async () => {
     const { store, toasts } = await load();
-    fake.expect(
-      {
-        method: 'POST',
-        url: `${CLIENT}/group-requests`,
-        assert: (request) =>
-          expect(request.json()).toEqual({
-            group_name: 'Rede Sabor do Zé',
-            requested_documents: ['12ABC34501DE35'],
-            requesting_document: '45723174000110',
-            notes: 'Filial',
-          }),
-        reply: json(created, 201),
-      },
-      { method: 'GET', url: `${CLIENT}/group-requests?client_code=100001`, reply: json([created]) },
-    );
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/group-requests`,
+      assert: (request) =>
+        expect(request.json()).toEqual({
+          group_name: 'Rede Sabor do Zé',
+          requested_documents: ['12ABC34501DE35'],
+          requesting_document: '45723174000110',
+          notes: 'Filial',
+        }),
+      reply: json(created, 201),
+    });
     const form = { groupName: ' Rede Sabor do Zé ', documents: ['12ABC34501DE35'], notes: ' Filial ' };
     const [first, second] = await Promise.all([store.sendGroupRequest(form), store.sendGroupRequest(form)]);
     expect(first).toEqual({ kind: 'sent' });
     expect(second).toEqual({ kind: 'busy' });
-    await vi.waitFor(() => expect(store.groupRequests.$data.get()).toEqual([created]));
     expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
     expect(store.$sendingGroupRequest.get()).toBe(false);
   });

@@ -1,11 +1,12 @@
-// What the company lists (/empresas and the chooser after a sent order) read from the stores.
+// What the company chooser after a sent order reads from the stores: the companies as their cards
+// show them, and the switch under way.
 import { useStore } from '@nanostores/react';
-import { $companies, $companiesError, $companiesLoading, $switchError, $switchingTo } from '../../lib/stores/companies.ts';
+import { $companiesError, $companiesLoading, $companyViews, $switchError, $switchingTo } from '../../lib/stores/companies.ts';
 import { $user } from '../../lib/stores/session.ts';
 
 export function useCompanies() {
   return {
-    companies: useStore($companies),
+    companies: useStore($companyViews),
     loading: useStore($companiesLoading),
     error: useStore($companiesError),
     switching: useStore($switchingTo),

@@ -1,0 +1,211 @@
+// /empresas (ordering-and-account §2 Companies screen, Company switch): the user's companies with
+// the switch through the one shared action (DECISIONS 21), and the current client's group inclusion
+// requests. The screen is ready as soon as it starts: the companies come from their cache at once
+// and both lists load beside each other, each with its own loading and failure.
+import '../stores/api-session.ts';
+import { atom, computed } from 'nanostores';
+import { getGroupRequests, type GroupRequest } from '../api/companies.ts';
+import { errorMessage } from '../api/errors.ts';
+import { formatDate } from '../domain/date-format.ts';
+import { documentType, formatDocument } from '../domain/documents.ts';
+import { groupRequestStatusLabel, type GroupRequestStatus } from '../domain/group-requests.ts';
+import {
+  $companiesError,
+  $companiesLoading,
+  $companyViews,
+  $switchError,
+  $switchingTo,
+  loadCompanies,
+  switchCompanyAndReload,
+  type CompanyView,
+} from '../stores/companies.ts';
+import { currentCartLineCount, switchCompanyEmptyingCart } from '../stores/company-switch-cart.ts';
+import {
+  $sendingGroupRequest,
+  checkGroupName,
+  sendGroupRequest,
+  type GroupRequestForm,
+  type GroupRequestOutcome,
+} from '../stores/group-requests.ts';
+import { $clientCode, $user } from '../stores/session.ts';
+import { browserEffects, type BrowserEffects } from './effects.ts';
+import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+
+export type { CompanyView } from '../stores/companies.ts';
+export type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';
+export { GROUP_REQUEST_FAILED_LONG, GROUP_REQUESTS_LOAD_FAILED } from '../stores/group-requests.ts';
+
+/** A group inclusion request as the list shows it. */
+export interface GroupRequestView {
+  id: number;
+  groupName: string;
+  status: GroupRequestStatus;
+  /** 'Chamado aberto', 'Aprovado' or 'Rejeitado'. */
+  statusLabel: string;
+  /** When it was made ('dd/mm/yyyy'). */
+  createdAt: string;
+  /** The documents asked for, each as 'CNPJ 12.ABC.345/01DE-35'. */
+  documents: ReadonlyArray<{ id: number; text: string }>;
+}
+
+/** A list that loads beside the rest of the screen; a failed reload keeps what was loaded. */
+export interface ListPart<T> {
+  /** Undefined until the first answer. */
+  items: readonly T[] | undefined;
+  loading: boolean;
+  /** The pt-BR message of the last failure, or null. */
+  error: string | null;
+}
+
+/** What /empresas shows once started. */
+export interface CompaniesView {
+  /** The cached companies (possibly empty), refreshed when the cache is old. */
+  companies: { items: readonly CompanyView[]; loading: boolean; error: string | null };
+  requests: ListPart<GroupRequestView>;
+  /** The company the session acts for (null signed out). */
+  currentClientCode: string | null;
+  /** The client code being switched to, or null. */
+  switchingTo: string | null;
+  /** Why the last switch failed, or null. */
+  switchError: string | null;
+  /** The company waiting for 'Trocar de empresa' (the cart has lines), or null. */
+  confirming: CompanyView | null;
+  /** The user's group, which a new request's name is locked to, or null. */
+  groupName: string | null;
+  /** True while a new request is being sent. */
+  sendingRequest: boolean;
+}
+
+/** The companies screen: its lifecycle and the intents of the page. */
+export interface CompaniesScreen extends Screen<void, CompaniesView> {
+  /** Loads the companies again (their failure's retry), cache or not. */
+  retry(): void;
+  /** Loads the requests again (their failure's retry). */
+  retryRequests(): void;
+  /** The switch button: switches at once, or asks first when the current company's cart has lines. */
+  chooseCompany(company: CompanyView): Promise<void>;
+  /** 'Trocar de empresa': empties the cart and switches to the company that was waiting. */
+  confirmSwitch(): Promise<void>;
+  /** Closes the question without switching. */
+  cancelSwitch(): void;
+  /** Checks a new group name with the service: null when it may be used, else the reason. */
+  checkGroupName(name: string): Promise<string | null>;
+  /** Creates a request (one at a time); once sent the list loads again. */
+  sendGroupRequest(form: GroupRequestForm): Promise<GroupRequestOutcome>;
+}
+
+function groupRequestView(request: GroupRequest): GroupRequestView {
+  return {
+    id: request.id,
+    groupName: request.group_name,
+    status: request.request_status,
+    statusLabel: groupRequestStatusLabel(request.request_status),
+    createdAt: formatDate(request.created_at),
+    documents: request.requested_documents.map((doc) => ({
+      id: doc.id,
+      text: `${documentType(doc.requested_document)} ${formatDocument(doc.requested_document)}`,
+    })),
+  };
+}
+
+const NO_REQUESTS: ListPart<GroupRequestView> = { items: undefined, loading: false, error: null };
+
+/** The companies screen with the given effects (tests pass their own navigation). */
+export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>): CompaniesScreen {
+  const $state = atom<ScreenState<CompaniesView>>(SCREEN_LOADING);
+  const $requests = atom<ListPart<GroupRequestView>>(NO_REQUESTS);
+  const $confirming = atom<CompanyView | null>(null);
+  const $companiesPart = computed([$companyViews, $companiesLoading, $companiesError], (items, loading, error) => ({
+    items,
+    loading,
+    error,
+  }));
+  const $view = computed(
+    [$companiesPart, $requests, $clientCode, $switchingTo, $switchError, $confirming, $user, $sendingGroupRequest],
+    (companies, requests, currentClientCode, switchingTo, switchError, confirming, user, sendingRequest): CompaniesView => ({
+      companies,
+      requests,
+      currentClientCode,
+      switchingTo,
+      switchError,
+      confirming,
+      groupName: user?.group?.name ?? null,
+      sendingRequest,
+    }),
+  );
+  let stop: (() => void) | null = null;
+  // The latest requests load: an older answer, or one after exit, is dropped.
+  let requestsCall = 0;
+  // Not state: disabling the button while the cart is read would drop its focus, which the question gives back.
+  let checkingCart = false;
+
+  async function loadRequests(): Promise<void> {
+    const code = $clientCode.get();
+    if (!code) return;
+    const call = ++requestsCall;
+    $requests.set({ ...$requests.get(), loading: true, error: null });
+    try {
+      const list = await getGroupRequests(code);
+      if (call === requestsCall) $requests.set({ items: list.map(groupRequestView), loading: false, error: null });
+    } catch (error) {
+      if (call !== requestsCall) return;
+      console.error('[group-requests]', error);
+      $requests.set({ ...$requests.get(), loading: false, error: errorMessage(error) });
+    }
+  }
+
+  return {
+    $state,
+    start() {
+      if (stop) return;
+      void loadCompanies();
+      void loadRequests();
+      stop = $view.subscribe((view) => $state.set({ state: 'ready', view }));
+    },
+    retry() {
+      void loadCompanies(true);
+    },
+    retryRequests() {
+      void loadRequests();
+    },
+    exit() {
+      stop?.();
+      stop = null;
+      requestsCall += 1;
+      checkingCart = false;
+      $requests.set(NO_REQUESTS);
+      $confirming.set(null);
+      $state.set(SCREEN_LOADING);
+    },
+    async chooseCompany(company) {
+      if (checkingCart) return;
+      checkingCart = true;
+      const lines = await currentCartLineCount().catch(() => 0);
+      checkingCart = false;
+      if (lines === 0) {
+        await switchCompanyAndReload(company.clientCode, effects.navigate);
+        return;
+      }
+      $confirming.set(company);
+    },
+    async confirmSwitch() {
+      const company = $confirming.get();
+      $confirming.set(null);
+      if (!company) return;
+      const target = await switchCompanyEmptyingCart(company.clientCode);
+      if (target) effects.navigate(target);
+    },
+    cancelSwitch() {
+      $confirming.set(null);
+    },
+    checkGroupName,
+    async sendGroupRequest(form) {
+      const outcome = await sendGroupRequest(form);
+      if (outcome.kind === 'sent') void loadRequests();
+      return outcome;
+    },
+  };
+}
+
+/** The companies screen of the page. */
+export const companiesScreen = createCompaniesScreen(browserEffects);

@@ -1,0 +1,285 @@
+// Account settings (/cofiguracao, ordering-and-account §2 'Account settings', §8 'Account calls'):
+// the data of each tab, loaded when the tab is first opened, and the tabs' save actions. Every
+// save answers with a toast: the service's details on success, its details or the error message on
+// failure. The screen is ready as soon as it starts; each tab's data is a part with its own state.
+import '../stores/api-session.ts';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import {
+  getAccountCommercial,
+  getAccountGeneral,
+  getNotificationSettings,
+  updateNotificationSettings,
+  updatePassword,
+  updatePicture,
+  type AccountCommercial,
+  type AccountGeneral,
+  type PasswordChange,
+} from '../api/account.ts';
+import { errorMessage } from '../api/errors.ts';
+import { accountPhotoProblem } from '../domain/account-photo.ts';
+import { formatDocument } from '../domain/documents.ts';
+import { dialHref } from '../domain/phone.ts';
+import { updateSessionProfile } from '../stores/session.ts';
+import { toast } from '../toast.ts';
+import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+
+/** The tabs, as their ids in the address's hash. */
+export type SettingsTab = 'geral' | 'senha' | 'equipe' | 'notificacao';
+
+/** 'Geral': the account's read-only data. */
+export interface GeneralView {
+  /** The user (a document, as typed at sign-in). */
+  user: string;
+  company: string;
+  email: string;
+  /** CPF/CNPJ, formatted. */
+  document: string;
+}
+
+/** 'Equipe Comercial': names and the salesperson's phone. */
+export interface CommercialView {
+  manager: string;
+  coordinator: string;
+  salesperson: string;
+  /** The phone as the service writes it ('' when none). */
+  phone: string;
+  /** Its `tel:` link, or null when it has no digit to dial. */
+  phoneHref: string | null;
+}
+
+/** 'Notificação': the two switches. */
+export interface NotificationChoices {
+  acceptMail: boolean;
+  acceptMessages: boolean;
+}
+
+/** A password change as the form has it. */
+export type PasswordForm = PasswordChange;
+
+/** What /cofiguracao shows once started: each tab's part (loading until first opened and answered). */
+export interface SettingsView {
+  general: ScreenState<GeneralView>;
+  commercial: ScreenState<CommercialView>;
+  /** The switches as shown: what the service has, or the change being saved. */
+  notifications: ScreenState<NotificationChoices>;
+  /** True while a switch change is being saved. */
+  savingNotifications: boolean;
+  /** The profile photo URL as the service has it now (null: none). */
+  photo: string | null;
+  /** The photo change on its way, if any. */
+  photoBusy: 'upload' | 'remove' | null;
+}
+
+/** What became of a chosen photo: refused before sending (with the reason), or sent and answered. */
+export type PhotoOutcome = { problem: string } | { problem: null; saved: boolean };
+
+/** The settings screen: its lifecycle (`start` with the tab the page opens on) and the tabs' intents. */
+export interface SettingsScreen extends Screen<SettingsTab, SettingsView> {
+  /** Shows a tab: its data loads the first time. */
+  selectTab(tab: SettingsTab): void;
+  /** Loads a tab's data again (its failure's retry). */
+  retryTab(tab: SettingsTab): void;
+  /** Checks a chosen photo (type, size) and sends it when it passes; the answer is a toast. */
+  changeProfilePhoto(file: File): Promise<PhotoOutcome>;
+  /** Removes the profile photo (the request without the `profile` field). */
+  removeProfilePhoto(): Promise<boolean>;
+  /** Changes the password; true on success (toast with the service's details), false otherwise. */
+  changePassword(change: PasswordForm): Promise<boolean>;
+  /** Saves the switches at once; on failure they go back to what the service still has. */
+  saveNotifications(next: NotificationChoices): Promise<boolean>;
+}
+
+/** One tab's data: the latest load wins, and a failed reload keeps what was loaded. */
+interface TabData<T> {
+  $data: ReadableAtom<T | undefined>;
+  /** The pt-BR message of the last failure, or null (cleared when loading again). */
+  $error: ReadableAtom<string | null>;
+  /** Loads (again). */
+  load(): void;
+  /** Loads unless already asked for. */
+  open(): void;
+  /** Back to nothing asked for; a late answer is dropped. */
+  reset(): void;
+}
+
+function tabData<T>(name: string, fetcher: () => Promise<T>): TabData<T> {
+  const $data = atom<T | undefined>(undefined);
+  const $error = atom<string | null>(null);
+  let latest = 0;
+  let asked = false;
+  function load(): void {
+    asked = true;
+    const call = ++latest;
+    $error.set(null);
+    fetcher().then(
+      (data) => {
+        if (call === latest) $data.set(data);
+      },
+      (error: unknown) => {
+        if (call !== latest) return;
+        console.error(`[${name}]`, error);
+        $error.set(errorMessage(error));
+      },
+    );
+  }
+  return {
+    $data,
+    $error,
+    load,
+    open() {
+      if (!asked) load();
+    },
+    reset() {
+      latest += 1;
+      asked = false;
+      $data.set(undefined);
+      $error.set(null);
+    },
+  };
+}
+
+/** A tab's part: its view once there is data, else its failure, else loading. */
+function part<V>(view: V | undefined, error: string | null): ScreenState<V> {
+  if (view !== undefined) return { state: 'ready', view };
+  return error === null ? SCREEN_LOADING : { state: 'error', message: error };
+}
+
+function generalView(general: AccountGeneral): GeneralView {
+  return { user: general.user, company: general.name, email: general.email, document: formatDocument(general.cnpj_cpf) };
+}
+
+function commercialView(commercial: AccountCommercial): CommercialView {
+  return {
+    manager: commercial.manager,
+    coordinator: commercial.coordinator,
+    salesperson: commercial.figureName,
+    phone: commercial.cellphone,
+    phoneHref: dialHref(commercial.cellphone),
+  };
+}
+
+/** The settings screen. */
+export function createSettingsScreen(): SettingsScreen {
+  const $state = atom<ScreenState<SettingsView>>(SCREEN_LOADING);
+  const general = tabData('settings:general', getAccountGeneral);
+  const commercial = tabData('settings:commercial', getAccountCommercial);
+  const notifications = tabData('settings:notifications', getNotificationSettings);
+  const $photo = atom<string | null>(null);
+  const $photoBusy = atom<'upload' | 'remove' | null>(null);
+  const $choices = atom<NotificationChoices | undefined>(undefined);
+  const $saving = atom(false);
+  general.$data.listen((data) => {
+    if (data) $photo.set(data.profile);
+  });
+  notifications.$data.listen((saved) => $choices.set(saved && { acceptMail: saved.acceptMail, acceptMessages: saved.acceptMessages }));
+  const $generalView = computed(general.$data, (data) => data && generalView(data));
+  const $commercialView = computed(commercial.$data, (data) => data && commercialView(data));
+  const $view = computed(
+    [$generalView, general.$error, $commercialView, commercial.$error, $choices, notifications.$error, $saving, $photo, $photoBusy],
+    (generalData, generalError, commercialData, commercialError, choices, notificationsError, saving, photo, photoBusy): SettingsView => ({
+      general: part(generalData, generalError),
+      commercial: part(commercialData, commercialError),
+      notifications: part(choices, notificationsError),
+      savingNotifications: saving,
+      photo,
+      photoBusy,
+    }),
+  );
+  const tabs: Partial<Record<SettingsTab, TabData<unknown>>> = { geral: general, equipe: commercial, notificacao: notifications };
+  let stop: (() => void) | null = null;
+  let lastTab: SettingsTab = 'geral';
+
+  function settle(profile: string | null | undefined): void {
+    if (profile === undefined) {
+      // The answer did not say where the new photo is: ask for the tab's data again.
+      general.load();
+      return;
+    }
+    $photo.set(profile);
+    updateSessionProfile(profile);
+  }
+
+  async function sendPicture(photo: File | null, busy: 'upload' | 'remove', fallback: string): Promise<boolean> {
+    if ($photoBusy.get()) return false;
+    $photoBusy.set(busy);
+    try {
+      const answer = await updatePicture(photo);
+      settle(answer.profile);
+      toast.success(answer.details ?? fallback);
+      return true;
+    } catch (error) {
+      console.error('[settings:picture]', error);
+      toast.error(errorMessage(error));
+      return false;
+    } finally {
+      $photoBusy.set(null);
+    }
+  }
+
+  function selectTab(tab: SettingsTab): void {
+    if (!stop) return;
+    lastTab = tab;
+    tabs[tab]?.open();
+  }
+
+  return {
+    $state,
+    start(tab) {
+      if (!stop) stop = $view.subscribe((view) => $state.set({ state: 'ready', view }));
+      selectTab(tab);
+    },
+    retry() {
+      tabs[lastTab]?.load();
+    },
+    exit() {
+      stop?.();
+      stop = null;
+      for (const data of [general, commercial, notifications]) data.reset();
+      $state.set(SCREEN_LOADING);
+    },
+    selectTab,
+    retryTab(tab) {
+      tabs[tab]?.load();
+    },
+    async changeProfilePhoto(file) {
+      const problem = accountPhotoProblem(file);
+      if (problem) return { problem };
+      return { problem: null, saved: await sendPicture(file, 'upload', 'Foto de perfil atualizada!') };
+    },
+    removeProfilePhoto() {
+      return sendPicture(null, 'remove', 'Foto de perfil removida!');
+    },
+    async changePassword(change) {
+      try {
+        const answer = await updatePassword(change);
+        toast.success(answer.details ?? 'Senha alterada com sucesso!');
+        return true;
+      } catch (error) {
+        console.error('[settings:password]', error);
+        toast.error(errorMessage(error));
+        return false;
+      }
+    },
+    async saveNotifications(next) {
+      const saved = $choices.get();
+      if (!saved || $saving.get()) return false;
+      $choices.set(next);
+      $saving.set(true);
+      try {
+        const answer = await updateNotificationSettings(next);
+        toast.success(answer.details ?? 'Preferências de notificação salvas.');
+        return true;
+      } catch (error) {
+        console.error('[settings:notifications]', error);
+        $choices.set(saved);
+        toast.error(`${errorMessage(error)} Suas preferências não foram alteradas.`);
+        return false;
+      } finally {
+        $saving.set(false);
+      }
+    },
+  };
+}
+
+/** The settings screen of the page. */
+export const settingsScreen = createSettingsScreen();
