@@ -4,7 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $camera, flipCamera, startCamera, stopCamera, takePicture } from '../../lib/stores/campaigns-camera.ts';
-import { $sendingPhoto, sendPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
+import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
+import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
 import { Modal } from '../shared/Modal.tsx';
 
 interface Props {
@@ -54,7 +55,7 @@ export function CameraModal({ title, target, open, onClose }: Props) {
     onClose();
   };
   const send = async () => {
-    if (taken && (await sendPhoto(target, taken.blob, { compressed: taken.compressed }))) close();
+    if (taken && (await campaignProgressScreen.sendPhoto(target, taken.blob, { compressed: taken.compressed }))) close();
   };
   const live = camera.kind === 'live';
 

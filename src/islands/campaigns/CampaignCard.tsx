@@ -1,6 +1,6 @@
 // One campaign card of the home: status ribbon, image (or placeholder), name, dates and its link;
 // a pending flexible campaign also offers confirming or rejecting it right here.
-import type { CampaignCard as Card } from '../../lib/domain/flexible-campaigns.ts';
+import type { CampaignCard as Card } from '../../lib/screens/campaigns-home.ts';
 
 interface CampaignCardProps {
   card: Card;

@@ -2,10 +2,10 @@
 // period and the buttons of the client's term status (access-and-campaigns §2, §4; DECISIONS 22).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { dateRange, parseFlexibleCampaignId, termState } from '../../lib/domain/flexible-campaigns.ts';
-import { $termBusy, campaignDetails, changeTerm, loadCampaignDetails, prefetchCampaignDetails } from '../../lib/stores/campaign-details.ts';
+import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
+import { campaignDetailsScreen } from '../../lib/screens/campaign-details.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { routeParams } from '../../lib/stores/route.ts';
-import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
@@ -19,26 +19,21 @@ const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
 
 export const notFoundText = 'Campanha não encontrada...';
 
-const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
-if (earlyId !== null) prefetchEarly(() => prefetchCampaignDetails(earlyId));
+startEarly(() => campaignDetailsScreen.start(routeParams()));
 
 export default function CampaignDetails() {
-  const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
-  const details = useStore(campaignDetails.$data);
-  const error = useStore(campaignDetails.$error);
-  const busy = useStore($termBusy);
+  const screen = useStore(campaignDetailsScreen.$state, { ssr: 'initial' });
+  const busy = useStore(campaignDetailsScreen.$termBusy);
   const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => {
-    const valid = parseFlexibleCampaignId(routeParams());
-    setCampaignId(valid);
-    if (valid !== null) {
-      void carousel.load();
-      void loadCampaignDetails(valid);
-    }
+    const params = routeParams();
+    if (parseFlexibleCampaignId(params) !== null) void carousel.load();
+    campaignDetailsScreen.start(params);
+    return () => campaignDetailsScreen.exit();
   }, []);
 
-  if (campaignId === null || details === null) {
+  if (screen.state === 'not-found') {
     return (
       <div className="campaign-page">
         <h1 className="page-title">Detalhes da campanha</h1>
@@ -46,24 +41,19 @@ export default function CampaignDetails() {
       </div>
     );
   }
-  if (error && !details) {
+  if (screen.state === 'error') {
     return (
       <>
         <h1 className="page-title">Detalhes da campanha</h1>
-        <LoadError message={error} onRetry={() => campaignId && void loadCampaignDetails(campaignId)} />
+        <LoadError message={screen.message} onRetry={() => campaignDetailsScreen.retry()} />
       </>
     );
   }
-  if (campaignId === undefined || !details)
-    return <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />;
+  if (screen.state === 'loading') return <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />;
 
-  const state = termState(details.client_term_statuses_id, details.final_date, Date.now());
-  const pictures = details.pictures.flatMap((picture, index) =>
-    picture.carousel_data.based_image
-      ? [{ id: picture.id, src: picture.carousel_data.based_image, alt: `${details.name}, imagem ${index + 1}` }]
-      : [],
-  );
-  const kit = details.currentTerm.kit.description;
+  const details = screen.view;
+  const state = details.term;
+  const { pictures, kit } = details;
 
   return (
     <article className="campaign-details campaign-page">
@@ -89,7 +79,7 @@ export default function CampaignDetails() {
         </div>
       ) : null}
       <p className="campaign-details__period">
-        <strong>Período da Campanha:</strong> {dateRange(details.initial_date, details.final_date)}
+        <strong>Período da Campanha:</strong> {details.period}
       </p>
       <div className="campaign-details__actions">
         {state === 'participating' ? (
@@ -108,7 +98,12 @@ export default function CampaignDetails() {
         ) : (
           <>
             {state === 'pending' ? (
-              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void changeTerm(details.id, 3)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => void campaignDetailsScreen.refuse(details.id)}
+              >
                 Recusar Campanha
               </button>
             ) : null}
@@ -121,12 +116,12 @@ export default function CampaignDetails() {
       <WhenOpened open={termsOpen}>
         <LazyTermsModal
           open={termsOpen}
-          term={details.currentTerm.term}
+          term={details.termHtml}
           canJoin={state === 'pending' || state === 'refused'}
           busy={busy}
           termClassName="campaign-terms"
           uncheckedMessage="Marque a caixa para aceitar os termos da campanha."
-          onAccept={() => void changeTerm(details.id, 1)}
+          onAccept={() => void campaignDetailsScreen.accept(details.id)}
           onClose={() => setTermsOpen(false)}
         />
       </WhenOpened>

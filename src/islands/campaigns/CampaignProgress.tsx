@@ -1,18 +1,11 @@
 // Flexible campaign progress (/campanhas/:id): name and banner, the current period (countdown,
 // dates, progress, indicators), past periods on demand, accumulated periods and a link to details.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
-import { countdownText, periodCountdown, periodEnd } from '../../lib/domain/countdown.ts';
-import {
-  campaignData,
-  currentPeriod,
-  loadCampaignProgress,
-  prefetchCampaignProgress,
-  reloadCurrentPeriod,
-} from '../../lib/stores/campaign-progress.ts';
+import { Suspense, useEffect } from 'react';
+import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { routeParams } from '../../lib/stores/route.ts';
-import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
@@ -27,31 +20,24 @@ const AccumulatedPeriods = parts.component((m) => m.AccumulatedPeriods);
 
 export const notFoundText = 'Campanha não encontrada...';
 
-const earlyId = import.meta.env.SSR ? null : parseFlexibleCampaignId(routeParams());
-if (earlyId !== null) {
-  prefetchEarly(() => {
-    void parts.load();
-    prefetchCampaignProgress(earlyId);
-  });
+/** Starts the data and, for a campaign address, the period parts' code with it. */
+function start(): void {
+  const params = routeParams();
+  if (parseFlexibleCampaignId(params) !== null) void parts.load();
+  campaignProgressScreen.start(params);
 }
 
+startEarly(start);
+
 export default function CampaignProgress() {
-  const [campaignId, setCampaignId] = useState<number | null | undefined>(undefined);
-  const data = useStore(campaignData.$data);
-  const error = useStore(campaignData.$error);
-  const current = useStore(currentPeriod.$data);
-  const currentError = useStore(currentPeriod.$error);
+  const screen = useStore(campaignProgressScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
-    const valid = parseFlexibleCampaignId(routeParams());
-    setCampaignId(valid);
-    if (valid !== null) {
-      void parts.load();
-      void loadCampaignProgress(valid);
-    }
+    start();
+    return () => campaignProgressScreen.exit();
   }, []);
 
-  if (campaignId === null || data === null) {
+  if (screen.state === 'not-found') {
     return (
       <div className="campaign-page">
         <h1 className="page-title">Progresso da campanha</h1>
@@ -59,47 +45,39 @@ export default function CampaignProgress() {
       </div>
     );
   }
-  if (error && !data) {
+  if (screen.state === 'error') {
     return (
       <>
         <h1 className="page-title">Progresso da campanha</h1>
-        <LoadError message={error} onRetry={() => campaignId && void loadCampaignProgress(campaignId)} />
+        <LoadError message={screen.message} onRetry={() => campaignProgressScreen.retry()} />
       </>
     );
   }
   // Everything shows at once (no piece pushing another down): the data, the current period and the parts' code.
-  if (campaignId === undefined || !data || (current === undefined && !currentError))
+  if (screen.state === 'loading' || screen.view.current.state === 'loading')
     return <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />;
 
-  const { campaign } = data;
-  const now = Date.now();
+  const { campaign, current, history, accumulated } = screen.view;
   return (
     <article className="campaign-progress campaign-page">
       <h1 className="page-title">{campaign.name}</h1>
-      {campaign.banner_data.based_image ? (
-        <img
-          className="campaign-progress__banner"
-          src={campaign.banner_data.based_image}
-          alt=""
-          width="1200"
-          height="450"
-          fetchPriority="high"
-        />
+      {campaign.banner ? (
+        <img className="campaign-progress__banner" src={campaign.banner} alt="" width="1200" height="450" fetchPriority="high" />
       ) : null}
       <Suspense fallback={<Skeleton label="Carregando período vigente" count={2} height={180} />}>
         <section className="card campaign-section" aria-labelledby="current-period-title">
           <h2 id="current-period-title">Período Vigente</h2>
-          {current === undefined ? (
-            <LoadError message={currentError ?? ''} onRetry={() => void reloadCurrentPeriod()} />
+          {current.state === 'error' ? (
+            <LoadError message={current.message} onRetry={() => void campaignProgressScreen.reloadCurrentPeriod()} />
           ) : (
             <>
-              <p className="campaign-countdown">{countdownText(periodCountdown(current ? periodEnd(current.final_date) : null, now))}</p>
-              {current ? <PeriodProgress period={current} campaignId={campaign.id} current now={now} /> : null}
+              <p className="campaign-countdown">{current.countdown}</p>
+              {current.period ? <PeriodProgress period={current.period} /> : null}
             </>
           )}
         </section>
-        <PeriodHistory periods={data.periods} campaignId={campaign.id} now={now} />
-        <AccumulatedPeriods periods={data.accumulated_periods} />
+        <PeriodHistory entries={history} />
+        <AccumulatedPeriods periods={accumulated} />
         <p>
           <a className="button button--secondary" href={`/campanhas/detalhes/${campaign.id}`}>
             Consultar detalhes da campanha

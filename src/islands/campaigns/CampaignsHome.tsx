@@ -2,18 +2,8 @@
 // Renders skeletons at build time and until the lists arrive; one list failing still shows the other.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  $homeCards,
-  $homeErrors,
-  $homeLoading,
-  homeBanners,
-  homeFlexible,
-  homeOld,
-  loadCampaignsHome,
-  prefetchCampaignsHome,
-  retryFailedLists,
-} from '../../lib/stores/campaigns-home.ts';
-import { prefetchEarly } from '../../lib/stores/early-load.ts';
+import { campaignsHomeScreen, HOME_LOADING_VIEW } from '../../lib/screens/campaigns-home.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
@@ -25,7 +15,7 @@ import '../../styles/campaigns.css';
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
 const LazyCarousel = carousel.component((m) => m.Carousel);
-prefetchEarly(prefetchCampaignsHome);
+startEarly(() => campaignsHomeScreen.start());
 const LazyHomeAnswerModal = lazy(() => import('./HomeAnswerModal.tsx').then((m) => ({ default: m.HomeAnswerModal })));
 
 /** Holds the carousel's place (picture and buttons) until it draws, so nothing below it moves. */
@@ -38,51 +28,43 @@ function BannerPlaceholder() {
 }
 
 export default function CampaignsHome() {
-  const banners = useStore(homeBanners.$data);
-  const bannersError = useStore(homeBanners.$error);
-  const cards = useStore($homeCards);
-  const loading = useStore($homeLoading);
-  const errors = useStore($homeErrors);
-  const flexibleArrived = useStore(homeFlexible.$data) !== undefined;
-  const oldArrived = useStore(homeOld.$data) !== undefined;
+  const screen = useStore(campaignsHomeScreen.$state, { ssr: 'initial' });
   const [answer, setAnswer] = useState<HomeAnswer | null>(null);
 
   useEffect(() => {
     void carousel.load();
-    void loadCampaignsHome();
+    campaignsHomeScreen.start();
+    return () => campaignsHomeScreen.exit();
   }, []);
 
-  const settled = !loading && (flexibleArrived || oldArrived || errors.length > 0);
+  const { banners, lists } = screen.state === 'ready' ? screen.view : HOME_LOADING_VIEW;
 
   return (
     <div className="campaign-page">
-      {banners === undefined && bannersError === null ? (
+      {banners === null ? (
         <BannerPlaceholder />
-      ) : banners && banners.length > 0 ? (
+      ) : banners.length > 0 ? (
         <Suspense fallback={<BannerPlaceholder />}>
-          <LazyCarousel
-            label="Destaques"
-            slides={banners.map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` }))}
-          />
+          <LazyCarousel label="Destaques" slides={banners} />
         </Suspense>
       ) : null}
       <h1 className="page-title">Campanhas</h1>
-      {errors.length > 0 && !loading ? (
+      {lists.state === 'ready' && lists.errors.length > 0 ? (
         <LoadError
           title="Não foi possível carregar todas as campanhas"
-          message={errors.join(' ')}
-          onRetry={() => void retryFailedLists()}
+          message={lists.errors.join(' ')}
+          onRetry={() => campaignsHomeScreen.retry()}
         />
       ) : null}
-      {!settled ? (
+      {lists.state === 'loading' ? (
         <Skeleton label="Carregando campanhas" count={3} height={300} className="campaign-grid" />
-      ) : cards.length === 0 ? (
-        errors.length === 0 ? (
+      ) : lists.cards.length === 0 ? (
+        lists.errors.length === 0 ? (
           <p className="campaigns-empty card">Você não está participando de nenhuma campanha no momento!</p>
         ) : null
       ) : (
         <ul className="campaign-grid" aria-label="Campanhas">
-          {cards.map((card, index) => (
+          {lists.cards.map((card, index) => (
             <li key={card.key}>
               <CampaignCard
                 card={card}

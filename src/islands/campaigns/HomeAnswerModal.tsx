@@ -1,7 +1,7 @@
 // Confirming or rejecting a pending flexible campaign from its home card (access-and-campaigns §4:
 // status 1 to confirm, 3 to reject).
 import { useState } from 'react';
-import { answerFromHome } from '../../lib/stores/campaigns-home.ts';
+import { campaignsHomeScreen } from '../../lib/screens/campaigns-home.ts';
 import { Modal } from '../shared/Modal.tsx';
 
 /** The card's choice waiting for confirmation. */
@@ -16,7 +16,7 @@ export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null
   const submit = async () => {
     if (!answer) return;
     setBusy(true);
-    const done = await answerFromHome(answer.campaignId, answer.confirm);
+    const done = await campaignsHomeScreen.answer(answer.campaignId, answer.confirm);
     setBusy(false);
     if (done && !answer.confirm) onClose();
   };

@@ -1,9 +1,9 @@
 // Chart-type indicator card (flexible types 1 volume and 2 coverage): name, doughnut of the
 // percentage, status banner, points and 'Detalhes' (DECISIONS 18).
 import { lazy, useState } from 'react';
-import type { FlexibleIndicator } from '../../lib/api/campaigns.ts';
 import { capPercent, formatNumber, formatPercent } from '../../lib/domain/format.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
+import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Doughnut } from '../shared/Doughnut.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
 
@@ -14,9 +14,9 @@ export function IndicatorStatus({ percentage }: { percentage: number | undefined
   return <p className={`indicator-status ${isConcluded(percentage) ? 'indicator-status--done' : ''}`}>{indicatorStatusText(percentage)}</p>;
 }
 
-export function IndicatorCard({ indicator }: { indicator: FlexibleIndicator }) {
+export function IndicatorCard({ indicator }: { indicator: ChartIndicatorView }) {
   const [open, setOpen] = useState(false);
-  const { clientPercentage, clientPoints, totalPoints } = indicator.evaluation;
+  const { percentage: clientPercentage, clientPoints, totalPoints } = indicator;
   const percent = capPercent(clientPercentage);
   return (
     <article className="indicator-card">

@@ -1,23 +1,20 @@
 // Details of a photo indicator: description, the photo or the tutorial ('Ver Tutorial' / 'Ver
 // Foto'), the rejection reason, points and attempts.
 import { useState } from 'react';
-import type { FlexibleIndicator } from '../../lib/api/campaigns.ts';
 import { formatNumber } from '../../lib/domain/format.ts';
-import { maxPhotoAttempts, photoState, photoStatusText } from '../../lib/domain/photo-rules.ts';
+import { maxPhotoAttempts } from '../../lib/domain/photo-rules.ts';
+import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Modal } from '../shared/Modal.tsx';
 
 interface Props {
-  indicator: FlexibleIndicator;
+  indicator: PhotoIndicatorView;
   open: boolean;
   onClose: () => void;
 }
 
 export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
   const [tutorial, setTutorial] = useState(false);
-  const { status, attempt, clientPoints, totalPoints } = indicator.evaluation;
-  const photo = indicator.photograph?.based_image;
-  const reasons = indicator.photograph?.param_evaluation ?? [];
-  const reason = photoState(status) === 'rejected' ? [...reasons].reverse().find((entry) => entry.reason)?.reason : undefined;
+  const { clientPoints, totalPoints, photoUrl: photo, rejectionReason: reason, tutorialUrl } = indicator;
   return (
     <Modal
       open={open}
@@ -30,16 +27,16 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
       }
     >
       {indicator.description ? <p>{indicator.description}</p> : null}
-      {indicator.movieLink ? (
+      {tutorialUrl ? (
         <p>
           <button type="button" className="button button--secondary" aria-pressed={tutorial} onClick={() => setTutorial(!tutorial)}>
             {tutorial ? 'Ver Foto' : 'Ver Tutorial'}
           </button>
         </p>
       ) : null}
-      {tutorial && indicator.movieLink ? (
+      {tutorial && tutorialUrl ? (
         <p className="photo-tutorial">
-          <a href={indicator.movieLink} target="_blank" rel="noopener noreferrer">
+          <a href={tutorialUrl} target="_blank" rel="noopener noreferrer">
             Assistir ao vídeo tutorial (abre em nova aba)
           </a>
         </p>
@@ -51,7 +48,7 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
       <dl className="indicator-details__numbers">
         <div>
           <dt>Situação</dt>
-          <dd>{photoStatusText(status, attempt)}</dd>
+          <dd>{indicator.statusText}</dd>
         </div>
         <div>
           <dt>Pontos</dt>
@@ -62,7 +59,7 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
         <div>
           <dt>Tentativas</dt>
           <dd>
-            {attempt ?? 0}/{maxPhotoAttempts}
+            {indicator.attempts}/{maxPhotoAttempts}
           </dd>
         </div>
       </dl>

@@ -2,9 +2,8 @@
 // of §4 allow it, 'Enviar foto' opening the camera.
 import { useStore } from '@nanostores/react';
 import { lazy, useState } from 'react';
-import type { FlexibleIndicator } from '../../lib/api/campaigns.ts';
-import { canSendPhoto, photoState, photoStatusText, sendingPeriodEnded } from '../../lib/domain/photo-rules.ts';
-import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
+import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
+import { $sendingPhoto } from '../../lib/stores/photo-upload.ts';
 import { IndicatorStatus } from './IndicatorCard.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
 
@@ -14,33 +13,19 @@ const LazyCameraModal = lazy(() => import('./CameraModal.tsx').then((m) => ({ de
 /** DECISIONS 3. */
 export const sendingEndedText = 'Período de envio encerrado';
 
-interface Props {
-  indicator: FlexibleIndicator;
-  /** Where a photo goes; null for past periods (nothing can be sent). */
-  target: PhotoTarget | null;
-  now: number;
-}
-
-export function PhotoIndicatorCard({ indicator, target, now }: Props) {
+export function PhotoIndicatorCard({ indicator }: { indicator: PhotoIndicatorView }) {
   const [modal, setModal] = useState<'details' | 'camera' | null>(null);
   const sending = useStore($sendingPhoto);
-  const { status, attempt } = indicator.evaluation;
-  const facts = {
-    status,
-    attempt,
-    initialPhotoPeriod: indicator.initial_photo_period,
-    finalPhotoPeriod: indicator.final_photo_period,
-    disableSend: sending !== null,
-  };
-  const allowed = target !== null && canSendPhoto(facts, now);
-  const state = photoState(status);
+  // Nothing can be sent while a photo (this or another) is on its way.
+  const allowed = indicator.canSend && sending === null;
+  const { target } = indicator;
   return (
     <article className="indicator-card indicator-card--photo">
       <h3 className="indicator-card__name">{indicator.name}</h3>
-      {indicator.photograph?.based_image ? (
+      {indicator.photoUrl ? (
         <img
           className="indicator-card__photo"
-          src={indicator.photograph.based_image}
+          src={indicator.photoUrl}
           alt={`Foto enviada: ${indicator.name}`}
           width="320"
           height="200"
@@ -57,9 +42,9 @@ export function PhotoIndicatorCard({ indicator, target, now }: Props) {
           </svg>
         </div>
       )}
-      <p className={`photo-status photo-status--${state}`}>{photoStatusText(status, attempt)}</p>
-      {sendingPeriodEnded(facts, now) ? <p className="photo-ended">{sendingEndedText}</p> : null}
-      <IndicatorStatus percentage={indicator.evaluation.clientPercentage} />
+      <p className={`photo-status photo-status--${indicator.state}`}>{indicator.statusText}</p>
+      {indicator.sendingEnded ? <p className="photo-ended">{sendingEndedText}</p> : null}
+      <IndicatorStatus percentage={indicator.percentage} />
       <div className="indicator-card__actions">
         <button
           type="button"

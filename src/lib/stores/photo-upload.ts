@@ -6,8 +6,7 @@ import { uploadIndicatorPhoto } from '../api/campaigns.ts';
 import { errorMessage } from '../api/errors.ts';
 import { downscaledSize, photoJpegQuality } from '../domain/photo-rules.ts';
 import { toast } from '../toast.ts';
-import { reloadCurrentPeriod } from './campaign-progress.ts';
-import { $user } from './session.ts';
+import { $clientCode } from './session.ts';
 
 /** The indicator whose photo is on its way, or null. */
 export const $sendingPhoto = atom<number | null>(null);
@@ -49,13 +48,20 @@ export interface PhotoTarget {
   indicatorId: number;
 }
 
+/** Options of `sendPhoto`. */
+export interface SendPhotoOptions {
+  /** Already a downscaled JPEG from the camera (else a picked file, compressed here). */
+  compressed?: boolean;
+  /** Run after a success while the photo still counts as on its way (the screen loads the period again). */
+  afterSent?: () => Promise<void>;
+}
+
 /**
- * Sends a photo (`compressed`: already a downscaled JPEG from the camera; else a picked file). Success: the
- * service's details as a toast and the period loaded again. Failure: details or the error message
- * as a toast; resolves false so the screen keeps the photo for another try.
+ * Sends a photo. Success: the service's details as a toast, then `afterSent`. Failure: details or
+ * the error message as a toast; resolves false so the screen keeps the photo for another try.
  */
-export async function sendPhoto(target: PhotoTarget, photo: Blob, options: { compressed?: boolean } = {}): Promise<boolean> {
-  const clientCode = $user.get()?.current_client.clientCode;
+export async function sendPhoto(target: PhotoTarget, photo: Blob, options: SendPhotoOptions = {}): Promise<boolean> {
+  const clientCode = $clientCode.get();
   if (!clientCode || $sendingPhoto.get() !== null) return false;
   $sendingPhoto.set(target.indicatorId);
   try {
@@ -67,7 +73,7 @@ export async function sendPhoto(target: PhotoTarget, photo: Blob, options: { com
       fileName: ready.type === 'image/jpeg' ? 'foto.jpg' : undefined,
     });
     toast.success(answer.details ?? answer.message);
-    await reloadCurrentPeriod();
+    await options.afterSent?.();
     return true;
   } catch (error) {
     console.error('[photo-upload]', error);

@@ -1,0 +1,244 @@
+// The flexible campaign progress screen against a strict fake fetch: the first calls once however
+// many times it is started, their headers, not found, a past period loaded once, and photo uploads.
+import { describe, expect, it } from 'vitest';
+import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { settled } from '../../support/screen.ts';
+
+const CAMPAIGNS = 'https://c.test';
+const DATA = `${CAMPAIGNS}/campaigns/flexibles/campaigns/data`;
+const CURRENT = `${CAMPAIGNS}/campaigns/trackings/evaluation`;
+const PAST = `${CAMPAIGNS}/campaigns/flexibles/periods/evaluation`;
+const PHOTO = `${CAMPAIGNS}/campaigns/flexibles/photographies/`;
+/** 10/10/2026 12:00 in São Paulo. */
+const NOW = Date.UTC(2026, 9, 10, 15);
+
+const photoIndicator = {
+  id: 1010407,
+  name: 'Foto da gôndola',
+  description: null,
+  flexible_indicator_id: 5,
+  visible: true,
+  initial_photo_period: '2026-10-01',
+  final_photo_period: '2026-10-31',
+  photograph: null,
+  evaluation: { clientPercentage: 0, status: 0, attempt: 0 },
+};
+const volumeIndicator = {
+  id: 1010401,
+  name: 'Volume de compras',
+  description: 'Compre caixas.',
+  flexible_indicator_id: 1,
+  visible: true,
+  evaluation: { clientPercentage: 50, goal: 100, total: 50, initialDate: '2026-10-01', final_date: '2026-10-31' },
+};
+const period = (id: number, indicators: unknown[] = []) => ({
+  id: id * 10,
+  initial_date: '2026-10-01',
+  final_date: '2026-10-31',
+  acceptedOnTime: true,
+  flexible_period_id: id,
+  flexible_campaigns_id: 101,
+  evaluation: { clientPercentage: 80, indicators },
+  client_score: 10,
+});
+const data = {
+  campaign: { id: 101, name: 'C', description: '', initial_date: null, final_date: null, banner_data: { based_image: null }, pictures: [] },
+  periods: [period(10101)],
+  accumulated_periods: [
+    {
+      id: 1,
+      accumulated_period_description: 'Trimestre',
+      flexible_periods: [{ id: 7, initial_date: '2026-03-01', final_date: '2026-03-31', client_score: 40 }],
+      total_client_periods_score: 100,
+      total_client_accumulated_score: 40,
+    },
+  ],
+};
+
+let fake: FakeFetch;
+useFakeFetch((created) => (fake = created), { quietErrors: true });
+
+async function progressScreen() {
+  await freshSignedInModules(fake, testSession());
+  const toasts = await captureToasts();
+  const { createCampaignProgressScreen } = await import('../../../src/lib/screens/campaign-progress.ts');
+  const photo = await import('../../../src/lib/stores/photo-upload.ts');
+  return { screen: createCampaignProgressScreen({ now: () => NOW }), toasts, photo };
+}
+
+describe('campaign progress screen', () => {
+  it('the early start and the mount send each first request once, with their headers', async () => {
+    const { screen } = await progressScreen();
+    fake.expect(
+      {
+        method: 'GET',
+        url: DATA,
+        assert: (r) => {
+          expect(r.headers.get('flexibleclientid')).toBe('100001');
+          expect(r.headers.get('flexiblecampaignid')).toBe('101');
+        },
+        reply: json(data),
+      },
+      {
+        method: 'GET',
+        url: CURRENT,
+        assert: (r) => {
+          expect(r.headers.get('flexibleClientCode')).toBe('100001');
+          expect(r.headers.get('flexibleCampaignId')).toBe('101');
+        },
+        reply: json(period(10104, [volumeIndicator, photoIndicator])),
+      },
+    );
+    screen.start({ id: '101' });
+    screen.start({ id: '101' });
+    const state = await settled(screen.$state);
+    for (const url of [DATA, CURRENT]) expect(fake.calls.filter((call) => call.url === url)).toHaveLength(1);
+    if (state.state !== 'ready') throw new Error(state.state);
+    const { campaign, current, history, accumulated } = state.view;
+    expect(campaign).toEqual({ id: 101, name: 'C', banner: null });
+    expect(history).toEqual([{ periodId: 10101, label: '01/10/2026 a 31/10/2026', evaluation: { state: 'closed' } }]);
+    expect(accumulated).toEqual([
+      {
+        id: 1,
+        description: 'Trimestre',
+        dates: '01/03/2026 - 31/03/2026',
+        done: 40,
+        total: 100,
+        months: [{ id: 7, label: 'Março/2026', points: 40 }],
+      },
+    ]);
+    if (current.state !== 'ready' || !current.period) throw new Error('no current period');
+    expect(current.countdown).toBe('Este período termina em 21 dias!');
+    expect(current.period).toMatchObject({ periodId: 10104, dates: '01/10/2026 - 31/10/2026', onTime: true, percentage: 80 });
+    expect(current.period.indicators).toEqual([
+      {
+        kind: 'volume',
+        id: 1010401,
+        name: 'Volume de compras',
+        description: 'Compre caixas.',
+        percentage: 50,
+        clientPoints: undefined,
+        totalPoints: undefined,
+        dates: '01/10/2026 até 31/10/2026',
+        volume: { goal: 100, bought: 50 },
+        productGroups: [],
+      },
+      expect.objectContaining({
+        kind: 'photo',
+        state: 'notSent',
+        statusText: 'Não enviada',
+        sendingEnded: false,
+        canSend: true,
+        target: { campaignId: 101, periodId: 10104, indicatorId: 1010407 },
+      }),
+    ]);
+  });
+
+  it('an unknown campaign (404) is not found; a bad id asks nothing', async () => {
+    const { screen } = await progressScreen();
+    fake.expect({ method: 'GET', url: DATA, reply: json({ message: 'x' }, 404) }, { method: 'GET', url: CURRENT, reply: json(null) });
+    screen.start({ id: '999' });
+    expect(await settled(screen.$state)).toEqual({ state: 'not-found' });
+    screen.start({ id: '0' });
+    expect(await settled(screen.$state)).toEqual({ state: 'not-found' });
+  });
+
+  it('a data failure is the page error (toast), a current failure is its section error; retry loads both', async () => {
+    const { screen, toasts } = await progressScreen();
+    const failure = (details: string) => json({ message: 'Erro', details }, 500);
+    fake.expect(
+      { method: 'GET', url: DATA, reply: failure('Sem dados.') },
+      { method: 'GET', url: DATA, reply: failure('Sem dados.') },
+      { method: 'GET', url: CURRENT, reply: json(null) },
+    );
+    screen.start({ id: '101' });
+    expect(await settled(screen.$state)).toEqual({ state: 'error', message: 'Sem dados.' });
+    expect(toasts).toEqual([{ kind: 'error', text: 'Sem dados.' }]);
+    fake.expect(
+      { method: 'GET', url: DATA, reply: json(data) },
+      { method: 'GET', url: CURRENT, reply: failure('Sem período.') },
+      { method: 'GET', url: CURRENT, reply: failure('Sem período.') },
+    );
+    screen.retry();
+    const state = await settled(screen.$state);
+    expect(state.state === 'ready' && state.view.current).toEqual({ state: 'error', message: 'Sem período.' });
+    fake.expect({ method: 'GET', url: CURRENT, reply: json(null) });
+    const reload = screen.reloadCurrentPeriod();
+    const during = screen.$state.get();
+    expect(during.state === 'ready' && during.view.current).toEqual({ state: 'loading' });
+    await reload;
+    const after = screen.$state.get();
+    expect(after.state === 'ready' && after.view.current).toEqual({
+      state: 'ready',
+      countdown: 'Nenhum período ativo no momento!',
+      period: null,
+    });
+  });
+
+  it('loads a past period once with its headers', async () => {
+    const { screen } = await progressScreen();
+    fake.expect(
+      { method: 'GET', url: DATA, reply: json(data) },
+      { method: 'GET', url: CURRENT, reply: json(null) },
+      {
+        method: 'GET',
+        url: PAST,
+        assert: (r) => {
+          expect(r.headers.get('flexiblePeriodId')).toBe('10101');
+          expect(r.headers.get('clientCode')).toBe('100001');
+          expect(r.headers.get('flexibleCampaignId')).toBe('101');
+        },
+        reply: json(period(10101, [photoIndicator])),
+      },
+    );
+    screen.start({ id: '101' });
+    await settled(screen.$state);
+    await screen.openPastPeriod(10101);
+    await screen.openPastPeriod(10101);
+    const state = screen.$state.get();
+    const evaluation = state.state === 'ready' ? state.view.history[0]?.evaluation : undefined;
+    expect(evaluation).toMatchObject({ state: 'ready', period: { periodId: 10101 } });
+    // Past periods take no photo.
+    expect(evaluation?.state === 'ready' && evaluation.period.indicators[0]).toMatchObject({ target: null, canSend: false });
+  });
+});
+
+describe('sending a photo', () => {
+  const target = { campaignId: 101, periodId: 10104, indicatorId: 1010407 };
+
+  it('sends the multipart fields once, never retrying a 500, and keeps the photo for the screen', async () => {
+    const { screen, toasts, photo } = await progressScreen();
+    fake.expect({ method: 'POST', url: PHOTO, reply: json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500) });
+    expect(await screen.sendPhoto(target, new Blob(['jpeg'], { type: 'image/jpeg' }), { compressed: true })).toBe(false);
+    expect(toasts).toEqual([{ kind: 'error', text: 'Tente novamente mais tarde.' }]);
+    expect(photo.$sendingPhoto.get()).toBeNull();
+  });
+
+  it('shows the answer details and loads the current period again', async () => {
+    const { screen, toasts } = await progressScreen();
+    fake.expect({ method: 'GET', url: DATA, reply: json(data) }, { method: 'GET', url: CURRENT, reply: json(null) });
+    screen.start({ id: '101' });
+    await settled(screen.$state);
+    fake.expect(
+      {
+        method: 'POST',
+        url: PHOTO,
+        assert: (r) => {
+          const form = r.body as FormData;
+          expect(form.get('flexibleCampaignId')).toBe('101');
+          expect(form.get('flexiblePeriodId')).toBe('10104');
+          expect(form.get('flexibleParamIndicatorId')).toBe('1010407');
+          expect(form.get('flexibleClientCode')).toBe('100001');
+          expect((form.get('storage') as File).name).toBe('foto.jpg');
+        },
+        reply: json({ message: 'Foto enviada', details: 'Foto enviada com sucesso! Aguarde a avaliação.' }),
+      },
+      { method: 'GET', url: CURRENT, reply: json(period(10104)) },
+    );
+    expect(await screen.sendPhoto(target, new Blob(['jpeg'], { type: 'image/jpeg' }), { compressed: true })).toBe(true);
+    expect(toasts).toEqual([{ kind: 'success', text: 'Foto enviada com sucesso! Aguarde a avaliação.' }]);
+    const state = screen.$state.get();
+    expect(state.state === 'ready' && state.view.current).toMatchObject({ state: 'ready', period: { periodId: 10104 } });
+  });
+});

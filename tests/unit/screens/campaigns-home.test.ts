@@ -1,0 +1,186 @@
+// The campaigns home against a strict fake fetch: one call per list however many times the screen
+// is started, one list failing without hiding the other, retries, and answering from a card.
+import { describe, expect, it, vi } from 'vitest';
+import type { ReadableAtom } from 'nanostores';
+import type { ScreenState } from '../../../src/lib/screens/screen.ts';
+import type { CampaignsHomeView } from '../../../src/lib/screens/campaigns-home.ts';
+import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+
+const CAMPAIGNS = 'https://c.test';
+const FLASH_KEY = 'portal:flash-toasts:v1';
+const BANNERS = `${CAMPAIGNS}/banners`;
+const FLEXIBLE = `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`;
+const OLD = `${CAMPAIGNS}/oldCampaign`;
+/** 10/03/2026 12:00 in São Paulo. */
+const NOW = Date.UTC(2026, 2, 10, 15);
+
+const flexibleItem = (id: number, status: 1 | 2 | 3) => ({
+  campaign: { id, name: `Campanha ${id}`, initial_date: '2026-01-01', final_date: '2099-12-31', banner_data: { based_image: null } },
+  term_status: { id: status },
+});
+const oldItem = {
+  idcampanha: 31,
+  nome: 'Prospera Bar Premiado',
+  desc_curta: 'Bata as metas do mês.',
+  tipo: 'PDV',
+  imagem: 'img/prospera.png',
+  participando: 'X',
+  dt_ini_insc: '2026-01-01',
+  dt_fim_insc: '2026-12-31',
+};
+const oldFailure = () => json({ message: 'Erro', details: 'Campanhas antigas fora do ar.' }, 500);
+
+let fake: FakeFetch;
+useFakeFetch((created) => (fake = created), { quietErrors: true });
+
+async function homeScreen() {
+  await freshSignedInModules(fake, testSession());
+  const toasts = await captureToasts();
+  const flashed = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => flashed.get(key) ?? null,
+    setItem: (key: string, value: string) => void flashed.set(key, value),
+    removeItem: (key: string) => void flashed.delete(key),
+  });
+  const navigate = vi.fn<(url: string) => void>();
+  const { createCampaignsHomeScreen } = await import('../../../src/lib/screens/campaigns-home.ts');
+  const screen = createCampaignsHomeScreen({ now: () => NOW, navigate });
+  const flashedToasts = () => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as unknown;
+  return { screen, toasts, navigate, flashedToasts };
+}
+
+/** Resolves with the view once the banners and both lists have settled. */
+function settledView($state: ReadableAtom<ScreenState<CampaignsHomeView>>): Promise<CampaignsHomeView> {
+  return new Promise((resolve) => {
+    const unsubscribe = $state.subscribe((value) => {
+      if (value.state !== 'ready' || value.view.banners === null || value.view.lists.state === 'loading') return;
+      queueMicrotask(() => unsubscribe());
+      resolve(value.view);
+    });
+  });
+}
+
+const cardsOf = (view: CampaignsHomeView) => (view.lists.state === 'ready' ? view.lists.cards : []);
+
+describe('campaigns home screen', () => {
+  it('the early start and the mount send each first request once; banners become slides, cards flexible first', async () => {
+    const { screen } = await homeScreen();
+    fake.expect(
+      {
+        method: 'GET',
+        url: BANNERS,
+        assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'),
+        reply: json([{ id: 1, image_url: 'https://cdn.test/b.png' }]),
+      },
+      {
+        method: 'GET',
+        url: FLEXIBLE,
+        assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'),
+        reply: json([flexibleItem(101, 1), flexibleItem(102, 2)]),
+      },
+      { method: 'GET', url: OLD, reply: json([oldItem]) },
+    );
+    screen.start();
+    screen.start();
+    const view = await settledView(screen.$state);
+    for (const url of [BANNERS, FLEXIBLE, OLD]) expect(fake.calls.filter((call) => call.url === url)).toHaveLength(1);
+    expect(view.banners).toEqual([{ id: 1, src: 'https://cdn.test/b.png', alt: 'Destaque 1' }]);
+    expect(cardsOf(view).map((card) => [card.href, card.pendingFlexibleId])).toEqual([
+      ['/campanhas/101', null],
+      ['/campanhas/detalhes/102', 102],
+      ['/campanhas-prospera/31/PDV', null],
+    ]);
+  });
+
+  it('shows the flexible cards when the old list fails (toast, not retried forever), and retry loads only that list', async () => {
+    const { screen, toasts } = await homeScreen();
+    fake.expect(
+      { method: 'GET', url: BANNERS, reply: json([]) },
+      { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(101, 1), flexibleItem(102, 2)]) },
+      { method: 'GET', url: OLD, reply: oldFailure() },
+      { method: 'GET', url: OLD, reply: oldFailure() },
+    );
+    screen.start();
+    const view = await settledView(screen.$state);
+    expect(cardsOf(view).map((card) => [card.href, card.pendingFlexibleId])).toEqual([
+      ['/campanhas/101', null],
+      ['/campanhas/detalhes/102', 102],
+    ]);
+    expect(view.lists).toMatchObject({ errors: ['Campanhas antigas fora do ar.'] });
+    expect(view.banners).toEqual([]);
+    expect(toasts).toEqual([{ kind: 'error', text: 'Campanhas antigas fora do ar.' }]);
+
+    fake.expect({ method: 'GET', url: OLD, reply: json([oldItem]) });
+    screen.retry();
+    const state = screen.$state.get();
+    expect(state.state === 'ready' && state.view.lists.state).toBe('loading');
+    const again = await settledView(screen.$state);
+    expect(cardsOf(again).map((card) => card.name)).toEqual(['Campanha 101', 'Campanha 102', 'Prospera Bar Premiado']);
+    expect(again.lists).toMatchObject({ errors: [] });
+  });
+
+  it('a failed banner call leaves no carousel, and an answer arriving after exit is dropped', async () => {
+    const { screen } = await homeScreen();
+    fake.expect(
+      { method: 'GET', url: BANNERS, reply: json([{ id: 1, image_url: 'https://cdn.test/b.png' }]) },
+      { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(101, 1)]) },
+      { method: 'GET', url: OLD, reply: json([oldItem]) },
+    );
+    screen.start();
+    screen.exit();
+    expect(screen.$state.get()).toEqual({ state: 'loading' });
+    fake.expect(
+      { method: 'GET', url: BANNERS, reply: json({ message: 'Erro' }, 500) },
+      { method: 'GET', url: BANNERS, reply: json({ message: 'Erro' }, 500) },
+      { method: 'GET', url: FLEXIBLE, reply: json([]) },
+      { method: 'GET', url: OLD, reply: json([]) },
+    );
+    screen.start();
+    const view = await settledView(screen.$state);
+    expect(view).toEqual({ banners: [], lists: { state: 'ready', cards: [], errors: [] } });
+  });
+});
+
+describe('answering from a home card', () => {
+  it('confirms with status 1 and the term headers, then opens the progress page', async () => {
+    const { screen, navigate, flashedToasts } = await homeScreen();
+    fake.expect({
+      method: 'PUT',
+      url: FLEXIBLE,
+      assert: (r) => {
+        expect(r.headers.get('flexibleClientsCode')).toBe('100001');
+        expect(r.headers.get('flexibleCampaignsId')).toBe('102');
+        expect(r.json()).toEqual({ clientTermStatusesId: 1 });
+      },
+      reply: json({ message: 'ok' }),
+    });
+    expect(await screen.answer(102, true)).toBe(true);
+    expect(flashedToasts()).toEqual([{ kind: 'success', text: 'Participação confirmada!' }]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/campanhas/102');
+  });
+
+  it('rejects with status 3 and loads the list again', async () => {
+    const { screen, toasts, navigate } = await homeScreen();
+    fake.expect(
+      {
+        method: 'PUT',
+        url: FLEXIBLE,
+        assert: (r) => expect(r.json()).toEqual({ clientTermStatusesId: 3 }),
+        reply: json({ message: 'ok' }),
+      },
+      { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(102, 3)]) },
+    );
+    expect(await screen.answer(102, false)).toBe(true);
+    expect(toasts).toEqual([{ kind: 'success', text: 'Rejeição confirmada!' }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failed change is a toast and resolves false', async () => {
+    const { screen, toasts, navigate } = await homeScreen();
+    fake.expect({ method: 'PUT', url: FLEXIBLE, reply: json({ message: 'Erro', details: 'Inscrições finalizadas.' }, 422) });
+    expect(await screen.answer(102, true)).toBe(false);
+    expect(toasts).toEqual([{ kind: 'error', text: 'Inscrições finalizadas.' }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
