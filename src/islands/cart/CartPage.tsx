@@ -52,7 +52,7 @@ export default function CartPage() {
   const modal =
     view?.loaded && sendStatus !== 'idle' ? (
       <Suspense fallback={null}>
-        <SendOrderModal onDone={() => cartScreen.continueShopping()} />
+        <SendOrderModal onDone={() => window.location.assign('/produtos')} />
       </Suspense>
     ) : null;
   // A sent order empties the cart: its modal stays over the placeholder until closed.

@@ -2,12 +2,11 @@
 // the browser): the check of prices and stock, the client's minimum order and credit limit, and a
 // send interrupted by a reload. Their code loads right after the first paint (it only waits for the
 // network), so until then the page shows the lines with both loads under way.
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import type { LineIssue } from '../stores/catalogue-refresh.ts';
 import { flushCart } from '../stores/cart.ts';
 import type { ClientLimitsView } from '../stores/client-data.ts';
 import type { SendState } from '../stores/order-send.ts';
-import { browserEffects, type BrowserEffects } from './effects.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { LineIssue } from '../stores/catalogue-refresh.ts';
@@ -52,55 +51,22 @@ export interface CartScreen extends Screen<void, CartView> {
   retryLimits(): void;
   /** 'Finalizar Pedido' (and 'Enviar novamente'). */
   send(): void;
-  /** After a sent order: back to the product list. */
-  continueShopping(): void;
 }
 
-const loadModules = () =>
-  Promise.all([import('../stores/catalogue-refresh.ts'), import('../stores/client-data.ts'), import('../stores/order-send.ts')]);
-type Modules = Awaited<ReturnType<typeof loadModules>>;
+const loadPage = () => import('./cart-loads.ts');
 
 /** Fetches the page's code now (beside React's), without starting anything. */
 export function preloadCartCode(): void {
-  loadModules().catch(() => undefined);
+  loadPage().catch(() => undefined);
 }
 
-/** The cart screen with the given effects (tests pass their own navigation). */
-export function createCartScreen(effects: Pick<BrowserEffects, 'navigate'>): CartScreen {
+/** A cart screen (it needs no browser effects: the page's navigations stay in its island). */
+export function createCartScreen(): CartScreen {
   const $state = atom<ScreenState<CartView>>(SCREEN_LOADING);
   let active = false;
   let visit = 0;
-  let modules: Modules | null = null;
+  let page: Awaited<ReturnType<typeof loadPage>> | null = null;
   let stop: (() => void) | null = null;
-
-  function follow([refresh, client, sending]: Modules): () => void {
-    const show = () =>
-      $state.set({
-        state: 'ready',
-        view: {
-          loaded: true,
-          refreshing: refresh.$refreshing.get(),
-          refreshError: refresh.$refreshError.get(),
-          issues: refresh.$lineIssues.get(),
-          limits: client.$clientLimits.get(),
-          limitsLoading: client.$clientDataLoading.get(),
-          limitsError: client.$clientDataError.get(),
-          sendStatus: sending.$sendState.get().status,
-        },
-      });
-    const stores = [
-      refresh.$refreshing,
-      refresh.$refreshError,
-      refresh.$lineIssues,
-      client.$clientLimits,
-      client.$clientDataLoading,
-      client.$clientDataError,
-      sending.$sendState,
-    ] as const;
-    const stops = stores.map((store: ReadableAtom<unknown>) => store.listen(show));
-    show();
-    return () => stops.forEach((unsubscribe) => unsubscribe());
-  }
 
   return {
     $state,
@@ -110,47 +76,37 @@ export function createCartScreen(effects: Pick<BrowserEffects, 'navigate'>): Car
       const id = ++visit;
       flushCart();
       $state.set({ state: 'ready', view: STARTING });
-      loadModules().then(
+      loadPage().then(
         (loaded) => {
           if (id !== visit) return;
-          modules = loaded;
-          const [refresh, client, sending] = loaded;
-          sending.resumeInterruptedSend();
-          void refresh.refreshCart();
-          void client.loadClientData();
-          stop = follow(loaded);
+          page = loaded;
+          stop = loaded.begin((view) => $state.set({ state: 'ready', view }));
         },
         (error: unknown) => console.error('[cart page]', error),
       );
     },
     retry() {
-      const view = $state.get();
-      if (view.state !== 'ready') return;
-      if (view.view.refreshError) void modules?.[0].refreshCart();
-      if (view.view.limitsError) void modules?.[1].loadClientData();
+      page?.retryFailed();
     },
     exit() {
       active = false;
       visit += 1;
       stop?.();
       stop = null;
-      modules = null;
+      page = null;
       $state.set(SCREEN_LOADING);
     },
     retryCheck() {
-      void modules?.[0].refreshCart();
+      page?.retryCheck();
     },
     retryLimits() {
-      void modules?.[1].loadClientData();
+      page?.retryLimits();
     },
     send() {
-      void modules?.[2].sendCart();
-    },
-    continueShopping() {
-      effects.navigate('/produtos');
+      page?.send();
     },
   };
 }
 
 /** The cart screen of the page. */
-export const cartScreen = createCartScreen(browserEffects);
+export const cartScreen = createCartScreen();

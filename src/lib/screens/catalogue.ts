@@ -20,7 +20,8 @@ import { formatMoneyReais } from '../domain/format.ts';
 import { comboTiers, productTiers, tierLabel, usableTiers } from '../domain/pricing.ts';
 import { isOrderable, stockLabel, type StockLabel } from '../domain/stock.ts';
 import type { CartSource } from '../stores/cart.ts';
-import { orderable, templateFromItem, type OrderableItem } from '../stores/catalogue-items.ts';
+import { templateFromItem } from '../stores/catalogue-items.ts';
+import { orderable, type OrderableItem } from '../stores/orderable.ts';
 import { $clientCode } from '../stores/session.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 

@@ -12,7 +12,7 @@ import { toCents } from '../domain/format.ts';
 import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
-import { limitsOf, orderable, templateOf, type OrderableItem } from './catalogue-items.ts';
+import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable.ts';
 import { $clientCode, $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
@@ -168,7 +168,7 @@ export function setQuantity(template: CartItemTemplate, quantity: number): numbe
   return next;
 }
 
-export { limitsOf, type OrderableItem } from './catalogue-items.ts';
+export { limitsOf, type OrderableItem } from './orderable.ts';
 
 /** Plus: from 0 to the client minimum, else one more (never past stock or maximum). */
 export function increaseLine(template: CartItemTemplate): number {

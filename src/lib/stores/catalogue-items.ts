@@ -1,39 +1,7 @@
 // Catalogue items as cart line templates: which fields of a product or combo a cart line keeps
-// (ordering-and-account §3 Cart line), and the list it came from. Islands never see a template:
-// they hold an `OrderableItem` (name and limits), and the cart's intents find its template here.
+// (ordering-and-account §3 Cart line), and the list it came from.
 import type { CatalogItem, CatalogProduct, Combo } from '../api/catalogue.ts';
-import type { QuantityLimits } from '../domain/cart-rules.ts';
 import type { CartItemTemplate, CartSource } from './cart.ts';
-
-/** A catalogue item or a cart line as a quantity control sees it. */
-export interface OrderableItem {
-  readonly sku: string;
-  /** The product's or combo's name. */
-  readonly name: string;
-  readonly limits: QuantityLimits;
-}
-
-// The template behind each orderable item handed out (kept only as long as the item is).
-const templates = new WeakMap<OrderableItem, CartItemTemplate>();
-
-/** The limits of a line or template. */
-export function limitsOf(template: CartItemTemplate): QuantityLimits {
-  return { stock: template.stock, maximum: template.maximum, minimum: template.minimum };
-}
-
-/** The orderable item of a template (or cart line), with `more` fields: what an island may hold and hand back. */
-export function orderable<More extends object = object>(template: CartItemTemplate, more?: More): OrderableItem & More {
-  const item = { ...more, sku: template.sku, name: template.descricao, limits: limitsOf(template) } as OrderableItem & More;
-  templates.set(item, template);
-  return item;
-}
-
-/** The template behind an orderable item (every item comes from `orderable`). */
-export function templateOf(item: OrderableItem): CartItemTemplate {
-  const template = templates.get(item);
-  if (!template) throw new Error(`no template for ${item.sku}`);
-  return template;
-}
 
 /** A line template from a catalogue product or combo, remembering the list it came from. */
 export function templateFromItem(item: CatalogItem, source: CartSource): CartItemTemplate {
