@@ -3,27 +3,25 @@
 import { useStore } from '@nanostores/react';
 import { blocksSending, UNCONFIRMED_LINE } from '../../lib/domain/cart-check.ts';
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
-import { formatMoney, toCents } from '../../lib/domain/format.ts';
+import { formatMoney } from '../../lib/domain/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
+import type { LineIssue } from '../../lib/screens/cart.ts';
 import {
   $drafts,
-  decreaseLine,
-  increaseLine,
-  limitsOf,
-  lineTiers,
-  quantityOf,
+  decreaseItem,
+  increaseItem,
+  lineQuantity,
   removeLine,
-  typeQuantity,
-  type CartLine,
+  typeItemQuantity,
+  type CartLineView,
 } from '../../lib/stores/cart.ts';
-import type { LineIssue } from '../../lib/stores/catalogue-refresh.ts';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
-export function CartLineItem({ line, issue }: { line: CartLine; issue: LineIssue | undefined }) {
+export function CartLineItem({ line, issue }: { line: CartLineView; issue: LineIssue | undefined }) {
   const drafts = useStore($drafts);
-  const quantity = quantityOf(line.sku, drafts, [line]);
-  const amounts = lineAmounts(toCents(line.preco), lineTiers(line), quantity);
-  const discounted = amounts.unitCents < toCents(line.preco);
+  const quantity = lineQuantity(line, drafts);
+  const amounts = lineAmounts(line.baseCents, line.tiers, quantity);
+  const discounted = amounts.unitCents < line.baseCents;
   const blocking = blocksSending(issue);
   return (
     <li className={`cart-line card${blocking ? ' cart-line--flagged' : ''}`}>
@@ -33,14 +31,14 @@ export function CartLineItem({ line, issue }: { line: CartLine; issue: LineIssue
         <span className="cart-line__image" aria-hidden="true" />
       )}
       <div className="cart-line__body">
-        <h3 className="cart-line__name">{line.descricao}</h3>
-        {line.complemento ? <p className="muted cart-line__complement">{line.complemento}</p> : null}
+        <h3 className="cart-line__name">{line.name}</h3>
+        {line.complement ? <p className="muted cart-line__complement">{line.complement}</p> : null}
         <p className="cart-line__price">
           {discounted ? (
             <>
               <s className="muted">
                 <span className="visually-hidden">De </span>
-                {formatMoney(toCents(line.preco))}
+                {formatMoney(line.baseCents)}
               </s>{' '}
               <span className="visually-hidden">por </span>
             </>
@@ -53,20 +51,20 @@ export function CartLineItem({ line, issue }: { line: CartLine; issue: LineIssue
           </p>
         ) : null}
         {issue?.kind === 'unconfirmed' ? <p className="muted cart-line__note">{UNCONFIRMED_LINE}</p> : null}
-        {isBelowMinimum(quantity, limitsOf(line)) ? <p className="cart-line__issue">{minimumText(limitsOf(line))}</p> : null}
+        {isBelowMinimum(quantity, line.limits) ? <p className="cart-line__issue">{minimumText(line.limits)}</p> : null}
         <div className="cart-line__controls">
           <QuantityStepper
             value={quantity}
-            label={`Quantidade de ${line.descricao}`}
-            canIncrease={canIncrease(quantity, limitsOf(line))}
-            onIncrease={() => increaseLine(line)}
-            onDecrease={() => decreaseLine(line)}
-            onType={(text) => typeQuantity(line, text)}
+            label={`Quantidade de ${line.name}`}
+            canIncrease={canIncrease(quantity, line.limits)}
+            onIncrease={() => increaseItem(line)}
+            onDecrease={() => decreaseItem(line)}
+            onType={(text) => typeItemQuantity(line, text)}
           />
           <p className="cart-line__total">{formatMoney(amounts.totalCents)}</p>
         </div>
         <button type="button" className="link-button cart-line__remove" onClick={() => removeLine(line.sku)}>
-          Remover <span className="visually-hidden">{line.descricao}</span>
+          Remover <span className="visually-hidden">{line.name}</span>
         </button>
       </div>
     </li>

@@ -3,10 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
-import { formatMoney, toCents } from '../../lib/domain/format.ts';
-import { $cartLines, $cartSummary, limitsOf } from '../../lib/stores/cart.ts';
-import type { StoredClientData } from '../../lib/stores/client-data.ts';
-import { $user } from '../../lib/stores/session.ts';
+import { formatMoney } from '../../lib/domain/format.ts';
+import type { ClientLimitsView } from '../../lib/screens/cart.ts';
+import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
 
 // Shown only when a load failed.
 const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ default: m.LoadError })));
@@ -14,11 +13,11 @@ const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ de
 const CheckboxField = lazy(() => import('../shared/CheckboxField.tsx').then((m) => ({ default: m.CheckboxField })));
 
 interface CartSummaryProps {
-  /** Minimum order and credit limit (any client's: checked here against the session's). */
-  client: StoredClientData;
-  clientLoading: boolean;
-  clientError: string | null;
-  onRetryClient: () => void;
+  /** The current client's minimum order and credit limit, when known. */
+  limits: ClientLimitsView | null;
+  limitsLoading: boolean;
+  limitsError: string | null;
+  onRetryLimits: () => void;
   /** Some line was flagged by the price/stock check. */
   flagged: boolean;
   sending: boolean;
@@ -28,33 +27,31 @@ interface CartSummaryProps {
 }
 
 export function CartSummary({
-  client: stored,
-  clientLoading,
-  clientError,
-  onRetryClient,
+  limits: client,
+  limitsLoading: clientLoading,
+  limitsError: clientError,
+  onRetryLimits: onRetryClient,
   flagged,
   sending,
   onSend,
   ready,
 }: CartSummaryProps) {
-  const lines = useStore($cartLines);
+  const lines = useStore($cartLineViews);
   const summary = useStore($cartSummary);
-  const user = useStore($user);
   const [limitConfirmed, setLimitConfirmed] = useState(false);
   const [vesselsConfirmed, setVesselsConfirmed] = useState(false);
 
-  const client = stored && stored.clientCode === user?.current_client.clientCode ? stored : null;
-  const vessels = vesselLines(lines.map((l) => ({ name: l.descricao, vesselPerBox: l.vasilhame, quantity: l.total })));
+  const vessels = vesselLines(lines.map((l) => ({ name: l.name, vesselPerBox: l.vesselsPerBox, quantity: l.quantity })));
   const gates = orderGates({
     totalCents: summary.totalCents,
-    minimumCents: client ? toCents(client.Minimoorder) : 0,
-    creditLimitCents: client ? toCents(client.Limitecredito) : null,
+    minimumCents: client ? client.minimumOrderCents : 0,
+    creditLimitCents: client ? client.creditLimitCents : null,
     hasVessels: vessels.length > 0,
     limitConfirmed,
     vesselsConfirmed,
     sending,
   });
-  const short = lines.some((l) => isBelowMinimum(l.total, limitsOf(l)));
+  const short = lines.some((l) => isBelowMinimum(l.quantity, l.limits));
   const canSend = gates.canSend && client !== null && !flagged && !short && ready;
 
   return (

@@ -1,19 +1,22 @@
 // The user's other companies under a sent order (ordering-and-account §2 Company switch), each a
 // company card as on /empresas with its switch through the one shared action (DECISIONS 21);
 // inactive ones show 'Não cadastrada' (DECISIONS 19). Nothing is shown when there is no other company.
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { useCompanies } from '../shared/use-companies.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { $clientCode } from '../../lib/stores/session.ts';
 import '../../styles/companies.css';
 
 export default function CompanyChooser() {
-  const { companies, loading, error, switching, switchError, user } = useCompanies();
+  const { companies, loading, error, switching, switchError } = useCompanies();
+  const clientCode = useStore($clientCode);
   useEffect(() => void loadCompanies(), []);
 
-  const others = companies.filter((c) => c.clientCode !== user?.current_client.clientCode);
+  const others = companies.filter((c) => c.clientCode !== clientCode);
   if (error) return <LoadError message={error} onRetry={() => void loadCompanies(true)} />;
   if (loading && !others.length) return <Skeleton count={2} height={64} label="Carregando empresas" />;
   if (!others.length) return null;

@@ -107,8 +107,8 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
         ) : recent.length ? (
           <ul className="recent-orders">
             {recent.map((order) => (
-              <li key={order.Status.VBELN}>
-                <strong>Pedido {order.Status.VBELN}</strong> · {formatDate(order.Status.ERDAT)} · {order.Status.STATUS}
+              <li key={order.number}>
+                <strong>Pedido {order.number}</strong> · {formatDate(order.date)} · {order.status}
               </li>
             ))}
           </ul>

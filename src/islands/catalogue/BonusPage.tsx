@@ -1,40 +1,40 @@
-// The hidden bonus tab (/produtos/bonus): a test screen that only lists the raw bonus data for the
+// The hidden bonus tab (/produtos/bonus): a test screen that only lists the bonus products for the
 // current cart total.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { formatMoney, formatMoneyReais } from '../../lib/domain/format.ts';
-import { bonus } from '../../lib/stores/catalogue.ts';
+import { useEffect } from 'react';
+import { formatMoney } from '../../lib/domain/format.ts';
+import { bonusScreen } from '../../lib/screens/bonus.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/catalogue.css';
 
+if ($storeAccess.get()) startEarly(() => bonusScreen.start());
+
 export default function BonusPage() {
-  const [mounted, setMounted] = useState(false);
-  const data = useStore(bonus.$data);
-  const loading = useStore(bonus.$loading);
-  const error = useStore(bonus.$error);
-  const [totalCents, setTotalCents] = useState(0);
-  // The cart (for its total) is read once the page is up, outside the first load.
-  const loadWithCartTotal = () =>
-    void import('../../lib/stores/cart.ts').then(({ $cartSummary }) => {
-      const cents = $cartSummary.get().totalCents;
-      setTotalCents(cents);
-      return bonus.load(cents / 100);
-    });
+  const screen = useStore(bonusScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
     if (!$storeAccess.get()) {
       window.location.replace('/campanhas');
       return;
     }
-    setMounted(true);
-    loadWithCartTotal();
+    bonusScreen.start();
+    return () => bonusScreen.exit();
   }, []);
 
-  if (!mounted || loading) return <Skeleton count={3} height={48} label="Carregando bonificação" />;
-  if (error) return <LoadError title="Não foi possível carregar a bonificação" message={error} onRetry={loadWithCartTotal} />;
-  if (!data?.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
+  switch (screen.state) {
+    case 'loading':
+    case 'not-found':
+      return <Skeleton count={3} height={48} label="Carregando bonificação" />;
+    case 'error':
+      return <LoadError title="Não foi possível carregar a bonificação" message={screen.message} onRetry={() => bonusScreen.retry()} />;
+    case 'ready':
+      break;
+  }
+  const { totalCents, items } = screen.view;
+  if (!items.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
   return (
     <div className="card bonus">
       <p className="muted">Total do carrinho: {formatMoney(totalCents)}</p>
@@ -50,11 +50,11 @@ export default function BonusPage() {
           </tr>
         </thead>
         <tbody>
-          {data.map((item) => (
+          {items.map((item) => (
             <tr key={item.sku}>
               <td>{item.sku}</td>
-              <td>{item.descricao}</td>
-              <td>{formatMoneyReais(item.preco)}</td>
+              <td>{item.name}</td>
+              <td>{item.price}</td>
               <td>{item.maximum ?? '—'}</td>
               <td>{item.budget ?? '—'}</td>
             </tr>

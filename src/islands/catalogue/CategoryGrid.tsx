@@ -1,6 +1,5 @@
 // The Produtos tab's first filter: the categories grid.
-import { useStore } from '@nanostores/react';
-import { segments, selectCategory } from '../../lib/stores/catalogue.ts';
+import { catalogueScreen, type Part, type TileView } from '../../lib/screens/catalogue.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 
@@ -16,23 +15,27 @@ export function CategorySkeleton() {
   );
 }
 
-export function CategoryGrid() {
-  const data = useStore(segments.$data);
-  const loading = useStore(segments.$loading);
-  const error = useStore(segments.$error);
-  if (error) return <LoadError title="Não foi possível carregar as categorias" message={error} onRetry={() => void segments.load()} />;
-  if (loading || !data) return <CategorySkeleton />;
-  if (!data.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
+export function CategoryGrid({ segments }: { segments: Part<TileView[]> | null }) {
+  if (segments?.state === 'error')
+    return (
+      <LoadError
+        title="Não foi possível carregar as categorias"
+        message={segments.message}
+        onRetry={() => catalogueScreen.retrySegments()}
+      />
+    );
+  if (segments?.state !== 'ready') return <CategorySkeleton />;
+  if (!segments.view.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
   return (
     <section aria-labelledby="categorias-titulo">
       <h2 id="categorias-titulo" className="section-title">
         Categorias
       </h2>
       <ul className="tiles">
-        {data.map((segment) => (
+        {segments.view.map((segment) => (
           <li key={segment.name}>
-            <button type="button" className="tile" onClick={() => selectCategory(segment.name)}>
-              <img src={segment.url} alt="" width="64" height="64" loading="lazy" decoding="async" />
+            <button type="button" className="tile" onClick={() => catalogueScreen.selectCategory(segment.name)}>
+              <img src={segment.image} alt="" width="64" height="64" loading="lazy" decoding="async" />
               <span>{segment.name}</span>
             </button>
           </li>

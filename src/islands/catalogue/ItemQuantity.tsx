@@ -3,44 +3,36 @@
 import { useEffect, useState } from 'react';
 import { canIncrease } from '../../lib/domain/cart-rules.ts';
 import {
-  $cartLines,
-  $drafts,
-  decreaseLine,
-  increaseLine,
-  limitsOf,
-  quantityOf,
-  typeQuantity,
-  type CartItemTemplate,
+  decreaseItem,
+  increaseItem,
+  listenQuantities,
+  shownQuantity,
+  typeItemQuantity,
+  type OrderableItem,
 } from '../../lib/stores/cart.ts';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
 /** The quantity shown for a sku; re-renders only when that number changes. */
 function useQuantity(sku: string): number {
-  const read = () => quantityOf(sku, $drafts.get(), $cartLines.get());
-  const [value, setValue] = useState(read);
+  const [value, setValue] = useState(() => shownQuantity(sku));
   useEffect(() => {
-    const update = () => setValue(read());
+    const update = () => setValue(shownQuantity(sku));
     update();
-    const stopDrafts = $drafts.listen(update);
-    const stopLines = $cartLines.listen(update);
-    return () => {
-      stopDrafts();
-      stopLines();
-    };
+    return listenQuantities(update);
   }, [sku]);
   return value;
 }
 
-export function ItemQuantity({ template }: { template: CartItemTemplate }) {
-  const value = useQuantity(template.sku);
+export function ItemQuantity({ item }: { item: OrderableItem }) {
+  const value = useQuantity(item.sku);
   return (
     <QuantityStepper
       value={value}
-      label={`Quantidade de ${template.descricao}`}
-      canIncrease={canIncrease(value, limitsOf(template))}
-      onIncrease={() => increaseLine(template)}
-      onDecrease={() => decreaseLine(template)}
-      onType={(text) => typeQuantity(template, text)}
+      label={`Quantidade de ${item.name}`}
+      canIncrease={canIncrease(value, item.limits)}
+      onIncrease={() => increaseItem(item)}
+      onDecrease={() => decreaseItem(item)}
+      onType={(text) => typeItemQuantity(item, text)}
     />
   );
 }

@@ -1,18 +1,14 @@
 // 'Pedido com entrega programada': an order is in progress; 'Meus pedidos' or 'Continuar'.
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
-import { lastOrder } from '../../lib/stores/catalogue.ts';
 import { Modal } from '../shared/Modal.tsx';
 
-export default function LastOrderModal() {
-  const info = useStore(lastOrder.$data);
+export default function LastOrderModal({ nextDeliveryDate }: { nextDeliveryDate: string | null }) {
   const [dismissed, setDismissed] = useState(false);
-  const open = !dismissed && info?.isOrderInProgress === true;
   const close = () => setDismissed(true);
   return (
     <Modal
-      open={open}
+      open={!dismissed}
       title="Pedido com entrega programada"
       onClose={close}
       size="small"
@@ -27,9 +23,9 @@ export default function LastOrderModal() {
         </>
       }
     >
-      {info?.nextDeliveryDate ? (
+      {nextDeliveryDate ? (
         <p>
-          Você já tem um pedido com entrega prevista para <strong>{formatDate(info.nextDeliveryDate)}</strong>.
+          Você já tem um pedido com entrega prevista para <strong>{formatDate(nextDeliveryDate)}</strong>.
         </p>
       ) : (
         <p>Você já tem um pedido em andamento.</p>

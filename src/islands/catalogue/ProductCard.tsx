@@ -1,37 +1,36 @@
 // One catalogue product: image, description, complement, stock label, volume prices and, when in
 // stock, the quantity control.
-import type { CatalogProduct } from '../../lib/api/catalogue.ts';
-import { formatMoneyReais } from '../../lib/domain/format.ts';
-import { productTiers, tierLabel, usableTiers } from '../../lib/domain/pricing.ts';
-import { isOrderable, stockLabel } from '../../lib/domain/stock.ts';
-import type { CartSource } from '../../lib/stores/cart.ts';
-import { templateFromItem } from '../../lib/stores/catalogue-items.ts';
+import type { CatalogueItemView } from '../../lib/screens/catalogue.ts';
 import { ItemQuantity } from './ItemQuantity.tsx';
 
-const stockClass = { Disponível: 'ok', 'Estoque Baixo': 'low', Indisponível: 'none' } as const;
+/** The class of each stock label. */
+export const stockClass = { Disponível: 'ok', 'Estoque Baixo': 'low', Indisponível: 'none' } as const;
 
-export function ProductCard({ product, source }: { product: CatalogProduct; source: CartSource }) {
-  const label = stockLabel(product.estoque);
-  const tiers = usableTiers(productTiers(product));
+export function ProductCard({ product }: { product: CatalogueItemView }) {
   return (
     <li className="product card">
       <ProductImage src={product.image} />
       <div className="product__body">
-        <h3 className="product__name">{product.descricao}</h3>
-        {product.complemento ? <p className="product__complement muted">{product.complemento}</p> : null}
-        <p className={`stock stock--${stockClass[label]}`}>{label}</p>
-        <p className="product__price">{formatMoneyReais(product.preco)}</p>
-        {tiers.length ? (
-          <ul className="tiers" aria-label="Preços por volume">
-            {tiers.map((tier) => (
-              <li key={tier.threshold}>{tierLabel(tier)}</li>
-            ))}
-          </ul>
-        ) : null}
-        {isOrderable(product.estoque) ? <ItemQuantity template={templateFromItem(product, source)} /> : null}
+        <h3 className="product__name">{product.name}</h3>
+        {product.complement ? <p className="product__complement muted">{product.complement}</p> : null}
+        <p className={`stock stock--${stockClass[product.stock]}`}>{product.stock}</p>
+        <p className="product__price">{product.price}</p>
+        <Tiers tiers={product.tiers} />
+        {product.order ? <ItemQuantity item={product.order} /> : null}
       </div>
     </li>
   );
+}
+
+/** The volume prices of a card, when it has any. */
+export function Tiers({ tiers }: { tiers: CatalogueItemView['tiers'] }) {
+  return tiers.length ? (
+    <ul className="tiers" aria-label="Preços por volume">
+      {tiers.map((tier) => (
+        <li key={tier.key}>{tier.label}</li>
+      ))}
+    </ul>
+  ) : null;
 }
 
 /** The product picture, or a neutral placeholder when there is none. */

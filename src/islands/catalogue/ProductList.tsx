@@ -1,9 +1,8 @@
 // The list on screen: skeletons while loading, the failure with a retry (DECISIONS 14), the empty
 // text, the cards and the page numbers.
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pageEntries } from '../../lib/domain/pagination.ts';
-import { $listSource, $page, goToPage, list, loadCurrent } from '../../lib/stores/catalogue.ts';
+import { catalogueScreen, type ListView, type Part } from '../../lib/screens/catalogue.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Pagination } from '../shared/Pagination.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -25,33 +24,25 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-export default function ProductList() {
-  const data = useStore(list.$data);
-  const loading = useStore(list.$loading);
-  const error = useStore(list.$error);
-  const page = useStore($page);
-  const source = useStore($listSource);
+export default function ProductList({ list, page }: { list: Part<ListView> | null; page: number }) {
   const narrow = useNarrow();
 
-  if (loading) return <Skeleton count={4} height={150} label="Carregando produtos" className="products-skeleton" />;
-  if (error) return <LoadError title="Não foi possível carregar os produtos" message={error} onRetry={loadCurrent} />;
-  if (!data) return null;
-  if (!data.data.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
-  const last = Math.max(data.lastPage, 1);
+  if (list?.state === 'loading') return <Skeleton count={4} height={150} label="Carregando produtos" className="products-skeleton" />;
+  if (list?.state === 'error')
+    return <LoadError title="Não foi possível carregar os produtos" message={list.message} onRetry={() => catalogueScreen.retry()} />;
+  if (!list) return null;
+  if (!list.view.items.length) return <p className="empty card">Ops... Não encontramos nenhum produto.</p>;
+  const last = Math.max(list.view.lastPage, 1);
   const change = (next: number) => {
-    goToPage(next);
+    catalogueScreen.goToPage(next);
     document.getElementById('lista-produtos')?.scrollIntoView({ block: 'start' });
   };
   return (
     <>
       <h2 className="visually-hidden">Produtos</h2>
       <ul className="products" id="lista-produtos" tabIndex={-1} aria-label="Produtos">
-        {data.data.map((item) =>
-          'description' in item ? (
-            <ComboCard key={item.sku} combo={item} source={source} />
-          ) : (
-            <ProductCard key={item.sku} product={item} source={source} />
-          ),
+        {list.view.items.map((item) =>
+          item.kind === 'combo' ? <ComboCard key={item.sku} combo={item} /> : <ProductCard key={item.sku} product={item} />,
         )}
       </ul>
       <Pagination entries={pageEntries(page, last, narrow)} current={page} last={last} onPage={change} label="Páginas de produtos" />

@@ -1,27 +1,18 @@
 // The product list ('Lista de Produtos'): tabs Produtos, Novidades, Combos and Favoritos, the
 // category and brand grids, the list, the cart bar, the in-progress order modal and the purchase
-// reminder. Renders its skeleton until mounted (the static HTML cannot know the session).
+// reminder. Renders its skeleton until started (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  $showsList,
-  $tab,
-  checkLastOrder,
-  lastOrder,
-  loadCurrent,
-  prefetchFirstScreen,
-  selectTab,
-  type CatalogueTab,
-} from '../../lib/stores/catalogue.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
-import { prefetchEarly } from '../../lib/stores/early-load.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
 
 // The first screen is the tabs and the categories grid; the rest comes in its own chunks, fetched
 // when the page is up (cart bar, reminder), when a list is asked for (list, brands; its data is
-// already being fetched by the store meanwhile) or when an order is in progress (modal).
+// already being fetched by the screen meanwhile) or when an order is in progress (modal).
 const ProductList = lazy(() => import('./ProductList.tsx'));
 const BrandGrid = lazy(() => import('./BrandGrid.tsx'));
 const CartBar = lazy(() => import('./CartBar.tsx'));
@@ -35,28 +26,26 @@ const tabs: ReadonlyArray<[CatalogueTab, string]> = [
   ['favoritos', 'Favoritos'],
 ];
 
-if ($storeAccess.get()) prefetchEarly(prefetchFirstScreen);
+if ($storeAccess.get()) startEarly(() => catalogueScreen.start());
 
 export default function ProductsPage() {
-  const [mounted, setMounted] = useState(false);
-  const tab = useStore($tab);
-  const showsList = useStore($showsList);
-  const orderInProgress = useStore(lastOrder.$data)?.isOrderInProgress === true;
+  const screen = useStore(catalogueScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
     if (!$storeAccess.get()) {
       window.location.replace('/campanhas');
       return;
     }
-    setMounted(true);
-    loadCurrent();
-    checkLastOrder();
+    catalogueScreen.start();
+    return () => catalogueScreen.exit();
   }, []);
 
+  const view = screen.state === 'ready' ? screen.view : null;
+  const tab = view?.tab ?? 'produtos';
   // The static HTML already has the tabs and the grid's placeholder: only the data fills in.
   return (
     <div className="catalogue">
-      {mounted ? (
+      {view ? (
         <Suspense fallback={null}>
           <PurchaseReminder />
         </Suspense>
@@ -64,34 +53,40 @@ export default function ProductsPage() {
       <div className="catalogue-filters">
         <nav className="catalogue-tabs" aria-label="Listas de produtos">
           {tabs.map(([key, label]) => (
-            <button key={key} type="button" className="catalogue-tab" aria-pressed={tab === key} onClick={() => selectTab(key)}>
+            <button
+              key={key}
+              type="button"
+              className="catalogue-tab"
+              aria-pressed={tab === key}
+              onClick={() => catalogueScreen.selectTab(key)}
+            >
               {label}
             </button>
           ))}
         </nav>
-        {tab === 'produtos' && showsList ? (
+        {view && view.tab === 'produtos' && view.category !== null ? (
           <Suspense fallback={<Skeleton count={1} height={72} label="Carregando marcas" />}>
-            <BrandGrid />
+            <BrandGrid category={view.category} chosen={view.brand} brands={view.brands} />
           </Suspense>
         ) : null}
       </div>
-      {!mounted ? (
+      {!view ? (
         <CategorySkeleton />
-      ) : tab === 'produtos' && !showsList ? (
-        <CategoryGrid />
+      ) : !view.showsList ? (
+        <CategoryGrid segments={view.segments} />
       ) : (
         <Suspense fallback={<Skeleton count={4} height={150} label="Carregando produtos" className="products-skeleton" />}>
-          <ProductList />
+          <ProductList list={view.list} page={view.page} />
         </Suspense>
       )}
-      {mounted ? (
+      {view ? (
         <Suspense fallback={null}>
           <CartBar />
         </Suspense>
       ) : null}
-      {orderInProgress ? (
+      {view?.orderInProgress ? (
         <Suspense fallback={null}>
-          <LastOrderModal />
+          <LastOrderModal nextDeliveryDate={view.orderInProgress.nextDeliveryDate} />
         </Suspense>
       ) : null}
     </div>

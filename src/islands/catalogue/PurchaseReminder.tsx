@@ -5,20 +5,20 @@ import { useEffect, useRef } from 'react';
 import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
 import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
 import { $companies, loadCompanies } from '../../lib/stores/companies.ts';
-import { $user } from '../../lib/stores/session.ts';
+import { $clientCode } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/toast.ts';
 
 export default function PurchaseReminder() {
   const companies = useStore($companies);
-  const user = useStore($user);
+  const clientCode = useStore($clientCode);
   const shown = useRef(false);
   useEffect(() => void loadCompanies(), []);
   useEffect(() => {
-    const company = companies.find((c) => c.clientCode === user?.current_client.clientCode);
+    const company = companies.find((c) => c.clientCode === clientCode);
     if (shown.current || !company) return;
     shown.current = true;
     const lines = purchaseReminder(company.ultimoPedido, company.dataDeCompra, calendarDayInSaoPaulo(Date.now()));
     if (lines) toast.info(lines.join(' '));
-  }, [companies, user]);
+  }, [companies, clientCode]);
   return null;
 }

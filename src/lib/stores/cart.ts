@@ -7,18 +7,12 @@ import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, map } from 'nanostores';
 import * as z from 'zod/mini';
-import {
-  checkQuantity,
-  decreaseQuantity,
-  increaseQuantity,
-  parseQuantityInput,
-  UNAVAILABLE_QUANTITY,
-  type QuantityLimits,
-} from '../domain/cart-rules.ts';
+import { checkQuantity, decreaseQuantity, increaseQuantity, parseQuantityInput, UNAVAILABLE_QUANTITY } from '../domain/cart-rules.ts';
 import { toCents } from '../domain/format.ts';
 import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
+import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable.ts';
 import { $clientCode, $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
@@ -88,6 +82,41 @@ export const $cartLines = computed([$storedCart, $clientCode], (cart, clientCode
   cart && clientCode && cart.clientCode === clientCode ? cart.lines : [],
 );
 
+/** A cart line as the cart page shows it: the stored line's wire names stay in this store. */
+export interface CartLineView extends OrderableItem {
+  complement: string | null;
+  image: string | null;
+  /** Base unit price in cents. */
+  baseCents: number;
+  tiers: PriceTier[];
+  /** Boxes in the cart (pending taps aside). */
+  quantity: number;
+  /** Returnable bottles per box. */
+  vesselsPerBox: number;
+}
+
+// One view per stored line object, so an unchanged line keeps its view between changes.
+const lineViews = new WeakMap<CartLine, CartLineView>();
+
+function lineView(line: CartLine): CartLineView {
+  let view = lineViews.get(line);
+  if (!view) {
+    view = orderable(line, {
+      complement: line.complemento,
+      image: line.image,
+      baseCents: toCents(line.preco),
+      tiers: lineTiers(line),
+      quantity: line.total,
+      vesselsPerBox: line.vasilhame,
+    });
+    lineViews.set(line, view);
+  }
+  return view;
+}
+
+/** The lines of the current company's cart, as the cart page shows them. */
+export const $cartLineViews = computed($cartLines, (lines) => lines.map(lineView));
+
 /** Quantities typed or tapped in the last 300 ms, by sku, ahead of the cart. */
 export const $drafts = map<Record<string, number>>({});
 
@@ -139,10 +168,7 @@ export function setQuantity(template: CartItemTemplate, quantity: number): numbe
   return next;
 }
 
-/** The limits of a line or template. */
-export function limitsOf(template: CartItemTemplate): QuantityLimits {
-  return { stock: template.stock, maximum: template.maximum, minimum: template.minimum };
-}
+export { limitsOf, type OrderableItem } from './orderable.ts';
 
 /** Plus: from 0 to the client minimum, else one more (never past stock or maximum). */
 export function increaseLine(template: CartItemTemplate): number {
@@ -159,6 +185,41 @@ export function decreaseLine(template: CartItemTemplate): number {
 /** A typed quantity: digits only, at most 9999, empty is 0. */
 export function typeQuantity(template: CartItemTemplate, text: string): number {
   return setQuantity(template, parseQuantityInput(text));
+}
+
+/** Plus on an item a screen handed out. */
+export function increaseItem(item: OrderableItem): number {
+  return increaseLine(templateOf(item));
+}
+
+/** Minus on an item a screen handed out. */
+export function decreaseItem(item: OrderableItem): number {
+  return decreaseLine(templateOf(item));
+}
+
+/** A quantity typed on an item a screen handed out. */
+export function typeItemQuantity(item: OrderableItem, text: string): number {
+  return typeQuantity(templateOf(item), text);
+}
+
+/** The quantity shown for a sku now: the pending tap, else the cart's. */
+export function shownQuantity(sku: string): number {
+  return quantityOf(sku, $drafts.get(), $cartLines.get());
+}
+
+/** Calls `listener` on every tap and every change of the cart; returns the unsubscribe. */
+export function listenQuantities(listener: () => void): () => void {
+  const stopDrafts = $drafts.listen(listener);
+  const stopLines = $cartLines.listen(listener);
+  return () => {
+    stopDrafts();
+    stopLines();
+  };
+}
+
+/** The quantity shown for a cart line: the pending tap, else the line's. */
+export function lineQuantity(line: CartLineView, drafts: Readonly<Record<string, number>>): number {
+  return drafts[line.sku] ?? line.quantity;
 }
 
 /** Writes the pending quantities into the cart now (end of the debounce, leaving the page). */

@@ -9,7 +9,7 @@ import { errorMessage } from '../api/errors.ts';
 import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
 import { $cartLines, $storedCart, flushCart, withQuantity } from './cart.ts';
 import { templateFromItem } from './catalogue-items.ts';
-import { $session } from './session.ts';
+import { $clientCode } from './session.ts';
 
 /** What the cart page found when it checked a line against the catalogue (lines found in order have none). */
 export type LineIssue = Exclude<LineCheck, { kind: 'ok' }>;
@@ -76,7 +76,7 @@ async function findItems(
  */
 export async function refreshCart(): Promise<void> {
   flushCart();
-  const clientCode = $session.get()?.user.current_client.clientCode ?? null;
+  const clientCode = $clientCode.get();
   const lines = $cartLines.get();
   if (!clientCode || !lines.length) return;
   $refreshing.set(true);

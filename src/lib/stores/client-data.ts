@@ -1,15 +1,17 @@
 // The current client's minimum order and credit limit (DECISIONS 7): GET /client, then
 // GET /client/limits where the products API answers it, kept under the client-data key (cleared
-// on sign-out by session.ts) and refreshed whenever the cart page opens.
+// on sign-out by session.ts) and refreshed whenever the cart page opens. The stored data keeps the
+// service's field names (existing users' storage); screens read `$clientLimits`.
 import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { getClientData } from '../api/account.ts';
 import { getClientLimits } from '../api/catalogue.ts';
 import { errorMessage } from '../api/errors.ts';
+import { toCents } from '../domain/format.ts';
 import { localKeys } from '../storage-keys.ts';
-import { $session } from './session.ts';
+import { $clientCode } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
 const storedClientDataSchema = z.nullable(
@@ -18,6 +20,12 @@ const storedClientDataSchema = z.nullable(
 /** Minimum order (Minimoorder) and credit limit (Limitecredito) in R$, of one client. */
 export type StoredClientData = z.infer<typeof storedClientDataSchema>;
 
+/** The minimum order and the credit limit of the current client, in cents. */
+export interface ClientLimitsView {
+  minimumOrderCents: number;
+  creditLimitCents: number;
+}
+
 /** The kept client data, or null before the first load. */
 export const $clientData = persistentAtom<StoredClientData>(localKeys.clientData, null, jsonCodec(storedClientDataSchema, null));
 /** True while loading. */
@@ -25,12 +33,12 @@ export const $clientDataLoading = atom(false);
 /** The pt-BR message of a failed load, or null. */
 export const $clientDataError = atom<string | null>(null);
 
-/** The kept data when it belongs to the session's current client. */
-export function currentClientData(): StoredClientData {
-  const data = $clientData.get();
-  const clientCode = $session.get()?.user.current_client.clientCode;
-  return data && data.clientCode === clientCode ? data : null;
-}
+/** The kept limits when they belong to the session's current client, else null. */
+export const $clientLimits = computed([$clientData, $clientCode], (data, clientCode): ClientLimitsView | null =>
+  data && data.clientCode === clientCode
+    ? { minimumOrderCents: toCents(data.Minimoorder), creditLimitCents: toCents(data.Limitecredito) }
+    : null,
+);
 
 /** Loads GET /client, then the limits of the products API (which win when it answers). Never rejects. */
 export async function loadClientData(): Promise<void> {

@@ -11,7 +11,7 @@ import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { $cartLines, clearCart, flushCart, removeBudgetLines, type CartLine } from './cart.ts';
-import { $session } from './session.ts';
+import { $clientCode } from './session.ts';
 
 /** One problem line of a refused order. */
 export interface SendIssue {
@@ -30,8 +30,20 @@ export type SendState =
 
 /** Where the send stands. */
 export const $sendState = atom<SendState>({ status: 'idle' });
+/** One of the latest orders as the modal lists it. */
+export interface RecentOrderView {
+  number: string;
+  /** As the service sends it (the modal formats it). */
+  date: string;
+  status: string;
+}
+
+function recentOrderView(order: Order): RecentOrderView {
+  return { number: order.Status.VBELN, date: order.Status.ERDAT, status: order.Status.STATUS };
+}
+
 /** The latest orders, shown when a send may have been received. */
-export const $recentOrders = atom<Order[] | null>(null);
+export const $recentOrders = atom<RecentOrderView[] | null>(null);
 /** The pt-BR message when the latest orders could not be loaded, or null. */
 export const $recentOrdersError = atom<string | null>(null);
 
@@ -116,14 +128,14 @@ let inFlight = false;
 export async function sendCart(): Promise<void> {
   if (inFlight) return;
   flushCart();
-  const session = $session.get();
+  const clientCode = $clientCode.get();
   const lines = $cartLines.get();
-  if (!session || !lines.length) return;
+  if (!clientCode || !lines.length) return;
   inFlight = true;
   writeMarker(true);
   $sendState.set({ status: 'sending' });
   try {
-    const answer = await sendOrder(session.user.current_client.clientCode, lines.map(saleItem));
+    const answer = await sendOrder(clientCode, lines.map(saleItem));
     writeMarker(false);
     clearCart();
     $sendState.set({ status: 'sent', order: answer.ORDEM, delivery: answer.ENTREGA || null, value: answer.VALOR });
@@ -152,7 +164,7 @@ export async function loadRecentOrders(): Promise<void> {
   $recentOrders.set(null);
   try {
     const answer = await getOrders();
-    $recentOrders.set([...answer.pedidosNaoProcessados, ...answer.pedidos].slice(0, 5));
+    $recentOrders.set([...answer.pedidosNaoProcessados, ...answer.pedidos].slice(0, 5).map(recentOrderView));
   } catch (error) {
     console.error('[recent orders]', error);
     $recentOrdersError.set(errorMessage(error));

@@ -152,6 +152,9 @@ describe('sendCart', () => {
     await s.sendCart();
     expect(s.$sendState.get()).toEqual({ status: 'uncertain', message: s.UNCERTAIN_MESSAGE });
     await vi.waitFor(() => expect(s.$recentOrders.get()).not.toBeNull());
+    // Processing orders first, as the modal lists them (number, date as sent, status).
+    expect(s.$recentOrders.get()).toHaveLength(4);
+    expect(s.$recentOrders.get()?.[0]).toEqual({ number: '0081234902', date: '2026-11-21', status: 'PEDIDO EM PROCESSAMENTO' });
     expect(s.$cartLines.get()).toHaveLength(2);
     // Still unsettled: the next visit to the cart asks again.
     expect(local.has(MARKER_KEY)).toBe(true);

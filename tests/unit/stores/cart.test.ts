@@ -34,7 +34,11 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
   const toastModule = await import('../../../src/lib/toast.ts');
   const client = await import('../../../src/lib/api/client.ts');
   const sessionStore = await import('../../../src/lib/stores/session.ts');
-  const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
+  const cart = {
+    ...(await import('../../../src/lib/stores/cart.ts')),
+    ...(await import('../../../src/lib/stores/catalogue-items.ts')),
+    ...(await import('../../../src/lib/stores/orderable.ts')),
+  };
   client.setClock(() => NOW);
   const toasts: ToastMessage[] = [];
   toastModule.connectToaster((message) => toasts.push(message));
@@ -55,7 +59,7 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
   return { ...cart, ...refresh, ...sessionStore, toasts, storage: () => persistent.getTestStorage() };
 }
 
-const [brahma, skol] = products.data as Array<(typeof products.data)[number]>;
+const [brahma, skol] = products.data;
 
 useFakeFetch((created) => (fake = created));
 
@@ -107,6 +111,31 @@ describe('setQuantity', () => {
     expect(c.decreaseLine(template)).toBe(2);
     expect(c.decreaseLine(template)).toBe(0);
     expect(c.typeQuantity(template, '1a5')).toBe(15);
+  });
+});
+
+describe('orderable items and line views', () => {
+  it('the intents on an item act on the template behind it; a line view leads back to its line', async () => {
+    const c = await load();
+    const item = c.orderable({ ...c.templateFromItem(brahma!, { list: 'news' }), minimum: 2 });
+    expect(item).toEqual({ sku: brahma!.sku, name: brahma!.descricao, limits: { stock: 860, maximum: null, minimum: 2 } });
+    expect(c.increaseItem(item)).toBe(2);
+    expect(c.shownQuantity(brahma!.sku)).toBe(2);
+    c.flushCart();
+    const [line] = c.$cartLineViews.get();
+    expect(line).toMatchObject({ sku: brahma!.sku, name: brahma!.descricao, quantity: 2, baseCents: 4290, vesselsPerBox: 0 });
+    // An unchanged line keeps its view.
+    expect(c.$cartLineViews.get()[0]).toBe(line);
+    const seen: number[] = [];
+    const stop = c.listenQuantities(() => seen.push(c.shownQuantity(brahma!.sku)));
+    expect(c.typeItemQuantity(line!, '7')).toBe(7);
+    expect(c.lineQuantity(line!, c.$drafts.get())).toBe(7);
+    expect(c.decreaseItem(line!)).toBe(6);
+    c.flushCart();
+    stop();
+    expect(seen).toEqual([7, 6, 6, 6]);
+    expect(c.$cartLineViews.get()[0]?.quantity).toBe(6);
+    expect(() => c.increaseItem({ sku: 'X', name: 'X', limits: { stock: 1 } })).toThrow('no template for X');
   });
 });
 

@@ -1,0 +1,112 @@
+// The cart page (/pedidos/carrinho): what the page loads besides the cart itself (a store, kept in
+// the browser): the check of prices and stock, the client's minimum order and credit limit, and a
+// send interrupted by a reload. Their code loads right after the first paint (it only waits for the
+// network), so until then the page shows the lines with both loads under way.
+import { atom } from 'nanostores';
+import type { LineIssue } from '../stores/catalogue-refresh.ts';
+import { flushCart } from '../stores/cart.ts';
+import type { ClientLimitsView } from '../stores/client-data.ts';
+import type { SendState } from '../stores/order-send.ts';
+import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+
+export type { LineIssue } from '../stores/catalogue-refresh.ts';
+export type { ClientLimitsView } from '../stores/client-data.ts';
+
+/** The cart page once started (its lines come from the cart store). */
+export interface CartView {
+  /** The check, the limits and the sending code are loaded. */
+  loaded: boolean;
+  /** True while prices and stock are checked again. */
+  refreshing: boolean;
+  /** The pt-BR message of a failed check, or null. */
+  refreshError: string | null;
+  /** What the check found, by sku (lines found in order have none). */
+  issues: Readonly<Record<string, LineIssue>>;
+  /** The current client's minimum order and credit limit, when known. */
+  limits: ClientLimitsView | null;
+  limitsLoading: boolean;
+  /** The pt-BR message of a failed load of the limits, or null. */
+  limitsError: string | null;
+  /** Where the order's send stands. */
+  sendStatus: SendState['status'];
+}
+
+/** The view while the page's code is on its way: both loads shown under way. */
+const STARTING: CartView = {
+  loaded: false,
+  refreshing: true,
+  refreshError: null,
+  issues: {},
+  limits: null,
+  limitsLoading: true,
+  limitsError: null,
+  sendStatus: 'idle',
+};
+
+/** The cart screen: the lifecycle and the user's intents. */
+export interface CartScreen extends Screen<void, CartView> {
+  /** The check's 'Tentar novamente'. */
+  retryCheck(): void;
+  /** The limits' 'Tentar novamente'. */
+  retryLimits(): void;
+  /** 'Finalizar Pedido' (and 'Enviar novamente'). */
+  send(): void;
+}
+
+const loadPage = () => import('./cart-loads.ts');
+
+/** Fetches the page's code now (beside React's), without starting anything. */
+export function preloadCartCode(): void {
+  loadPage().catch(() => undefined);
+}
+
+/** A cart screen (it needs no browser effects: the page's navigations stay in its island). */
+export function createCartScreen(): CartScreen {
+  const $state = atom<ScreenState<CartView>>(SCREEN_LOADING);
+  let active = false;
+  let visit = 0;
+  let page: Awaited<ReturnType<typeof loadPage>> | null = null;
+  let stop: (() => void) | null = null;
+
+  return {
+    $state,
+    start() {
+      if (active) return;
+      active = true;
+      const id = ++visit;
+      flushCart();
+      $state.set({ state: 'ready', view: STARTING });
+      loadPage().then(
+        (loaded) => {
+          if (id !== visit) return;
+          page = loaded;
+          stop = loaded.begin((view) => $state.set({ state: 'ready', view }));
+        },
+        (error: unknown) => console.error('[cart page]', error),
+      );
+    },
+    retry() {
+      page?.retryFailed();
+    },
+    exit() {
+      active = false;
+      visit += 1;
+      stop?.();
+      stop = null;
+      page = null;
+      $state.set(SCREEN_LOADING);
+    },
+    retryCheck() {
+      page?.retryCheck();
+    },
+    retryLimits() {
+      page?.retryLimits();
+    },
+    send() {
+      page?.send();
+    },
+  };
+}
+
+/** The cart screen of the page. */
+export const cartScreen = createCartScreen();

@@ -1,0 +1,172 @@
+// The cart screen against a strict fake fetch: one check of prices and stock and one load of the
+// client's limits however many times it is started, the limits as the page reads them (in cents,
+// from the stored client data of the current client only), the lines as the page draws them, and
+// the check's failure and retry.
+import { describe, expect, it } from 'vitest';
+import clientData from '../../fixtures/getClientData.json' with { type: 'json' };
+import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
+import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import type { CartView } from '../../../src/lib/screens/cart.ts';
+
+const P = 'https://p.test';
+const CLIENT = 'https://k.test/client';
+const LIMITS = `${P}/client/limits`;
+const NEWS = `${P}/catalog/news`;
+const CART_KEY = 'portal:cart:v1';
+const CLIENT_DATA_KEY = 'portal:client-data:v1';
+const [brahma, skol] = products.data;
+
+/** A cart line as the portal stores it (the stored format existing users have). */
+const storedLine = (product: typeof brahma, total: number) => ({
+  kind: 'product',
+  sku: product!.sku,
+  descricao: product!.descricao,
+  complemento: product!.complemento,
+  preco: product!.preco,
+  total,
+  usePrice: product!.preco,
+  discount: 0,
+  vasilhame: 2,
+  image: product!.image,
+  maximum: product!.maximum ?? null,
+  minimum: 5,
+  stock: product!.estoque,
+  faixaVolume2: product!.faixaVolume2,
+  kdkg2: product!.kdkg2,
+  bonus: false,
+  source: { list: 'news' },
+});
+
+let fake: FakeFetch;
+useFakeFetch((created) => (fake = created), { quietErrors: true });
+
+async function cartScreen(stored: Record<string, unknown> = {}) {
+  const persistent = await freshSignedInModules(fake, testSession());
+  persistent.setTestStorageKey(CART_KEY, JSON.stringify({ clientCode: '100001', lines: [storedLine(brahma, 12), storedLine(skol, 3)] }));
+  for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, JSON.stringify(value));
+  const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
+  const cart = await import('../../../src/lib/stores/cart.ts');
+  return { screen: createCartScreen(), cart };
+}
+
+/** The view once `done` holds of it. */
+function view(screen: Awaited<ReturnType<typeof cartScreen>>['screen'], done: (v: CartView) => boolean) {
+  return new Promise<CartView>((resolve) => {
+    const stop = screen.$state.subscribe((state) => {
+      if (state.state === 'ready' && done(state.view)) {
+        queueMicrotask(() => stop());
+        resolve(state.view);
+      }
+    });
+  });
+}
+
+const settledView = (v: CartView) => v.loaded && !v.refreshing && !v.limitsLoading;
+
+describe('cart screen', () => {
+  it('the early start and the mount check the lines and load the limits once', async () => {
+    const { screen, cart } = await cartScreen();
+    fake.expect(
+      {
+        method: 'GET',
+        url: NEWS,
+        reply: json({
+          data: [
+            { ...brahma, preco: 45 },
+            { ...skol, estoque: 2 },
+          ],
+          currentPage: 1,
+          lastPage: 1,
+        }),
+      },
+      { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
+      {
+        method: 'GET',
+        url: LIMITS,
+        assert: (r) => expect(r.headers.get('client-code')).toBe('100001'),
+        reply: json({ Minimoorder: 350.5, Limitecredito: 4000 }),
+      },
+    );
+    expect(screen.$state.get()).toEqual({ state: 'loading' });
+    screen.start();
+    screen.start();
+    // Started: the lines show at once, with both loads under way until their code is in.
+    expect(screen.$state.get()).toMatchObject({ state: 'ready', view: { loaded: false, refreshing: true, limitsLoading: true } });
+    const ready = await view(screen, settledView);
+    for (const url of [NEWS, CLIENT, LIMITS]) expect(fake.calls.filter((c) => c.url === url)).toHaveLength(1);
+    expect(ready).toEqual({
+      loaded: true,
+      refreshing: false,
+      refreshError: null,
+      issues: { [skol!.sku]: { kind: 'stock', available: 2 } },
+      limits: { minimumOrderCents: 35050, creditLimitCents: 400000 },
+      limitsLoading: false,
+      limitsError: null,
+      sendStatus: 'idle',
+    });
+    // The lines as the page draws them, the new price included, without the service's field names.
+    expect(cart.$cartLineViews.get()[0]).toEqual({
+      sku: brahma!.sku,
+      name: 'Cerveja Brahma Chopp Lata 350ml',
+      complement: 'CX 12 UN',
+      image: brahma!.image,
+      baseCents: 4500,
+      tiers: [
+        { threshold: 10, priceCents: 4150 },
+        { threshold: 30, priceCents: 4090 },
+        { threshold: 0, priceCents: 0 },
+        { threshold: 0, priceCents: 0 },
+      ],
+      limits: { stock: 860, maximum: null, minimum: null },
+      quantity: 12,
+      vesselsPerBox: 0,
+    });
+  });
+
+  it('shows the stored limits of the current client only, and a failed check retries on its own', async () => {
+    const stored = { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', Minimoorder: 300, Limitecredito: 5000 };
+    const { screen, cart } = await cartScreen({ [CLIENT_DATA_KEY]: stored });
+    const failing = [1, 2].map(() => ({ method: 'GET', url: NEWS, reply: json({ message: 'Erro', details: 'Catálogo fora do ar' }, 500) }));
+    fake.expect(
+      ...failing,
+      { method: 'GET', url: CLIENT, reply: json({ message: 'Erro', details: 'Sem cadastro' }, 500) },
+      {
+        method: 'GET',
+        url: CLIENT,
+        reply: json({ message: 'Erro', details: 'Sem cadastro' }, 500),
+      },
+    );
+    screen.start();
+    const failed = await view(screen, settledView);
+    expect(failed).toMatchObject({
+      refreshError: 'Catálogo fora do ar',
+      limits: { minimumOrderCents: 30000, creditLimitCents: 500000 },
+      limitsError: 'Sem cadastro',
+    });
+    // The stored lines as the page shows them (a minimum of 5 boxes, 2 returnable bottles a box).
+    expect(cart.$cartLineViews.get().map((l) => [l.quantity, l.limits.minimum, l.vesselsPerBox])).toEqual([
+      [12, 5, 2],
+      [3, 5, 2],
+    ]);
+    fake.expect({ method: 'GET', url: NEWS, reply: json({ data: [brahma, skol], currentPage: 1, lastPage: 1 }) });
+    screen.retryCheck();
+    expect(await view(screen, (v) => !v.refreshing && v.refreshError === null)).toMatchObject({ issues: {} });
+  });
+
+  it("another client's stored data gives no limits", async () => {
+    const stored = { clientCode: '999', name: 'Outro', cnpj_cpf: '1', Minimoorder: 300, Limitecredito: 5000 };
+    const { screen } = await cartScreen({ [CLIENT_DATA_KEY]: stored });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fake.expect(
+      { method: 'GET', url: NEWS, reply: json({ data: [brahma, skol], currentPage: 1, lastPage: 1 }) },
+      { method: 'GET', url: CLIENT, reply: async () => (await held, json({ ...clientData, clientCode: '100001' })) },
+      { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 100, Limitecredito: 200 }) },
+    );
+    screen.start();
+    expect(await view(screen, (v) => v.loaded && !v.refreshing)).toMatchObject({ limits: null, limitsLoading: true });
+    release();
+    expect(await view(screen, settledView)).toMatchObject({ limits: { minimumOrderCents: 10000, creditLimitCents: 20000 } });
+  });
+});
