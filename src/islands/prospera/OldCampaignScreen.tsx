@@ -28,7 +28,7 @@ interface OldCampaignScreenProps<View> {
   skeleton: { count: number; height: number };
 }
 
-function ScreenState<View>({ screen, loadView, View, skeleton: shape }: OldCampaignScreenProps<View>) {
+function ScreenBody<View>({ screen, loadView, View, skeleton: shape }: OldCampaignScreenProps<View>) {
   // The build's HTML at hydration, even when the answer is already in.
   const state = useStore(screen.$state, { ssr: 'initial' });
 
@@ -59,7 +59,7 @@ function ScreenState<View>({ screen, loadView, View, skeleton: shape }: OldCampa
 export function OldCampaignScreen<View>(props: OldCampaignScreenProps<View>) {
   return (
     <div className="prospera-screen">
-      <ScreenState {...props} />
+      <ScreenBody {...props} />
     </div>
   );
 }
