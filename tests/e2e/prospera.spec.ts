@@ -30,6 +30,21 @@ interface Period {
   final_date: string;
 }
 
+/** The fields of an indicator result the checks read; which of them come depends on the indicator type. */
+interface IndicatorResult {
+  percentage?: number;
+  volumeTotal?: number;
+  meta_cli_volume?: Array<{ meta?: number; meta_sovi?: number }>;
+  resultados?: Array<{
+    descricao: string;
+    porcentagem_compra: number;
+    produtos: Array<{ cod_produto: string; sku: string; comprou: boolean }>;
+  }>;
+  prod_prc?: { percentual: number; status_produto: Array<{ bateu: boolean }> };
+  result_red?: { resultado?: number; resultado_informado?: number };
+  valor_result?: number;
+}
+
 const pct = (value: number) =>
   `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.min(100, Math.max(0, value)))}%`;
 const br = (iso: string) => iso.split('-').reverse().join('/');
@@ -76,7 +91,7 @@ test.describe('old campaign results', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
 
     for (const indicator of indicators) {
-      const detail = await oldCall<Record<string, any>>(request, session, 'pegarIndicadoresProsperaID', {
+      const detail = await oldCall<IndicatorResult>(request, session, 'pegarIndicadoresProsperaID', {
         campaignId: 31,
         indicatorId: indicator.idprospera_indicadores,
         dtini: period.dtini,
@@ -85,24 +100,25 @@ test.describe('old campaign results', () => {
       });
       const card = indicatorCard(page, indicator.nome);
       const id = indicator.idprospera_indicadores;
+      // Each type's fields are there (the seed sends them); a missing one fails the checks below.
       const percent =
         id === 1
-          ? detail.percentage
+          ? detail.percentage!
           : id === 2
-            ? (detail.resultados.filter((g: any) => g.porcentagem_compra > 0).length / detail.resultados.length) * 100
+            ? (detail.resultados!.filter((g) => g.porcentagem_compra > 0).length / detail.resultados!.length) * 100
             : id === 3
-              ? detail.prod_prc.percentual
+              ? detail.prod_prc!.percentual
               : id === 8
-                ? detail.valor_result
-                : detail.result_red.resultado;
+                ? detail.valor_result!
+                : detail.result_red!.resultado!;
       await expect(card.getByRole('img', { name: `${pct(percent)} concluído` })).toBeVisible();
       await expect(card.getByText(percent >= 100 ? 'Indicador Concluído!' : 'Em Andamento', { exact: true })).toBeVisible();
       if (id === 1) {
-        await expect(card).toContainText(`Meta:${detail.meta_cli_volume[0].meta}`);
-        await expect(card).toContainText(`Comprado:${detail.volumeTotal}`);
+        await expect(card).toContainText(`Meta:${detail.meta_cli_volume![0]!.meta!}`);
+        await expect(card).toContainText(`Comprado:${detail.volumeTotal!}`);
       } else if (id === 8) {
-        await expect(card).toContainText(`Meta:${detail.meta_cli_volume[0].meta_sovi}`);
-        await expect(card).toContainText(`Comprado:${detail.result_red.resultado_informado}`);
+        await expect(card).toContainText(`Meta:${detail.meta_cli_volume![0]!.meta_sovi!}`);
+        await expect(card).toContainText(`Comprado:${detail.result_red!.resultado_informado!}`);
       } else if (id !== 3) {
         const earned = percent >= 100 ? indicator.peso : 0;
         await expect(card).toContainText(`Pontos:${earned}/${indicator.peso}`);
@@ -120,20 +136,20 @@ test.describe('old campaign results', () => {
         await expect(
           dialog.getByText('Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.'),
         ).toBeVisible();
-        const first = detail.resultados[0];
+        const first = detail.resultados![0]!;
         const group = dialog.locator('details').filter({ hasText: first.descricao });
         await expect(group).toContainText(first.porcentagem_compra > 0 ? 'Concluído' : 'Pendente');
         await group.locator('summary').click();
-        const product = first.produtos[0];
+        const product = first.produtos[0]!;
         await expect(group.getByRole('listitem').first()).toContainText(`${product.cod_produto} ${product.sku}`);
         await expect(group.getByRole('listitem').first()).toContainText(product.comprou ? 'Comprado' : 'Não comprado');
       }
       if (id === 3) {
         await expect(dialog.getByText('Para concluir este indicador, pratique o preço combinado nos produtos abaixo.')).toBeVisible();
         const items = dialog.getByRole('listitem');
-        await expect(items).toHaveCount(detail.prod_prc.status_produto.length);
+        await expect(items).toHaveCount(detail.prod_prc!.status_produto.length);
         await expect(items.last()).toContainText('*** Descrição não Localizada ***');
-        const firstProduct = detail.prod_prc.status_produto[0];
+        const firstProduct = detail.prod_prc!.status_produto[0]!;
         await expect(items.first()).toContainText(firstProduct.bateu ? 'Preço praticado' : 'Preço não praticado');
       }
       if (test.info().project.name === 'desktop' && [1, 2, 3, 4].includes(id)) await expectNoAxeViolations(page, `indicator ${id} details`);
@@ -314,7 +330,7 @@ test.describe('old campaign results', () => {
       const { indicatorId } = route.request().postDataJSON() as { indicatorId: number };
       if (indicatorId !== 1) return route.fallback();
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), percentage: 112.5 } });
+      await route.fulfill({ response, json: { ...((await response.json()) as IndicatorResult), percentage: 112.5 } });
     });
     await page.goto(results31);
     const currentCard = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Período Vigente' }) });

@@ -1,10 +1,10 @@
 // The cards of 'Períodos acumulados' (loaded when the section opens): description, range, total
 // points (rounded), a doughnut of total against maximum, and the points of each month.
-import type { OldAccumulatedPeriod } from '../../lib/api/prospera.ts';
 import { accumulatedView } from '../../lib/domain/prospera-campaign.ts';
+import type { OldAccumulatedPeriodView } from '../../lib/screens/prospera-results.ts';
 import { SvgDoughnut } from './SvgDoughnut.tsx';
 
-export default function AccumulatedList({ periods }: { periods: OldAccumulatedPeriod[] }) {
+export default function AccumulatedList({ periods }: { periods: OldAccumulatedPeriodView[] }) {
   const views = accumulatedView(periods);
   if (views.length === 0) return <p className="muted">Nenhum período acumulado.</p>;
   return (

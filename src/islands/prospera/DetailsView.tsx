@@ -4,8 +4,12 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
 import { dateRange, enrolmentState, oldImageUrl } from '../../lib/domain/prospera-campaign.ts';
-import { oldResultsPath } from '../../lib/domain/prospera-route.ts';
-import { $participationBusy, changeOldParticipation, reloadOldBanners, type OldDetailsData } from '../../lib/stores/prospera-details.ts';
+import {
+  prosperaDetailsScreen,
+  type OldBannerView,
+  type OldCampaignView,
+  type OldDetailsView,
+} from '../../lib/screens/prospera-details.ts';
 import { Carousel } from '../shared/Carousel.tsx';
 import { OldImage } from './OldImage.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
@@ -14,11 +18,24 @@ import { lazyPart } from './lazy-part.tsx';
 // The terms modal brings DOMPurify: it loads when the client asks for the terms.
 const TermsModal = lazyPart(() => import('../shared/TermsModal.tsx'));
 
-type Found = OldDetailsData & { campaign: NonNullable<OldDetailsData['campaign']> };
+const screen = prosperaDetailsScreen;
 
-export default function DetailsView({ data, type }: { data: Found; type: string }) {
-  const { campaign, banners, parts } = data;
-  const busy = useStore($participationBusy);
+/** The banners as a carousel, or the campaign's picture when none of them has one. */
+function Banners({ campaign, banners }: { campaign: OldCampaignView; banners: OldBannerView[] }) {
+  const slides = banners.flatMap((banner, index) => {
+    const src = oldImageUrl(banner.image);
+    return src ? [{ id: banner.id, src, alt: `${campaign.name}, imagem ${index + 1} de ${banners.length}` }] : [];
+  });
+  return slides.length > 0 ? (
+    <Carousel slides={slides} label={`Imagens da campanha ${campaign.name}`} aspectRatio="2 / 1" />
+  ) : (
+    <OldImage image={campaign.image} alt={campaign.name} />
+  );
+}
+
+export default function DetailsView({ view }: { view: OldDetailsView }) {
+  const { campaign } = view;
+  const busy = useStore(screen.$participationBusy);
   const [termsOpen, setTermsOpen] = useState(false);
   // Mounted from the first opening on, so closing gives focus back and keeps the tick.
   const [termsOpened, setTermsOpened] = useState(false);
@@ -26,24 +43,16 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
     setTermsOpened(true);
     setTermsOpen(true);
   };
-  const state = enrolmentState(campaign, Date.now());
-  const slides = banners.flatMap((banner, index) => {
-    const src = oldImageUrl(banner.imagem);
-    return src ? [{ id: banner.idprospera_imagens, src, alt: `${campaign.nome}, imagem ${index + 1} de ${banners.length}` }] : [];
-  });
+  const state = enrolmentState(campaign, view.now);
 
   return (
     <>
-      <ScreenPart status={parts?.banners} onRetry={() => void reloadOldBanners()}>
-        {slides.length > 0 ? (
-          <Carousel slides={slides} label={`Imagens da campanha ${campaign.nome}`} aspectRatio="2 / 1" />
-        ) : (
-          <OldImage imagem={campaign.imagem} alt={campaign.nome} />
-        )}
+      <ScreenPart part={view.banners} onRetry={() => void screen.retryBanners()}>
+        {(banners) => <Banners campaign={campaign} banners={banners} />}
       </ScreenPart>
       <section className="card prospera-about" aria-labelledby="prospera-name">
-        <h2 id="prospera-name">{campaign.nome}</h2>
-        <p className="prospera-about__text">{campaign.desc_long}</p>
+        <h2 id="prospera-name">{campaign.name}</h2>
+        <p className="prospera-about__text">{campaign.description}</p>
         {campaign.kit && (
           <label className="prospera-readonly">
             <span>Kit de Apoio</span>
@@ -51,14 +60,14 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
           </label>
         )}
         <h3>Período da Campanha</h3>
-        <p>{dateRange(campaign.dt_ini_insc, campaign.dt_fim_insc)}</p>
+        <p>{dateRange(campaign.enrolmentStart, campaign.enrolmentEnd)}</p>
         <div className="prospera-actions">
           {state === 'participating' && (
             <>
               <button type="button" className="button button--secondary" onClick={openTerms}>
                 Consultar termos da campanha
               </button>
-              <a className="button" href={oldResultsPath(campaign.idcampanha, type)}>
+              <a className="button" href={view.resultsPath}>
                 Ver resultados
               </a>
             </>
@@ -74,7 +83,7 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
                 type="button"
                 className="button button--secondary"
                 disabled={busy}
-                onClick={() => void changeOldParticipation(campaign, false)}
+                onClick={() => void screen.changeParticipation(campaign, false)}
               >
                 Recusar Campanha
               </button>
@@ -89,13 +98,13 @@ export default function DetailsView({ data, type }: { data: Found; type: string 
         <Suspense fallback={null}>
           <TermsModal
             open={termsOpen}
-            term={campaign.termo}
+            term={campaign.terms}
             canJoin={state === 'open'}
             busy={busy}
             termClassName="prospera-terms"
             uncheckedMessage="Marque a caixa acima para aceitar os termos."
             onClose={() => setTermsOpen(false)}
-            onAccept={() => void changeOldParticipation(campaign, true)}
+            onAccept={() => void screen.changeParticipation(campaign, true)}
           />
         </Suspense>
       )}

@@ -2,11 +2,9 @@
 // while its result loads, and 'Detalhes' opening 'Detalhes do Indicador' (loaded on first use).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
-import type { OldIndicator, OldPeriod } from '../../lib/api/prospera.ts';
 import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
-import { oldIndicatorView } from '../../lib/domain/prospera-indicators.ts';
-import { $indicatorResults, indicatorResultKey, loadIndicatorResult } from '../../lib/stores/prospera-results.ts';
+import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '../../lib/screens/prospera-results.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
 import { lazyPart } from './lazy-part.tsx';
@@ -14,28 +12,17 @@ import { SvgDoughnut } from './SvgDoughnut.tsx';
 
 const IndicatorDetailsModal = lazyPart(() => import('./IndicatorDetailsModal.tsx'));
 
-interface IndicatorCardProps {
-  campaignId: number;
-  period: OldPeriod;
-  indicator: OldIndicator;
-}
-
-export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardProps) {
-  const query = {
-    campaignId,
-    indicatorId: indicator.idprospera_indicadores,
-    dtini: period.dtini,
-    dtfim: period.dtfim,
-    periodId: period.idprospera_periodos,
-  };
-  const key = indicatorResultKey(query);
-  const state = useStore($indicatorResults)[key];
+export function IndicatorCard({ card }: { card: OldIndicatorCard }) {
+  const { period, indicator } = card;
+  const key = indicatorCardKey(card);
+  const state = useStore(prosperaResultsScreen.$indicators)[key];
   const [open, setOpen] = useState(false);
   // The modal stays mounted once opened, so closing it gives focus back to 'Detalhes'.
   const [opened, setOpened] = useState(false);
-  useEffect(() => void loadIndicatorResult(query), [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `card` is a new object on every render of the list; its key names it
+  useEffect(() => void prosperaResultsScreen.loadIndicator(card), [key]);
 
-  const view = state?.result ? oldIndicatorView(indicator.idprospera_indicadores, indicator.peso, state.result) : null;
+  const view = state?.state === 'ready' ? state.view : null;
   const done = view ? isConcluded(view.percent) : false;
   const percentText = view ? oldPercentText(view.percent) : '';
   const titleId = `indicador-${key.replaceAll(':', '-')}`;
@@ -43,13 +30,13 @@ export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardPr
   return (
     <article className="card prospera-indicator" aria-labelledby={titleId}>
       <h3 id={titleId} className="prospera-indicator__name">
-        {indicator.nome}
+        {indicator.name}
       </h3>
-      {state?.error ? (
+      {state?.state === 'error' ? (
         <LoadError
           title="Não foi possível carregar o indicador"
-          message={state.error}
-          onRetry={() => void loadIndicatorResult(query, true)}
+          message={state.message}
+          onRetry={() => void prosperaResultsScreen.loadIndicator(card, true)}
         />
       ) : !view ? (
         <div className="prospera-spinner" role="status" aria-busy="true">
@@ -70,7 +57,7 @@ export function IndicatorCard({ campaignId, period, indicator }: IndicatorCardPr
           <button
             type="button"
             className="button button--secondary"
-            aria-label={`Detalhes: ${indicator.nome}`}
+            aria-label={`Detalhes: ${indicator.name}`}
             onClick={() => {
               setOpened(true);
               setOpen(true);

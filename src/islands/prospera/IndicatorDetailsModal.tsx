@@ -1,10 +1,10 @@
 // 'Detalhes do Indicador' (loaded on the first 'Detalhes'): name, 'Período de Apuração', the
 // percentage badge, a second doughnut, read-only 'Descrição:', the type's lists and 'Fechar'.
-import type { OldIndicator, OldPeriod } from '../../lib/api/prospera.ts';
 import { formatDate } from '../../lib/domain/date-format.ts';
 import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
+import type { OldIndicatorInfo, OldPeriodView } from '../../lib/screens/prospera-results.ts';
 import { SvgDoughnut } from './SvgDoughnut.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
@@ -13,8 +13,8 @@ import { IndicatorLists } from './IndicatorLists.tsx';
 interface IndicatorDetailsModalProps {
   open: boolean;
   onClose: () => void;
-  indicator: OldIndicator;
-  period: OldPeriod;
+  indicator: OldIndicatorInfo;
+  period: OldPeriodView;
   view: IndicatorView;
 }
 
@@ -34,9 +34,9 @@ export default function IndicatorDetailsModal({ open, onClose, indicator, period
       }
     >
       <div className="prospera-detail">
-        <h3 className="prospera-detail__name">{indicator.nome}</h3>
+        <h3 className="prospera-detail__name">{indicator.name}</h3>
         <p>
-          <strong>Período de Apuração</strong>: {formatDate(period.dtini)} até {formatDate(period.dtfim)}
+          <strong>Período de Apuração</strong>: {formatDate(period.start)} até {formatDate(period.end)}
         </p>
         <div className="prospera-detail__summary">
           <span className={`prospera-badge ${done ? 'prospera-badge--done' : 'prospera-badge--pending'}`}>{percentText}</span>
@@ -46,10 +46,10 @@ export default function IndicatorDetailsModal({ open, onClose, indicator, period
           </p>
         </div>
         <IndicatorFacts detail={view.detail} />
-        {indicator.descricao && (
+        {indicator.description && (
           <label className="prospera-readonly">
             <span>Descrição:</span>
-            <textarea readOnly rows={3} value={indicator.descricao} />
+            <textarea readOnly rows={3} value={indicator.description} />
           </label>
         )}
         <IndicatorLists detail={view.detail} />

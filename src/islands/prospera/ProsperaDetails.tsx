@@ -1,15 +1,15 @@
 // Old campaign details and acceptance (/campanhas-prospera/detalhes/:id/:type): the campaign and its
 // banners through the shared old campaign frame.
-import { oldDetails } from '../../lib/stores/prospera-details.ts';
+import { prosperaDetailsScreen } from '../../lib/screens/prospera-details.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { lazyPart } from './lazy-part.tsx';
-import { OldCampaignScreen, prefetchOldCampaign } from './OldCampaignScreen.tsx';
+import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
 
 const view = lazyModule(() => import('./DetailsView.tsx'));
 const DetailsView = lazyPart(view);
 
-prefetchOldCampaign(oldDetails, view.load);
+startOldCampaignEarly(prosperaDetailsScreen, view.load);
 
 export default function ProsperaDetails() {
-  return <OldCampaignScreen resource={oldDetails} loadView={view.load} View={DetailsView} skeleton={{ count: 2, height: 180 }} />;
+  return <OldCampaignScreen screen={prosperaDetailsScreen} loadView={view.load} View={DetailsView} skeleton={{ count: 2, height: 180 }} />;
 }

@@ -2,8 +2,7 @@
 // link, 'Período Vigente', 'Indicadores', 'Períodos acumulados' and 'Histórico de Períodos' (these
 // two are parts: a failure of theirs shows inside their section, with its own retry).
 import { dateRange, noActiveIndicatorText, oldCountdownText, periodResultOf } from '../../lib/domain/prospera-campaign.ts';
-import { oldDetailsPath } from '../../lib/domain/prospera-route.ts';
-import { reloadOldResultsPart, type FoundOldResults } from '../../lib/stores/prospera-results.ts';
+import { prosperaResultsScreen, type OldResultsView } from '../../lib/screens/prospera-results.ts';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { IndicatorCard } from './IndicatorCard.tsx';
 import { OldImage } from './OldImage.tsx';
@@ -14,29 +13,29 @@ import { lazyPart } from './lazy-part.tsx';
 const AccumulatedList = lazyPart(() => import('./AccumulatedList.tsx'));
 const HistoryList = lazyPart(() => import('./HistoryList.tsx'));
 
-export default function ResultsView({ data, type }: { data: FoundOldResults; type: string }) {
-  const { campaign, current, history, indicators, accumulated, results, parts } = data;
-  const id = campaign.idcampanha;
+export default function ResultsView({ view }: { view: OldResultsView }) {
+  const { campaign, current, indicators, results } = view;
+  const id = campaign.id;
   return (
     <>
       <section className="card prospera-head" aria-labelledby="prospera-name">
         <div className="prospera-head__title">
-          <OldImage imagem={campaign.imagem} alt={campaign.nome} />
+          <OldImage image={campaign.image} alt={campaign.name} />
           <h2 id="prospera-name" className="prospera-head__name">
-            {campaign.nome}
+            {campaign.name}
           </h2>
         </div>
         <p className="prospera-countdown" role="status">
-          {oldCountdownText(current, Date.now())}
+          {oldCountdownText(current, view.now)}
         </p>
-        <a className="button" href={oldDetailsPath(id, type)}>
+        <a className="button" href={view.detailsPath}>
           Consultar detalhes da campanha
         </a>
       </section>
       <section className="card prospera-current" aria-labelledby="prospera-current">
         <h2 id="prospera-current">Período Vigente</h2>
-        {current && <p className="muted">{dateRange(current.dtini, current.dtfim)}</p>}
-        {current && <PeriodProgress result={periodResultOf(results, current.idprospera_periodos)} />}
+        {current && <p className="muted">{dateRange(current.start, current.end)}</p>}
+        {current && <PeriodProgress result={periodResultOf(results, current.id)} />}
         {(!current || indicators.length === 0) && <p>{noActiveIndicatorText}</p>}
       </section>
       {current && indicators.length > 0 && (
@@ -44,19 +43,19 @@ export default function ResultsView({ data, type }: { data: FoundOldResults; typ
           <h2 id="prospera-indicators">Indicadores</h2>
           <div className="prospera-grid">
             {indicators.map((indicator) => (
-              <IndicatorCard key={indicator.idprospera_indicadores} campaignId={id} period={current} indicator={indicator} />
+              <IndicatorCard key={indicator.id} card={{ campaignId: id, period: current, indicator }} />
             ))}
           </div>
         </section>
       )}
       <CollapsibleSection title="Períodos acumulados">
-        <ScreenPart status={parts?.accumulated} onRetry={() => void reloadOldResultsPart('accumulated')}>
-          <AccumulatedList periods={accumulated} />
+        <ScreenPart part={view.accumulated} onRetry={() => void prosperaResultsScreen.retryPart('accumulated')}>
+          {(periods) => <AccumulatedList periods={periods} />}
         </ScreenPart>
       </CollapsibleSection>
       <CollapsibleSection title="Histórico de Períodos">
-        <ScreenPart status={parts?.history} onRetry={() => void reloadOldResultsPart('history')}>
-          <HistoryList campaignId={id} periods={history} indicators={indicators} results={results} />
+        <ScreenPart part={view.history} onRetry={() => void prosperaResultsScreen.retryPart('history')}>
+          {(periods) => <HistoryList campaignId={id} periods={periods} indicators={indicators} results={results} />}
         </ScreenPart>
       </CollapsibleSection>
     </>

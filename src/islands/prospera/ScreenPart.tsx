@@ -1,17 +1,20 @@
 // A part of an old campaign screen that loads with it but may fail alone (src/lib/stores/
 // resource-parts.ts): a spinner while it loads again, its error with a retry, or itself.
 import type { ReactNode } from 'react';
-import type { PartStatus } from '../../lib/stores/resource-parts.ts';
+import type { PartState } from '../../lib/stores/resource-parts.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 
-export function ScreenPart({ status, onRetry, children }: { status: PartStatus | undefined; onRetry: () => void; children: ReactNode }) {
-  if (status?.loading) {
-    return (
-      <div className="prospera-spinner" role="status" aria-busy="true">
-        <span className="visually-hidden">Carregando</span>
-      </div>
-    );
+export function ScreenPart<V>({ part, onRetry, children }: { part: PartState<V>; onRetry: () => void; children: (value: V) => ReactNode }) {
+  switch (part.state) {
+    case 'loading':
+      return (
+        <div className="prospera-spinner" role="status" aria-busy="true">
+          <span className="visually-hidden">Carregando</span>
+        </div>
+      );
+    case 'error':
+      return <LoadError message={part.message} onRetry={onRetry} />;
+    case 'ready':
+      return <>{children(part.value)}</>;
   }
-  if (status?.error !== undefined) return <LoadError message={status.error} onRetry={onRetry} />;
-  return <>{children}</>;
 }

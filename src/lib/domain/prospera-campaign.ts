@@ -1,6 +1,5 @@
 // Old ('prospera') campaign screens (access-and-campaigns §2, §3, §4): image paths, enrolment
 // state, the current period's countdown, progress bars, accumulated and past periods.
-import type { OldAccumulatedPeriod, OldPeriod, OldPeriodResult } from '../api/prospera.ts';
 import { countdownText, periodCountdown, periodEnd } from './countdown.ts';
 import { capPercent, formatNumber, formatPercent } from './format.ts';
 import { formatDate, monthNameCapitalised } from './date-format.ts';
@@ -24,22 +23,37 @@ export function oldImageUrl(imagem: string | null | undefined): string | null {
   return `${oldImageBase}${encodeURIComponent(last)}`;
 }
 
+/** What the enrolment rule reads of a campaign: whether the client takes part, and the last day of enrolment. */
+export interface EnrolmentInput {
+  participating: boolean;
+  /** yyyy-mm-dd, a Brazil calendar day; null when the service sends none. */
+  enrolmentEnd: string | null;
+}
+
 /** Where the client stands on an old campaign: in it, enrolment over, or free to accept or refuse. */
 export type EnrolmentState = 'participating' | 'closed' | 'open';
 
 /**
- * Participating ('X') wins; otherwise enrolment is closed once the end of the window's last day
- * (dt_fim_insc, a Brazil calendar day) is before `now`. A missing end leaves enrolment open.
+ * Participating wins; otherwise enrolment is closed once the end of the window's last day
+ * (a Brazil calendar day) is before `now`. A missing end leaves enrolment open.
  */
-export function enrolmentState(campaign: { participando: string; dt_fim_insc: string | null }, now: number): EnrolmentState {
-  if (campaign.participando === 'X') return 'participating';
-  const end = periodEnd(campaign.dt_fim_insc);
+export function enrolmentState(campaign: EnrolmentInput, now: number): EnrolmentState {
+  if (campaign.participating) return 'participating';
+  const end = periodEnd(campaign.enrolmentEnd);
   return end !== null && end <= now ? 'closed' : 'open';
 }
 
+/** What the countdown reads of a period: its last day and its closing moment. */
+export interface PeriodEndInput {
+  /** yyyy-mm-dd. */
+  end: string;
+  /** 'yyyy-mm-dd HH:mm:ss', Brazil time; the last day counts when it cannot be read. */
+  finalDate: string;
+}
+
 /** The countdown text of the current period (first of the 'atual' list), or of none. */
-export function oldCountdownText(current: OldPeriod | undefined, now: number): string {
-  const end = current ? (periodEnd(current.final_date) ?? periodEnd(current.dtfim)) : null;
+export function oldCountdownText(current: PeriodEndInput | null, now: number): string {
+  const end = current ? (periodEnd(current.finalDate) ?? periodEnd(current.end)) : null;
   return countdownText(current ? periodCountdown(end ?? Number.NaN, now) : { kind: 'none' });
 }
 
@@ -71,15 +85,34 @@ export function progressView(result: number | null | undefined): ProgressView {
   return { percent, width: Math.max(minimumBarWidth, capPercent(percent)), complete: isConcluded(percent) };
 }
 
+/** The client's result (percent) of one period. */
+export interface PeriodResultInput {
+  periodId: number;
+  result: number;
+}
+
 /** The result of one period, by its id; 0 when the service has none for it. */
-export function periodResultOf(results: OldPeriodResult[], periodId: number): number {
-  return results.find((result) => result.periodo === periodId)?.resultado ?? 0;
+export function periodResultOf(results: readonly PeriodResultInput[], periodId: number): number {
+  return results.find((result) => result.periodId === periodId)?.result ?? 0;
 }
 
 /** Points in pt-BR: whole numbers without decimals, others with one ('42,5'). */
 export function pointsNumber(value: number): string {
   const safe = Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
   return formatNumber(safe, Number.isInteger(safe) ? 0 : 1);
+}
+
+/** An accumulated period with the points of each of its sub-periods (months). */
+export interface AccumulatedPeriodInput {
+  id: number;
+  description: string;
+  /** yyyy-mm-dd. */
+  start: string;
+  /** yyyy-mm-dd. */
+  end: string;
+  total: number;
+  maximum: number;
+  months: ReadonlyArray<{ id: number; start: string; points: number }>;
 }
 
 /** One accumulated period as its card shows it. */
@@ -95,19 +128,19 @@ export interface AccumulatedView {
 }
 
 /** Accumulated periods for their cards: rounded total, maximum, and points per month (named by its start). */
-export function accumulatedView(periods: OldAccumulatedPeriod[]): AccumulatedView[] {
-  return periods.map(({ periodo_info: info, resultados }) => ({
-    id: info.idprospera_periodos_acumulado,
-    description: info.descricao,
-    range: dateRange(info.dtini, info.dtfim),
-    total: Math.round(Number.isFinite(info.resultadoTotal) ? info.resultadoTotal : 0),
-    maximum: Number.isFinite(info.pontuacaoMaxima) ? Math.max(0, info.pontuacaoMaxima) : 0,
-    months: resultados.map((result) => {
-      const start = parseCalendarDate(result.dtini);
+export function accumulatedView(periods: readonly AccumulatedPeriodInput[]): AccumulatedView[] {
+  return periods.map((period) => ({
+    id: period.id,
+    description: period.description,
+    range: dateRange(period.start, period.end),
+    total: Math.round(Number.isFinite(period.total) ? period.total : 0),
+    maximum: Number.isFinite(period.maximum) ? Math.max(0, period.maximum) : 0,
+    months: period.months.map((month) => {
+      const start = parseCalendarDate(month.start);
       return {
-        id: result.id,
-        label: start ? monthNameCapitalised(start.month) : formatDate(result.dtini),
-        points: pointsNumber(result.porcentagem),
+        id: month.id,
+        label: start ? monthNameCapitalised(start.month) : formatDate(month.start),
+        points: pointsNumber(month.points),
       };
     }),
   }));

@@ -1,6 +1,5 @@
 // Old ('prospera') indicator cards, per type (access-and-campaigns §2 'Old campaign indicator
 // cards', §3 'Old results per type'): the percent each card draws, its points and its texts.
-import type { OldIndicatorResult } from '../api/prospera.ts';
 import { capPercent } from './format.ts';
 import { isConcluded } from './indicators.ts';
 
@@ -47,6 +46,32 @@ export interface IndicatorView {
   detail: IndicatorDetail;
 }
 
+/**
+ * What the service sends for one indicator in one period, as far as the cards read it; which
+ * fields come depends on the indicator type (the service's names, read here once).
+ */
+export interface OldIndicatorResultInput {
+  percentage?: number | undefined;
+  volumeTotal?: number | undefined;
+  meta_cli_volume?: ReadonlyArray<{ meta?: number | undefined; meta_sovi?: number | undefined }> | undefined;
+  resultados?:
+    | ReadonlyArray<{
+        id: number;
+        descricao: string;
+        porcentagem_compra: number;
+        produtos: ReadonlyArray<{ cod_produto: string; sku: string; comprou: boolean }>;
+      }>
+    | undefined;
+  prod_prc?:
+    | {
+        percentual: number;
+        status_produto: ReadonlyArray<{ sku: string | null; descricao?: string | null | undefined; bateu: boolean }>;
+      }
+    | undefined;
+  result_red?: { resultado?: number | undefined; resultado_informado?: number | undefined } | undefined;
+  valor_result?: number | undefined;
+}
+
 function finite(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
@@ -63,7 +88,7 @@ export function pointsText({ earned, weight }: IndicatorPoints): string {
 }
 
 /** Cover percent: the share of groups bought at all (porcentagem_compra above 0); no groups is 0. */
-export function coverPercent(result: OldIndicatorResult): number {
+export function coverPercent(result: OldIndicatorResultInput): number {
   const groups = result.resultados ?? [];
   if (groups.length === 0) return 0;
   const done = groups.filter((group) => finite(group.porcentagem_compra) > 0).length;
@@ -71,7 +96,7 @@ export function coverPercent(result: OldIndicatorResult): number {
 }
 
 /** Percent done of any old indicator, capped at 100. */
-export function oldIndicatorPercent(indicatorId: number, result: OldIndicatorResult): number {
+export function oldIndicatorPercent(indicatorId: number, result: OldIndicatorResultInput): number {
   switch (indicatorId) {
     case 1:
       return capPercent(finite(result.percentage));
@@ -87,7 +112,7 @@ export function oldIndicatorPercent(indicatorId: number, result: OldIndicatorRes
 }
 
 /** Everything a card shows for one indicator's result, from its type (id 1–8) and weight. */
-export function oldIndicatorView(indicatorId: number, weight: number, result: OldIndicatorResult): IndicatorView {
+export function oldIndicatorView(indicatorId: number, weight: number, result: OldIndicatorResultInput): IndicatorView {
   const percent = oldIndicatorPercent(indicatorId, result);
   switch (indicatorId) {
     case 1:

@@ -16,8 +16,11 @@ export function oldDetailsPath(id: number | string, type: string): string {
   return `/campanhas-prospera/detalhes/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
 }
 
+/** The route's parameters as the address has them: `id` and `type`. */
+export type OldCampaignRoute = Readonly<Record<string, string | undefined>>;
+
 /** Reads the route's id (a positive integer) and type; null when they cannot name a campaign. */
-export function parseOldCampaignParams(params: Record<string, string | undefined>): { id: number; type: string } | null {
+export function parseOldCampaignParams(params: OldCampaignRoute): { id: number; type: string } | null {
   const id = Number(params.id);
   const type = params.type?.trim() ?? '';
   if (!Number.isSafeInteger(id) || id <= 0 || !type) return null;

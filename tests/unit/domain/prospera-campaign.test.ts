@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OldPeriod } from '../../../src/lib/api/prospera.ts';
 import {
   accumulatedView,
   dateRange,
@@ -59,30 +58,24 @@ describe('enrolmentState', () => {
   // 2026-03-10 12:00 in São Paulo.
   const now = Date.UTC(2026, 2, 10, 15, 0, 0);
   it.each([
-    ['participating wins over a closed window', 'X', '2026-01-01', 'participating'],
-    ['the window ends today: still open', '', '2026-03-10', 'open'],
-    ['the window ended yesterday: closed', '', '2026-03-09', 'closed'],
-    ['the window ends tomorrow: open', '', '2026-03-11', 'open'],
-    ['no end: open', '', null, 'open'],
-    ['an unreadable end: open', '', 'xx', 'open'],
-  ] as const)('%s', (_, participando, dt_fim_insc, expected) => {
-    expect(enrolmentState({ participando, dt_fim_insc }, now)).toBe(expected);
+    ['participating wins over a closed window', true, '2026-01-01', 'participating'],
+    ['the window ends today: still open', false, '2026-03-10', 'open'],
+    ['the window ended yesterday: closed', false, '2026-03-09', 'closed'],
+    ['the window ends tomorrow: open', false, '2026-03-11', 'open'],
+    ['no end: open', false, null, 'open'],
+    ['an unreadable end: open', false, 'xx', 'open'],
+  ] as const)('%s', (_, participating, enrolmentEnd, expected) => {
+    expect(enrolmentState({ participating, enrolmentEnd }, now)).toBe(expected);
   });
   it('closes at midnight after the last day, São Paulo time', () => {
     const midnight = Date.UTC(2026, 2, 11, 3, 0, 0);
-    expect(enrolmentState({ participando: '', dt_fim_insc: '2026-03-10' }, midnight - 1)).toBe('open');
-    expect(enrolmentState({ participando: '', dt_fim_insc: '2026-03-10' }, midnight)).toBe('closed');
+    expect(enrolmentState({ participating: false, enrolmentEnd: '2026-03-10' }, midnight - 1)).toBe('open');
+    expect(enrolmentState({ participating: false, enrolmentEnd: '2026-03-10' }, midnight)).toBe('closed');
   });
 });
 
 describe('oldCountdownText', () => {
-  const period: OldPeriod = {
-    idprospera_periodos: 1,
-    dtini: '2026-03-01',
-    dtfim: '2026-03-31',
-    final_date: '2026-03-31 23:59:59',
-    descricao: 'Março',
-  };
+  const period = { end: '2026-03-31', finalDate: '2026-03-31 23:59:59' };
   const end = Date.UTC(2026, 3, 1, 2, 59, 59);
   it.each([
     ['three and a half days left', end - 3.5 * day, 'Este período termina em 3 dias!'],
@@ -95,13 +88,13 @@ describe('oldCountdownText', () => {
     expect(oldCountdownText(period, now)).toBe(text);
   });
   it('says no period is active without a current period', () => {
-    expect(oldCountdownText(undefined, end)).toBe('Nenhum período ativo no momento!');
+    expect(oldCountdownText(null, end)).toBe('Nenhum período ativo no momento!');
   });
-  it('falls back to dtfim (end of that day) when final_date is unreadable', () => {
-    expect(oldCountdownText({ ...period, final_date: '' }, Date.UTC(2026, 3, 1, 2, 0, 0))).toBe('menos de um dia');
+  it('falls back to the last day (its end) when the closing moment is unreadable', () => {
+    expect(oldCountdownText({ ...period, finalDate: '' }, Date.UTC(2026, 3, 1, 2, 0, 0))).toBe('menos de um dia');
   });
   it('treats a period without any readable end as none active', () => {
-    expect(oldCountdownText({ ...period, final_date: '', dtfim: '' }, end)).toBe('Nenhum período ativo no momento!');
+    expect(oldCountdownText({ end: '', finalDate: '' }, end)).toBe('Nenhum período ativo no momento!');
   });
 });
 
@@ -148,8 +141,8 @@ describe('progressView', () => {
 describe('periodResultOf', () => {
   it('finds the result of a period by its id, 0 when absent', () => {
     const results = [
-      { periodo: 5, resultado: 72.5, resultados: [] },
-      { periodo: 6, resultado: 100, resultados: [] },
+      { periodId: 5, result: 72.5 },
+      { periodId: 6, result: 100 },
     ];
     expect(periodResultOf(results, 6)).toBe(100);
     expect(periodResultOf(results, 7)).toBe(0);
@@ -171,18 +164,16 @@ describe('accumulatedView', () => {
   it('rounds the total, keeps the maximum and names each sub-period by its month', () => {
     const view = accumulatedView([
       {
-        periodo_info: {
-          idprospera_periodos_acumulado: 9,
-          descricao: 'Acumulado do trimestre',
-          dtini: '2026-01-01',
-          dtfim: '2026-03-31',
-          resultadoTotal: 187.6,
-          pontuacaoMaxima: 300,
-        },
-        resultados: [
-          { id: 1, dtini: '2026-01-01', dtfim: '2026-01-31', porcentagem: 80 },
-          { id: 2, dtini: '2026-02-01', dtfim: '2026-02-28', porcentagem: 57.55 },
-          { id: 3, dtini: 'x', dtfim: '2026-03-31', porcentagem: 50 },
+        id: 9,
+        description: 'Acumulado do trimestre',
+        start: '2026-01-01',
+        end: '2026-03-31',
+        total: 187.6,
+        maximum: 300,
+        months: [
+          { id: 1, start: '2026-01-01', points: 80 },
+          { id: 2, start: '2026-02-01', points: 57.55 },
+          { id: 3, start: 'x', points: 50 },
         ],
       },
     ]);
@@ -200,5 +191,11 @@ describe('accumulatedView', () => {
         ],
       },
     ]);
+  });
+
+  it('reads an unreadable total as 0, and an unreadable or negative maximum as 0', () => {
+    const period = { id: 1, description: 'T', start: '2026-01-01', end: '2026-03-31', months: [] };
+    expect(accumulatedView([{ ...period, total: Number.NaN, maximum: Number.NaN }])[0]).toMatchObject({ total: 0, maximum: 0 });
+    expect(accumulatedView([{ ...period, total: 12.4, maximum: -5 }])[0]).toMatchObject({ total: 12, maximum: 0 });
   });
 });

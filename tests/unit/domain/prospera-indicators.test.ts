@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OldIndicatorResult } from '../../../src/lib/api/prospera.ts';
 import {
   coverPercent,
   indicatorPoints,
   missingDescription,
   oldIndicatorPercent,
   oldIndicatorView,
+  type OldIndicatorResultInput,
   pointsText,
 } from '../../../src/lib/domain/prospera-indicators.ts';
 
@@ -47,10 +47,14 @@ describe('coverPercent', () => {
   ])('%s', (_, resultados, expected) => {
     expect(coverPercent({ resultados })).toBe(expected);
   });
+
+  it('a result without its groups is 0', () => {
+    expect(coverPercent({})).toBe(0);
+  });
 });
 
 describe('oldIndicatorPercent', () => {
-  it.each<[string, number, OldIndicatorResult, number]>([
+  it.each<[string, number, OldIndicatorResultInput, number]>([
     ['1 volume: percentage', 1, { percentage: 87.5, volumeTotal: 70, meta_cli_volume: [{ meta: 80 }] }, 87.5],
     ['1 volume: capped at 100', 1, { percentage: 125, volumeTotal: 150, meta_cli_volume: [{ meta: 120 }] }, 100],
     ['1 volume: missing is 0', 1, {}, 0],
@@ -134,6 +138,11 @@ describe('oldIndicatorView', () => {
 
   it('3 price: no products gives an empty list (the card says so)', () => {
     expect(oldIndicatorView(3, 15, { prod_prc: { percentual: 0, status_produto: [] } }).detail).toEqual({ kind: 'price', products: [] });
+  });
+
+  it('2 cover and 3 price: a result without its lists reads as empty lists at 0 %', () => {
+    expect(oldIndicatorView(2, 20, {})).toEqual({ percent: 0, detail: { kind: 'cover', points: { earned: 0, weight: 20 }, groups: [] } });
+    expect(oldIndicatorView(3, 15, {})).toEqual({ percent: 0, detail: { kind: 'price', products: [] } });
   });
 
   it.each([4, 5, 6, 7])('%i activation/freezer: Pontos weight/weight at 100, else 0/weight', (id) => {

@@ -1,0 +1,230 @@
+// The old campaign results screen (/campanhas-prospera/:id/:type): the campaign, its current and
+// past periods, indicators, accumulated periods and period results in one load; and each
+// indicator card's result, loaded by the card itself (a spinner per card, a retry per card).
+// Past and accumulated periods are parts: their failure shows in their section only.
+// The view keeps raw values (dates, numbers): the formatting rules load with the view's code,
+// off the screen's first load (docs/performance.md).
+import '../stores/api-session.ts';
+import { map, type ReadableAtom } from 'nanostores';
+import { errorMessage } from '../api/errors.ts';
+import {
+  getOldAccumulatedPeriods,
+  getOldIndicatorResult,
+  getOldIndicators,
+  getOldPeriodResults,
+  getOldPeriods,
+  type OldAccumulatedPeriod,
+  type OldIndicatorId,
+  type OldPeriod,
+} from '../api/prospera.ts';
+import type { AccumulatedPeriodInput } from '../domain/prospera-campaign.ts';
+import type { IndicatorView } from '../domain/prospera-indicators.ts';
+import { oldDetailsPath, parseOldCampaignParams, type OldCampaignRoute } from '../domain/prospera-route.ts';
+import { findOldCampaign } from '../stores/prospera-lookup.ts';
+import { loadPart, PART_LOADING, patchable, type PartState } from '../stores/resource-parts.ts';
+import { browserEffects, type BrowserEffects } from './effects.ts';
+import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
+
+/** A period of the campaign (dates yyyy-mm-dd; `finalDate` 'yyyy-mm-dd HH:mm:ss', Brazil time). */
+export interface OldPeriodView {
+  id: number;
+  start: string;
+  end: string;
+  finalDate: string;
+}
+
+/** An indicator of the campaign: its type (1–8), name, description and weight (points). */
+export interface OldIndicatorInfo {
+  id: OldIndicatorId;
+  name: string;
+  description: string | null;
+  weight: number;
+}
+
+/** An accumulated period with the points of each month. */
+export type OldAccumulatedPeriodView = AccumulatedPeriodInput;
+
+/** The parts of the results screen whose call may fail alone: the rest of the screen still shows. */
+export type OldResultsPart = 'accumulated' | 'history';
+
+/** Everything the results screen draws before its indicator cards load. */
+export interface OldResultsView {
+  campaign: { id: number; name: string; image: string | null };
+  /** 'Consultar detalhes da campanha', with the route's type. */
+  detailsPath: string;
+  /** The current period (first of the 'atual' list), or null. */
+  current: OldPeriodView | null;
+  indicators: OldIndicatorInfo[];
+  /** The client's result (percent) of each period, current and past. */
+  results: Array<{ periodId: number; result: number }>;
+  accumulated: PartState<OldAccumulatedPeriodView[]>;
+  /** Past periods, newest first. */
+  history: PartState<OldPeriodView[]>;
+  /** The time the data came (ms): the countdown reads it. */
+  now: number;
+}
+
+/** One indicator card: the campaign, the period and the indicator. */
+export interface OldIndicatorCard {
+  campaignId: number;
+  period: OldPeriodView;
+  indicator: OldIndicatorInfo;
+}
+
+/** One indicator card's result. */
+export type IndicatorCardState =
+  | { readonly state: 'loading' }
+  | { readonly state: 'error'; readonly message: string }
+  | { readonly state: 'ready'; readonly view: IndicatorView };
+
+/** The results screen, its parts' retry and its indicator cards. */
+export interface ProsperaResultsScreen extends Screen<OldCampaignRoute, OldResultsView> {
+  /** Loads one part again (its 'Tentar novamente'); the rest of the screen stays. Ignored while it loads. */
+  retryPart(part: OldResultsPart): Promise<void>;
+  /** Card results by `indicatorCardKey` (none: not asked yet). */
+  readonly $indicators: ReadableAtom<Readonly<Record<string, IndicatorCardState | undefined>>>;
+  /** Loads one card's result once (again with `force`, its 'Tentar novamente'). Never rejects. */
+  loadIndicator(card: OldIndicatorCard, force?: boolean): Promise<void>;
+}
+
+const periodView = (period: OldPeriod): OldPeriodView => ({
+  id: period.idprospera_periodos,
+  start: period.dtini,
+  end: period.dtfim,
+  finalDate: period.final_date,
+});
+
+const accumulatedPeriodView = ({ periodo_info: info, resultados }: OldAccumulatedPeriod): OldAccumulatedPeriodView => ({
+  id: info.idprospera_periodos_acumulado,
+  description: info.descricao,
+  start: info.dtini,
+  end: info.dtfim,
+  total: info.resultadoTotal,
+  maximum: info.pontuacaoMaxima,
+  months: resultados.map((month) => ({ id: month.id, start: month.dtini, points: month.porcentagem })),
+});
+
+const historyPart = (id: number) =>
+  loadPart(
+    'prospera-history',
+    getOldPeriods(id, 'historico').then((periods) => periods.map(periodView)),
+  );
+
+const accumulatedPart = (id: number) =>
+  loadPart(
+    'prospera-accumulated',
+    getOldAccumulatedPeriods(id).then((periods) => periods.map(accumulatedPeriodView)),
+  );
+
+/**
+ * The six calls of the screen, at once (a weak signal pays one round trip, not six). The campaign,
+ * current period, indicators and results make the screen; past and accumulated periods are parts.
+ */
+async function loadResults(route: OldCampaignRoute, now: () => number): Promise<OldResultsView> {
+  const params = parseOldCampaignParams(route);
+  if (!params) throw new ScreenNotFound('old campaign route');
+  const { id, type } = params;
+  const [campaign, current, history, indicators, accumulated, results] = await Promise.all([
+    findOldCampaign(id, type),
+    getOldPeriods(id, 'atual'),
+    historyPart(id),
+    getOldIndicators(id),
+    accumulatedPart(id),
+    getOldPeriodResults(id),
+  ]);
+  if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
+  const first = current[0];
+  return {
+    campaign: { id: campaign.idcampanha, name: campaign.nome, image: campaign.imagem },
+    detailsPath: oldDetailsPath(campaign.idcampanha, type),
+    current: first ? periodView(first) : null,
+    indicators: indicators.map((indicator) => ({
+      id: indicator.idprospera_indicadores,
+      name: indicator.nome,
+      description: indicator.descricao,
+      weight: indicator.peso,
+    })),
+    results: results.map((result) => ({ periodId: result.periodo, result: result.resultado })),
+    accumulated,
+    history,
+    now: now(),
+  };
+}
+
+/** The key of one card: campaign, period and indicator. */
+export function indicatorCardKey({ campaignId, period, indicator }: OldIndicatorCard): string {
+  return `${campaignId}:${period.id}:${indicator.id}`;
+}
+
+/** Equal keys for the same campaign; every address that names none is the same (not-found) load. */
+function routeKey(route: OldCampaignRoute): string {
+  const params = parseOldCampaignParams(route);
+  return params ? `${params.id}/${params.type}` : '';
+}
+
+/** The results screen with the given effects (tests pass their own clock). */
+export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>): ProsperaResultsScreen {
+  const screen = createScreen('prospera-results', (route: OldCampaignRoute) => loadResults(route, effects.now), { key: routeKey });
+  // A part's answer changes the ready view in place; the screen's next state replaces the change.
+  const shown = patchable<ScreenState<OldResultsView>>(screen.$state);
+  const patch = (update: (view: OldResultsView) => OldResultsView) =>
+    shown.patch((state) => (state.state === 'ready' ? { state: 'ready', view: update(state.view) } : state));
+  const $indicators = map<Record<string, IndicatorCardState | undefined>>({});
+  // Bumped on exit: a card's answer that arrives after it is dropped.
+  let visit = 0;
+
+  async function retryPart(part: OldResultsPart): Promise<void> {
+    const state = shown.$state.get();
+    if (state.state !== 'ready' || state.view[part].state === 'loading') return;
+    const id = state.view.campaign.id;
+    if (part === 'history') {
+      patch((view) => ({ ...view, history: PART_LOADING }));
+      const history = await historyPart(id);
+      // Dropped if the whole screen was loaded again meanwhile.
+      patch((view) => (view.history.state === 'loading' ? { ...view, history } : view));
+    } else {
+      patch((view) => ({ ...view, accumulated: PART_LOADING }));
+      const accumulated = await accumulatedPart(id);
+      patch((view) => (view.accumulated.state === 'loading' ? { ...view, accumulated } : view));
+    }
+  }
+
+  async function loadIndicator(card: OldIndicatorCard, force = false): Promise<void> {
+    const key = indicatorCardKey(card);
+    const known = $indicators.get()[key];
+    if (known && !force && known.state !== 'error') return;
+    const current = visit;
+    $indicators.setKey(key, { state: 'loading' });
+    const { campaignId, period, indicator } = card;
+    try {
+      // The card's rules come with the cards' code (already here when a card asks).
+      const [result, rules] = await Promise.all([
+        getOldIndicatorResult({ campaignId, indicatorId: indicator.id, dtini: period.start, dtfim: period.end, periodId: period.id }),
+        import('../domain/prospera-indicators.ts'),
+      ]);
+      if (current === visit)
+        $indicators.setKey(key, { state: 'ready', view: rules.oldIndicatorView(indicator.id, indicator.weight, result) });
+    } catch (error) {
+      if (current !== visit) return;
+      console.error('[prospera-indicator]', error);
+      $indicators.setKey(key, { state: 'error', message: errorMessage(error) });
+    }
+  }
+
+  return {
+    $state: shown.$state,
+    start: (route) => screen.start(route),
+    retry: () => screen.retry(),
+    exit() {
+      screen.exit();
+      visit += 1;
+      $indicators.set({});
+    },
+    retryPart,
+    $indicators,
+    loadIndicator,
+  };
+}
+
+/** The results screen of the page. */
+export const prosperaResultsScreen = createProsperaResultsScreen(browserEffects);
