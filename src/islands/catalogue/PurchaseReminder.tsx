@@ -4,21 +4,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
 import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
-import { $companies, loadCompanies } from '../../lib/stores/companies.ts';
-import { $clientCode } from '../../lib/stores/session.ts';
+import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
 import { toast } from '../../lib/toast.ts';
 
 export default function PurchaseReminder() {
-  const companies = useStore($companies);
-  const clientCode = useStore($clientCode);
+  const days = useStore($currentPurchaseDays);
   const shown = useRef(false);
   useEffect(() => void loadCompanies(), []);
   useEffect(() => {
-    const company = companies.find((c) => c.clientCode === clientCode);
-    if (shown.current || !company) return;
+    if (shown.current || !days) return;
     shown.current = true;
-    const lines = purchaseReminder(company.ultimoPedido, company.dataDeCompra, calendarDayInSaoPaulo(Date.now()));
+    const lines = purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, calendarDayInSaoPaulo(Date.now()));
     if (lines) toast.info(lines.join(' '));
-  }, [companies, clientCode]);
+  }, [days]);
   return null;
 }

@@ -13,7 +13,7 @@ import { formatDate } from '../domain/date-format.ts';
 import { documentType, formatDocument, type DocumentType } from '../domain/documents.ts';
 import { landingPath } from '../domain/routes.ts';
 import { localKeys } from '../storage-keys.ts';
-import { startSession } from './session.ts';
+import { $clientCode, startSession } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
 /** How long the cached list is used without asking again. */
@@ -56,6 +56,16 @@ export function companyView(company: Company): CompanyView {
 
 /** The cached companies as their cards show them. */
 export const $companyViews = computed($companies, (companies) => companies.map(companyView));
+/** What the purchase reminder reads of the current company (dd/mm/yyyy days); undefined until the list has it. */
+export interface PurchaseDays {
+  lastOrder: string | null;
+  recommendedPurchaseDay: string | null;
+}
+/** The current company's purchase days, once the companies are known. */
+export const $currentPurchaseDays = computed([$companies, $clientCode], (companies, clientCode): PurchaseDays | undefined => {
+  const company = companies.find((c) => c.clientCode === clientCode);
+  return company ? { lastOrder: company.ultimoPedido, recommendedPurchaseDay: company.dataDeCompra } : undefined;
+});
 /** When the cache was filled (ms since the epoch, as text; '' = never). */
 const $companiesCachedAt = persistentAtom<string>(localKeys.companiesCachedAt, '');
 /** True while loading the list. */
