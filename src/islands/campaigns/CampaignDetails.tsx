@@ -1,5 +1,5 @@
 // Flexible campaign details (/campanhas/detalhes/:id): pictures, name, description, support kit,
-// period and the buttons of the client's term status (access-and-campaigns §2, §4; DECISIONS 22).
+// period and the buttons of the client's term status (product-rules R32, R34).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';

@@ -1,4 +1,4 @@
-// Confirming or rejecting a pending flexible campaign from its home card (access-and-campaigns §4:
+// Confirming or rejecting a pending flexible campaign from its home card (product-rules R33:
 // status 1 to confirm, 3 to reject).
 import { useState } from 'react';
 import { campaignsHomeScreen } from '../../lib/screens/campaigns-home.ts';

@@ -1,5 +1,5 @@
 // Chart-type indicator card (flexible types 1 volume and 2 coverage): name, doughnut of the
-// percentage, status banner, points and 'Detalhes' (DECISIONS 18).
+// percentage, status banner, points and 'Detalhes' (product-rules R42).
 import { lazy, useState } from 'react';
 import { capPercent, formatNumber, formatPercent } from '../../lib/domain/format.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';

@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from '../../lib/domain/format.ts';
 import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Modal } from '../shared/Modal.tsx';
 
-/** DECISIONS 22: the cover instruction. */
+/** The cover instruction (product-rules R42). */
 export const coverInstruction = 'Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.';
 
 interface Props {

@@ -7,7 +7,7 @@ import type { PeriodView } from '../../lib/screens/campaign-progress.ts';
 import { IndicatorCard } from './IndicatorCard.tsx';
 import { PhotoIndicatorCard } from './PhotoIndicatorCard.tsx';
 
-/** Shown when the client joined after the period began (DECISIONS 22). */
+/** Shown when the client joined after the period began (product-rules R38). */
 export const notOnTimeText = 'Você não está participando do período atual, mas sua participação no próximo período está garantida.';
 
 /** Progress bar of a period or campaign, with its percentage as text. */

@@ -1,5 +1,5 @@
 // Photo indicator card (flexible type 5): status, the photo sent, 'Detalhes' and, while the rules
-// of §4 allow it, 'Enviar foto' opening the camera.
+// of product-rules R45 allow it, 'Enviar foto' opening the camera.
 import { useStore } from '@nanostores/react';
 import { lazy, useState } from 'react';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
@@ -10,7 +10,7 @@ import { WhenOpened } from '../shared/WhenOpened.tsx';
 const LazyPhotoDetailsModal = lazy(() => import('./PhotoDetailsModal.tsx').then((m) => ({ default: m.PhotoDetailsModal })));
 const LazyCameraModal = lazy(() => import('./CameraModal.tsx').then((m) => ({ default: m.CameraModal })));
 
-/** DECISIONS 3. */
+/** Kept exactly (product-rules R4, R45). */
 export const sendingEndedText = 'Período de envio encerrado';
 
 export function PhotoIndicatorCard({ indicator }: { indicator: PhotoIndicatorView }) {

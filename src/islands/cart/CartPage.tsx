@@ -1,6 +1,6 @@
 // The cart page (/pedidos/carrinho): lines (10 at once, 'Ver todos os itens' for the rest,
-// DECISIONS 17), summary with the gates, and the send modal. Prices and stock are checked again on
-// opening; an empty cart goes to /produtos, a user without store access to /campanhas. What only
+// product-rules R67), summary with the gates, and the send modal. Prices and stock are checked again on
+// opening (product-rules R70); an empty cart goes to /produtos, a user without store access to /campanhas. What only
 // the network needs (the price/stock check, client limits, sending) loads right after the first paint.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The summary and the gates before sending: minimum order, credit limit and returnable bottles
-// (ordering-and-account §5), then 'Finalizar Pedido'.
+// (product-rules R69), then 'Finalizar Pedido'.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';

@@ -1,6 +1,6 @@
-// The user's other companies under a sent order (ordering-and-account §2 Company switch), each a
-// company card as on /empresas with its switch through the one shared action (DECISIONS 21);
-// inactive ones show 'Não cadastrada' (DECISIONS 19). Nothing is shown when there is no other company.
+// The user's other companies under a sent order (product-rules R74), each a
+// company card as on /empresas with its switch through the one shared action (product-rules R77);
+// inactive ones show 'Não cadastrada' (product-rules R76). Nothing is shown when there is no other company.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';

@@ -1,6 +1,6 @@
-// The send states in one modal (ordering-and-account §4): sending, sent, not sent, may have been
-// received (no answer). A sent order lists the user's other companies to switch to (§2 Company
-// switch). Only closable by the backdrop when not sending.
+// The send states in one modal (product-rules R72, R73): sending, sent, not sent, may have been
+// received (no answer). A sent order lists the user's other companies to switch to (product-rules
+// R74). Only closable by the backdrop when not sending.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';

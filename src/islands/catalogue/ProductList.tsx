@@ -1,4 +1,4 @@
-// The list on screen: skeletons while loading, the failure with a retry (DECISIONS 14), the empty
+// The list on screen: skeletons while loading, the failure with a retry (product-rules R59, R107), the empty
 // text, the cards and the page numbers.
 import { useEffect, useState } from 'react';
 import { pageEntries } from '../../lib/domain/pagination.ts';

@@ -1,4 +1,4 @@
-// The purchase reminder (DECISIONS 22): after 7 or more days without a purchase, or never. Shown as
+// The purchase reminder (product-rules R62): after 7 or more days without a purchase, or never. Shown as
 // an info toast once the companies are known, so nothing on the page moves when it arrives (CLS).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
-// /empresas (ordering-and-account §2 Companies screen, Company switch): the user's companies with
-// the switch through the one shared action (DECISIONS 21), the group inclusion requests and the
+// /empresas (product-rules R75, R77): the user's companies with
+// the switch through the one shared action (product-rules R77), the group inclusion requests and the
 // modal that creates one. Renders skeletons at build time and until the screen has started.
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState } from 'react';

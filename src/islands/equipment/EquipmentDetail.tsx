@@ -1,4 +1,4 @@
-// One equipment request: its facts and the step lines of §4, each with its state in words and a
+// One equipment request: its facts and the step lines (product-rules R93), each with its state in words and a
 // colour and icon, and the way back to the list.
 import { useEffect, useRef } from 'react';
 import type { StepTone } from '../../lib/domain/equipment.ts';

@@ -14,7 +14,7 @@ import '../../styles/orders.css';
 
 startEarly(() => ordersScreen.start());
 
-/** The spec's empty text (DECISIONS 4: kept as written, whatever the period). */
+/** The empty text (product-rules R82: kept as written, whatever the period). */
 export const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';
 
 function OrdersEmpty() {

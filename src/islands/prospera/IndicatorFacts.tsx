@@ -1,4 +1,4 @@
-// The short facts of an old indicator card and its details (access-and-campaigns §2): Meta and
+// The short facts of an old indicator card and its details (product-rules R50): Meta and
 // Comprado (volume, sovi), Pontos (cover, activation, freezer).
 import { formatNumber } from '../../lib/domain/format.ts';
 import { pointsText, type IndicatorDetail } from '../../lib/domain/prospera-indicators.ts';

@@ -1,4 +1,4 @@
-// The lists of 'Detalhes do Indicador' (access-and-campaigns §2): the cover card's groups
+// The lists of 'Detalhes do Indicador' (product-rules R50): the cover card's groups
 // accordion (done marks, products with code and SKU and a bought flag) and the price-execution
 // products (met marks, '*** Descrição não Localizada ***', 'Nenhum produto encontrado...').
 import { coverInstruction, noProductsText, priceInstruction, type IndicatorDetail } from '../../lib/domain/prospera-indicators.ts';

@@ -1,5 +1,5 @@
 // A doughnut of done against remaining (green/grey) drawn as two SVG circles: no chart library,
-// nothing to download, no main-thread work. Same props and cutouts (§9, by screen width) as the
+// nothing to download, no main-thread work. Same props and cutouts (product-rules R43, by screen width) as the
 // chart.js Doughnut; for screens that draw many small doughnuts at once (old campaign cards).
 import { doughnutCutout } from '../../lib/domain/charts.ts';
 import type { DoughnutProps } from '../shared/Doughnut.tsx';

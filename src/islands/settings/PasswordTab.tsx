@@ -1,5 +1,5 @@
-// 'Alterar Senha' tab: current, new and repeated password. Only "required" is checked here (the
-// spec shows no other client-side rule); the service decides the rest and its details are the toast.
+// 'Alterar Senha' tab: current, new and repeated password. Only "required" is checked here (no
+// other client-side rule, product-rules R98); the service decides the rest and its details are the toast.
 import { useState, type SubmitEvent } from 'react';
 import { settingsScreen } from '../../lib/screens/settings.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';

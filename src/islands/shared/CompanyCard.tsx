@@ -1,5 +1,5 @@
 // One company of the user on /empresas: its data and, when it can be switched to, the switch button
-// (inactive companies read 'Não cadastrada' and offer no switch, DECISIONS 19; the current one is marked).
+// (inactive companies read 'Não cadastrada' and offer no switch, product-rules R76; the current one is marked).
 import type { CompanyView } from '../../lib/stores/companies.ts';
 
 interface CompanyCardProps {

@@ -1,8 +1,8 @@
-// Profile photo rules of the account settings (ordering-and-account §5 'Account', §9): JPG, GIF or
+// Profile photo rules of the account settings (product-rules R97): JPG, GIF or
 // PNG, at most 800 kB, checked before anything is sent. Campaign photo proofs live in photo-rules.ts.
 
 /**
- * Largest profile photo in bytes. The spec says 'maximum 800 kB'; we read it as 800 × 1024 bytes,
+ * Largest profile photo in bytes. The limit is 800 kB (product-rules R97); we read it as 800 × 1024 bytes,
  * the limit the client service enforces (it answers 413 above it), so a photo the service would take
  * is never refused here, and one it would refuse never leaves the phone.
  */

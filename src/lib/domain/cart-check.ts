@@ -1,5 +1,5 @@
-// The check of a cart line against the catalogue when the cart page opens (ordering-and-account
-// §2 Cart page, §8 Order send): where a line is looked up, and what the result means for sending.
+// The check of a cart line against the catalogue when the cart page opens
+// (product-rules R70): where a line is looked up, and what the result means for sending.
 // Only a line that is found and short of stock blocks 'Finalizar Pedido'. A line that cannot be found
 // (it left Novidades or Favoritos, or sits past the pages read) is only noted: the order's answer,
 // with its stock details, is the final word on it.

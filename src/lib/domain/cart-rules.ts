@@ -1,4 +1,4 @@
-// Quantity and cart rules (ordering-and-account §5): what the quantity input keeps, what stock and
+// Quantity and cart rules (product-rules R63, R69): what the quantity input keeps, what stock and
 // the product maximum allow, the steppers, and the gates before 'Finalizar Pedido'. Money in cents.
 import { formatMoney } from './format.ts';
 
@@ -65,7 +65,7 @@ export function increaseQuantity(quantity: number, limits: QuantityLimits): numb
 
 /**
  * The quantity after a tap on minus: one less; going below the client minimum removes the line (0);
- * at 0 it resets to the client minimum, as the spec says.
+ * at 0 it resets to the client minimum (product-rules R63).
  */
 export function decreaseQuantity(quantity: number, limits: QuantityLimits): number {
   const floor = quantityFloor(limits);

@@ -1,4 +1,4 @@
-// Chart rules of the spec (access-and-campaigns §9).
+// Chart rules (product-rules R43).
 
 /** Which doughnut: the one on an indicator card, or the small one in its details. */
 export type DoughnutVariant = 'card' | 'small';

@@ -1,7 +1,7 @@
-// The period countdown of both campaign systems (access-and-campaigns §2 and §4, DECISIONS 22).
+// The period countdown of both campaign systems (product-rules R36).
 import { addDays, parseCalendarDate, parseDateTimeBrazil, toIsoDate } from './dates.ts';
 
-/** A countdown day, as the spec defines it. */
+/** A countdown day (product-rules R36). */
 export const dayMs = 86_400_000;
 
 /** Where a period stands against `now`. */
@@ -28,7 +28,7 @@ export function periodCountdown(end: number | null, now: number): PeriodCountdow
   return { kind: 'days', days: Math.floor(left / dayMs) };
 }
 
-/** The countdown's text, exactly as the spec writes it. */
+/** The countdown's text, exactly (product-rules R36). */
 export function countdownText(countdown: PeriodCountdown): string {
   switch (countdown.kind) {
     case 'days':

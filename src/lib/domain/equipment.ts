@@ -1,4 +1,4 @@
-// Equipment request rules (ordering-and-account §3 'Equipment request', §4 'Equipment step flags'):
+// Equipment request rules (product-rules R93, R94):
 // type labels, description parts, the step lines of a request's detail and the list order.
 import { compareCalendarDates, parseCalendarDate } from './dates.ts';
 
@@ -67,7 +67,7 @@ export function descriptionParts(maktx: string): string[] {
 }
 
 /**
- * The delivery line. The spec: "open and STATUS ENTREGUE = Entregue; W with ENTREGA_PEND = Em
+ * The delivery line. The rule (product-rules R93): "open and STATUS ENTREGUE = Entregue; W with ENTREGA_PEND = Em
  * preparação; S with SAIU_ENTREGA = Em rota; S otherwise = Entregue; else Não Entregue".
  * Our reading: "open" is the request's opening flag (STATUS_ABERTA = S) and "STATUS ENTREGUE" is the
  * overall STATUS text; the W/S rules read STATUS_ENTREGA and the markers are set when 'X'. The rules
@@ -135,7 +135,7 @@ function compareRequestNumbers(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** A copy of the requests, newest first (§4 'Requests are sorted newest first'). */
+/** A copy of the requests, newest first (product-rules R94). */
 export function sortRequestsNewestFirst<T extends Pick<EquipmentFields, 'ERDAT' | 'NRSOL'>>(requests: readonly T[]): T[] {
   return [...requests].sort(compareRequestsNewestFirst);
 }

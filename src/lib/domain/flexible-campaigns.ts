@@ -1,5 +1,5 @@
-// Rules of the campaigns home and the flexible campaign screens (access-and-campaigns §2, §4;
-// DECISIONS 22). Pure: `now` is an argument; shapes are structural so no schema is pulled in.
+// Rules of the campaigns home and the flexible campaign screens (product-rules R30–R32,
+// R37). Pure: `now` is an argument; shapes are structural so no schema is pulled in.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
 import { capPercent } from './format.ts';
 import { formatDate } from './date-format.ts';

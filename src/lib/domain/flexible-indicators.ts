@@ -1,4 +1,4 @@
-// Which indicators a flexible period shows (access-and-campaigns §2: types 1, 2 and 5).
+// Which indicators a flexible period shows: types 1, 2 and 5 (product-rules R40).
 import { isPhotoIndicatorShown } from './photo-rules.ts';
 
 /** What the rule needs from an indicator. */

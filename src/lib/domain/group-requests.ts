@@ -1,5 +1,5 @@
-// Group (network) inclusion requests (ordering-and-account §4 Group request status, §5 Group
-// request, DECISIONS 23): the status labels and the documents field, which turns what is typed or
+// Group (network) inclusion requests (product-rules R78, R79,
+// R16): the status labels and the documents field, which turns what is typed or
 // pasted into 14-character chunks; complete chunks become chips, a partial one stays in the field.
 import { cleanDocument, formatDocument, isValidCnpj } from './documents.ts';
 

@@ -1,4 +1,4 @@
-// Indicator completion, shared by both campaign systems (access-and-campaigns §2 and §4).
+// Indicator completion, shared by both campaign systems (product-rules R41).
 
 /** The completion threshold in percent. */
 export const completionThreshold = 100;

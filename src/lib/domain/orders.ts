@@ -1,4 +1,4 @@
-// The order history's rules (spec ordering-and-account §4): the progress an order status text
+// The order history's rules (product-rules R84–R86): the progress an order status text
 // stands for, the order type, the label of each item line, the invoice status, the product codes
 // hidden from order details and the names of the downloaded files.
 import { stripAccents } from './text.ts';
@@ -38,7 +38,7 @@ export interface OrderStep {
 
 /**
  * How an order went: 'progress' (on its way or delivered), 'warning' (delivered in part),
- * 'danger' (cancelled, not invoiced, returned) or 'unknown' (a status text the spec does not name).
+ * 'danger' (cancelled, not invoiced, returned) or 'unknown' (a status text product-rules R84 does not name).
  */
 export type OrderTone = 'progress' | 'warning' | 'danger' | 'unknown';
 
@@ -48,7 +48,7 @@ export interface OrderProgress {
   steps: OrderStep[];
 }
 
-/** pt-BR labels of the steps (the spec names the steps without quoting labels). */
+/** pt-BR labels of the steps (product-rules R84 names the steps without quoting labels). */
 export const ORDER_STEP_LABELS: Readonly<Record<OrderStepKey, string>> = {
   confirmation: 'Confirmado',
   credit: 'Análise de crédito',
@@ -105,7 +105,7 @@ function steps(stateOf: (index: number) => OrderStepState): OrderStep[] {
   return STEP_KEYS.map((key, index) => ({ key, label: ORDER_STEP_LABELS[key], state: stateOf(index) }));
 }
 
-/** The progress an order status text stands for (§4 'Order progress'); an unknown text has no steps. */
+/** The progress an order status text stands for (product-rules R84); an unknown text has no steps. */
 export function orderProgress(status: string): OrderProgress {
   const text = normaliseOrderStatus(status);
   if (DANGER_STATUSES.has(text)) return { tone: 'danger', steps: [] };
@@ -132,7 +132,7 @@ export function orderTypeLabel(auart: string): string {
   return ORDER_TYPE_LABELS[auart.trim().toUpperCase()] ?? auart;
 }
 
-/** The refusal reasons (BEZEI) the spec names, shown as written; any other reason shows 'Cancelado'. */
+/** The refusal reasons (BEZEI) product-rules R85 names, shown as written; any other reason shows 'Cancelado'. */
 export const REFUSAL_LABELS = [
   'NF Denegada',
   'Canc. Cliente',
@@ -148,7 +148,7 @@ const refusalByKey = new Map<string, string>(REFUSAL_LABELS.map((label) => [norm
 /** Tone of an item line: refused (danger), confirmed (success) or neither. */
 export type ItemLineTone = 'danger' | 'success' | 'neutral';
 
-/** The label of an item line (§4 'Item line label') and its tone. */
+/** The label of an item line (product-rules R85) and its tone. */
 export function itemLineLabel(reason: string | null | undefined, orderStatus: string): { label: string; tone: ItemLineTone } {
   const text = reason?.trim() ?? '';
   if (text) return { label: refusalByKey.get(normaliseOrderStatus(text)) ?? 'Cancelado', tone: 'danger' };
@@ -156,7 +156,7 @@ export function itemLineLabel(reason: string | null | undefined, orderStatus: st
   return { label: 'Sem Recusa', tone: 'neutral' };
 }
 
-/** The status of an invoice; a DOCSTAT the spec does not name (empty: not yet sent) is 'Pendente'. */
+/** The status of an invoice; a DOCSTAT product-rules R85 does not name (empty: not yet sent) is 'Pendente'. */
 export function invoiceStatusLabel(invoice: InvoiceFields): string {
   if (invoice.CANCEL === 'X') return 'Cancelada';
   switch (invoice.DOCSTAT) {
@@ -177,8 +177,8 @@ export function invoiceStatusTone(label: string): 'success' | 'neutral' | 'dange
 }
 
 /**
- * The product codes hidden from bonus (ZS03) and purchase (ZS43) order details. The spec says a
- * fixed list of 19 exists without giving it (DECISIONS 8): empty until the business supplies it.
+ * The product codes hidden from bonus (ZS03) and purchase (ZS43) order details. A fixed list
+ * of 19 exists but was never given (product-rules R86): empty until the business supplies it.
  * Codes are compared without leading zeros, so '000000000000012345' and '12345' are the same.
  */
 export const HIDDEN_PRODUCT_CODES: readonly string[] = [];
@@ -209,10 +209,10 @@ export function hasBoleto(orderType: string, invoice: Pick<InvoiceFields, 'CANCE
   return invoice.CANCEL !== 'X' && !UNPAID_TYPES.has(orderType.trim().toUpperCase());
 }
 
-/** Name the invoice PDF is saved under (§7). */
+/** Name the invoice PDF is saved under (product-rules R88). */
 export const INVOICE_FILE_NAME = 'nf.pdf';
 
-/** Name the payment-slip PDF of an invoice is saved under (§7): 'boleto_{CHAVE_NF}.pdf'. */
+/** Name the payment-slip PDF of an invoice is saved under (product-rules R88): 'boleto_{CHAVE_NF}.pdf'. */
 export function boletoFileName(invoiceKey: string): string {
   return `boleto_${invoiceKey}.pdf`;
 }

@@ -1,4 +1,4 @@
-// The page numbers of a catalogue list (ordering-and-account §2): up to 7 pages before the current
+// The page numbers of a catalogue list (product-rules R58): up to 7 pages before the current
 // one and 6 after (1 each on screens narrower than 490 px), then an ellipsis and the last page.
 
 /** One entry of the page list: a page number or a gap. */

@@ -1,5 +1,5 @@
-// Photo proof rules of flexible photo indicators (access-and-campaigns §4 'Photo evaluation
-// status', §9; DECISIONS 3 and 22). Pure: `now` is always an argument.
+// Photo proof rules of flexible photo indicators (product-rules
+// R44–R46; R4 for 'Período de envio encerrado'). Pure: `now` is always an argument.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
 
 /** Most photos a client may send for one indicator. */

@@ -1,4 +1,4 @@
-// Volume pricing (ordering-and-account §4 Pricing tiers): bands 2 to 5, each a threshold in boxes
+// Volume pricing (product-rules R56): bands 2 to 5, each a threshold in boxes
 // and a unit price; the highest band reached whose price is above 0 applies, else the base price.
 // Money in integer cents.
 import { formatMoney, toCents } from './format.ts';

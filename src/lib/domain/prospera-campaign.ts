@@ -1,4 +1,4 @@
-// Old ('prospera') campaign screens (access-and-campaigns §2, §3, §4): image paths, enrolment
+// Old ('prospera') campaign screens (product-rules R48, R49, R51, R52): image paths, enrolment
 // state, the current period's countdown, progress bars, accumulated and past periods.
 import { countdownText, periodCountdown, periodEnd } from './countdown.ts';
 import { capPercent, formatNumber, formatPercent } from './format.ts';
@@ -12,7 +12,7 @@ export const oldImageBase = '/img/campanhas/';
 export const noActiveIndicatorText = 'Nenhum indicador ativo no momento';
 /** No past periods. */
 export const noHistoryText = 'Sem resultados históricos';
-/** Smallest visible width of a progress bar, in percent (§2: visible at 0). */
+/** Smallest visible width of a progress bar, in percent (visible at 0, product-rules R48). */
 export const minimumBarWidth = 3;
 
 /** The image URL of an old campaign: only the last segment of `imagem`, under /img/campanhas/; null when absent. */
@@ -71,7 +71,7 @@ export interface ProgressView {
 
 /**
  * Any old campaign percentage as written on screen (period bars, indicator cards and their
- * details): one decimal in pt-BR, capped at 100 (§2 'Percentage is capped at 100'), so 112,5 reads
+ * details): one decimal in pt-BR, capped at 100 (product-rules R41, R48), so 112,5 reads
  * '100,0%'. Below 100 it is written as it is (a negative keeps its minus); missing or NaN is '0,0%'.
  */
 export function oldPercentText(value: number | null | undefined): string {

@@ -1,11 +1,10 @@
-// Old ('prospera') indicator cards, per type (access-and-campaigns §2 'Old campaign indicator
-// cards', §3 'Old results per type'): the percent each card draws, its points and its texts.
+// Old ('prospera') indicator cards, per type (product-rules R50): the percent each card draws, its points and its texts.
 import { capPercent } from './format.ts';
 import { isConcluded } from './indicators.ts';
 
-/** The cover card's instruction (DECISIONS 22). */
+/** The cover card's instruction (product-rules R50). */
 export const coverInstruction = 'Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.';
-/** The price-execution card's instruction (DECISIONS 22). */
+/** The price-execution card's instruction (product-rules R50). */
 export const priceInstruction = 'Para concluir este indicador, pratique o preço combinado nos produtos abaixo.';
 /** A price-execution product the service sent without a description. */
 export const missingDescription = '*** Descrição não Localizada ***';

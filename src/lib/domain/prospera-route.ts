@@ -1,10 +1,10 @@
 // What the old campaign screens need before their data arrives (kept apart from the formatting
 // rules so that the islands' first load stays small): the route's parameters, the routes, and the
-// texts of §8 the shells and stores use.
+// texts the shells and stores use (product-rules R39, R53).
 
-/** The missing-campaign text (§8). */
+/** The missing-campaign text (product-rules R39). */
 export const campaignNotFoundText = 'Campanha não encontrada...';
-/** The success toasts of §8. */
+/** The success toasts (product-rules R34, R53). */
 export const participationToasts = { accepted: 'Participação confirmada!', refused: 'Rejeição confirmada!' } as const;
 /** The results route of an old campaign. */
 export function oldResultsPath(id: number | string, type: string): string {

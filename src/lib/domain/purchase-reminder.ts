@@ -1,4 +1,4 @@
-// Purchase reminders on the product list (ordering-and-account §2, DECISIONS 22): shown after 7 or
+// Purchase reminders on the product list (product-rules R62): shown after 7 or
 // more days without a purchase, or when the client never bought; the recommended purchase day adds
 // a line when it is today or was yesterday. Dates come as dd/mm/yyyy; `today` is the São Paulo day.
 import { daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';

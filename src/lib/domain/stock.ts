@@ -1,4 +1,4 @@
-// Stock label of a product (ordering-and-account §4): 200 or more available, 1 to 199 low, 0 none.
+// Stock label of a product (product-rules R55): 200 or more available, 1 to 199 low, 0 none.
 
 /** The three labels a product card shows. */
 export type StockLabel = 'Disponível' | 'Estoque Baixo' | 'Indisponível';

@@ -1,5 +1,5 @@
 // Flexible campaign details (/campanhas/detalhes/:id): the campaign with its acceptance term, and
-// the accept/refuse actions (access-and-campaigns §4, §7).
+// the accept/refuse actions (product-rules R34).
 import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { getCampaignDetails, updateFlexibleTermStatus, type FlexibleCampaignDetails } from '../api/campaigns.ts';

@@ -1,7 +1,7 @@
-// The product list screen (/produtos, ordering-and-account §2 Products screen): the tab, the
+// The product list screen (/produtos, product-rules R56–R61): the tab, the
 // category and brand filters of the Produtos tab, the page, and the parts that load and fail on
 // their own (the categories grid, the brands grid, the list, the in-progress order check). List
-// failures are logged and shown with a retry (DECISIONS 14).
+// failures are logged and shown with a retry (product-rules R59, R107).
 import '../stores/api-session.ts';
 import { atom } from 'nanostores';
 import {

@@ -1,5 +1,5 @@
-// /empresas (ordering-and-account §2 Companies screen, Company switch): the user's companies with
-// the switch through the one shared action (DECISIONS 21), and the current client's group inclusion
+// /empresas (product-rules R75, R77): the user's companies with
+// the switch through the one shared action (product-rules R77), and the current client's group inclusion
 // requests. The screen is ready as soon as it starts: the companies come from their cache at once
 // and both lists load beside each other, each with its own loading and failure.
 import '../stores/api-session.ts';

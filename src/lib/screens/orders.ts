@@ -35,9 +35,9 @@ import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, type Screen } from './screen.ts';
 
-/** What the screen says when the history cannot be loaded and the service sent no details (§8). */
+/** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
 export const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
-/** Toasts of failed downloads (DECISIONS 14: the spec only logs them; the user is told too). */
+/** Toasts of failed downloads (product-rules R88, R107: never only logged, the user is told). */
 export const INVOICE_DOWNLOAD_ERROR = 'Não foi possível baixar a nota fiscal. Tente novamente.';
 export const BOLETO_DOWNLOAD_ERROR = 'Não foi possível baixar o boleto. Tente novamente.';
 
@@ -54,7 +54,7 @@ export interface OrderFilterValues {
   status: string | undefined;
 }
 
-/** The filters the screen opens with: 45 days (§9), every type, every status. */
+/** The filters the screen opens with: 45 days (product-rules R81), every type, every status. */
 export const DEFAULT_ORDER_FILTERS: OrderFilterValues = { days: 45, type: 'todos', status: undefined };
 
 /** An item line of an order's details. */
@@ -160,7 +160,7 @@ function orderView(order: Order): OrderView {
   };
 }
 
-// §8: the service's details when it sent some, else the orders' own message.
+// The service's details when it sent some, else the orders' own message (product-rules R83).
 async function fetchOrders(filters: OrderFilters) {
   try {
     return await getUpdatedOrders(filters);

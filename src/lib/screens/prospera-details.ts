@@ -124,7 +124,7 @@ export function createProsperaDetailsScreen(effects: Pick<BrowserEffects, 'navig
 
   /**
    * Accepts (1) or refuses (3) the campaign for the current client with its subchannel. Success
-   * is a toast seen here, then the page leaves: accept reloads the details route (DECISIONS 5), refuse goes
+   * is a toast seen here, then the page leaves: accept reloads the details route (product-rules R53), refuse goes
    * to /campanhas. A failure is an error toast and the buttons work again.
    */
   async function changeParticipation(campaign: Pick<OldCampaignView, 'id' | 'type'>, accept: boolean): Promise<boolean> {

@@ -1,4 +1,4 @@
-// Account settings (/cofiguracao, ordering-and-account §2 'Account settings', §8 'Account calls'):
+// Account settings (/cofiguracao, product-rules R96–R99):
 // the data of each tab, loaded when the tab is first opened, and the tabs' save actions. Every
 // save answers with a toast: the service's details on success, its details or the error message on
 // failure. The screen is ready as soon as it starts; each tab's data is a part with its own state.

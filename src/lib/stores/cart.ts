@@ -1,4 +1,4 @@
-// The cart (ordering-and-account §3 Cart line, §4 Cart, §5 Quantity and cart): one persistent
+// The cart (product-rules R63–R65): one persistent
 // nanostore shared by every island and every tab, tied to the company it was filled for and
 // emptied on sign-out. Taps land at once in `$drafts`; the cart itself (and every total computed
 // from it) follows 300 ms after the last change. The check of prices and stock when the cart page
@@ -16,7 +16,7 @@ import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable
 import { $clientCode, $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
-/** Debounce of quantity changes and of the totals (§4 Cart). */
+/** Debounce of quantity changes and of the totals (product-rules R65). */
 export const CART_DEBOUNCE_MS = 300;
 
 const sourceSchema = z.object({
@@ -257,7 +257,7 @@ export function removeLine(sku: string): void {
   $storedCart.set(lines.length ? { ...cart, lines } : null);
 }
 
-/** Removes the lines tied to a budget category (a refused order that names it, §8). */
+/** Removes the lines tied to a budget category (a refused order that names it, product-rules R72). */
 export function removeBudgetLines(budget: string): number {
   const cart = $storedCart.get();
   if (!cart) return 0;

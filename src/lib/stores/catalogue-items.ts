@@ -1,5 +1,5 @@
 // Catalogue items as cart line templates: which fields of a product or combo a cart line keeps
-// (ordering-and-account §3 Cart line), and the list it came from.
+// (product-rules R64), and the list it came from.
 import type { CatalogItem, CatalogProduct, Combo } from '../api/catalogue.ts';
 import type { CartItemTemplate, CartSource } from './cart.ts';
 

@@ -1,5 +1,5 @@
-// The check of the cart against the catalogue when the cart page opens (ordering-and-account
-// §2 Cart page, issue 7): prices, bands and stock are reloaded from where each line can be found;
+// The check of the cart against the catalogue when the cart page opens
+// (product-rules R70): prices, bands and stock are reloaded from where each line can be found;
 // quantities never change: a stock below the quantity is flagged, a line not found only noted
 // (lib/domain/cart-check.ts decides which blocks sending).
 import './api-session.ts';

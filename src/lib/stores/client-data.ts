@@ -1,4 +1,4 @@
-// The current client's minimum order and credit limit (DECISIONS 7): GET /client, then
+// The current client's minimum order and credit limit (product-rules R68): GET /client, then
 // GET /client/limits where the products API answers it, kept under the client-data key (cleared
 // on sign-out by session.ts) and refreshed whenever the cart page opens. The stored data keeps the
 // service's field names (existing users' storage); screens read `$clientLimits`.

@@ -1,5 +1,5 @@
 // The user's companies (GET /client/myCompanies, cached with its time under the companies keys,
-// cleared on sign-out by session.ts) and the ONE company-switch action (DECISIONS 21), used by the
+// cleared on sign-out by session.ts) and the ONE company-switch action (product-rules R77), used by the
 // order-sent modal and by /empresas: POST auth/loginWithAnotherCompany, then a fresh session.
 import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
@@ -36,7 +36,7 @@ export interface CompanyView {
   city: string;
   /** The last order's day ('dd/mm/yyyy'), or null when there was none. */
   lastOrder: string | null;
-  /** Inactive companies count as not registered: no switch (DECISIONS 19). */
+  /** Inactive companies count as not registered: no switch (product-rules R76). */
   inactive: boolean;
 }
 
@@ -96,7 +96,7 @@ export async function loadCompanies(force = false): Promise<void> {
 
 /**
  * Switches the session to another company of the user: the service's answer becomes the session
- * (token stamped now, DECISIONS 15). Resolves with the new user's landing page, or null when the
+ * (token stamped now, product-rules R9). Resolves with the new user's landing page, or null when the
  * switch failed ($switchError says why). Data of the old company goes with the old session.
  */
 export async function switchToCompany(clientCode: string): Promise<string | null> {
@@ -118,7 +118,7 @@ export async function switchToCompany(clientCode: string): Promise<string | null
 }
 
 /**
- * The spec's switch sequence: loading, then a full reload on the landing page (§2 Company switch).
+ * The switch sequence (product-rules R77): loading, then a full reload on the landing page.
  * `navigate` opens the page (the browser's by default; the companies screen passes its own).
  */
 export async function switchCompanyAndReload(

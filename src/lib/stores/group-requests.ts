@@ -1,5 +1,5 @@
-// Group (network) inclusion requests on /empresas (ordering-and-account §2 Companies screen, §5, §8):
-// the group-name check and the one-shot creation (never retried, DECISIONS 13; a second tap while
+// Group (network) inclusion requests on /empresas (product-rules R79, R80):
+// the group-name check and the one-shot creation (never retried, product-rules R80, R104; a second tap while
 // sending is ignored). The list itself is the companies screen's (screens/companies.ts).
 import './api-session.ts';
 import { atom } from 'nanostores';

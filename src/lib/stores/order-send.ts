@@ -1,4 +1,4 @@
-// Sending the order (ordering-and-account §4 Order send states, §8 Order send): POST /sales/ once
+// Sending the order (product-rules R71–R73): POST /sales/ once
 // per tap, never retried, never twice at the same time. A marker kept in storage while a send is
 // under way survives a reload: the cart page then says the order may have been received and shows
 // the latest orders instead of sending again on its own. Same after a network failure, a timeout or
@@ -69,7 +69,7 @@ function writeMarker(on: boolean): void {
 }
 
 /**
- * A cart line as POST /sales/ expects it (ordering-and-account §7): every item field is sent, null
+ * A cart line as POST /sales/ expects it (product-rules R71): every item field is sent, null
  * when the line has no value, so the service always finds `bonus_proportion` and `products`.
  */
 export function saleItem(line: CartLine): SaleItem {

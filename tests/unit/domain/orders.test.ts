@@ -154,7 +154,7 @@ describe('visibleOrderItems', () => {
     },
   });
 
-  it('the hidden list is empty until the business supplies it (DECISIONS 8)', () => {
+  it('the hidden list is empty until the business supplies it (product-rules R86)', () => {
     expect(HIDDEN_PRODUCT_CODES).toEqual([]);
     expect(visibleOrderItems(order('ZS43'))).toHaveLength(2);
   });

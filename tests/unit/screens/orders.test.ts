@@ -1,6 +1,6 @@
 // The orders screen against a strict fake fetch: one request per filters however often the screen
 // is started (a filter chosen before hydration included), the filters' queries, the latest answer
-// winning, the §8 error texts, the status options' fallback, what the cards show, and the downloads
+// winning, the error texts (product-rules R83), the status options' fallback, what the cards show, and the downloads
 // (file names, one download at a time, a toast on failure).
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, pdf, type FakeFetch } from '../../support/fake-fetch.ts';
@@ -138,7 +138,7 @@ describe('changeFilters', () => {
   });
 });
 
-describe('the history error text (§8)', () => {
+describe('the history error text (R83)', () => {
   it("is the service's details when it sent some; retry loads again", async () => {
     const { screen } = await load();
     vi.spyOn(console, 'error').mockReturnValue(undefined);

@@ -1,5 +1,5 @@
 // The group-requests store against a strict fake fetch: the creation sends the current company's
-// document, is never retried and never sent twice, and each outcome gives the toasts of §8. The
+// document, is never retried and never sent twice, and each outcome gives its toasts (product-rules R80). The
 // list (asked for the current client, loaded again after a creation) is the companies screen's:
 // tests/unit/screens/companies.test.ts.
 import { describe, expect, it } from 'vitest';
