@@ -1,7 +1,8 @@
 // ESLint, flat config. Type-checked TypeScript rules, React's hook rules, Astro's plugin, and the
 // import rules that keep the layers one-way (docs/architecture.md, "Layers"):
 //   pages/layouts → islands → lib/screens → lib/stores → lib/api, lib/domain
-// `npm run lint` runs it with --max-warnings 0, then Prettier's check.
+// `npm run lint` runs `astro sync` first (the type-aware rules need .astro/types.d.ts for
+// astro:content, or getCollection is `any`), then ESLint with --max-warnings 0, then Prettier's check.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import importX from 'eslint-plugin-import-x';
@@ -82,5 +83,14 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Inlined into every page's <head> as one classic script (BaseLayout.astro), not a module;
+    // esbuild's `define` replaces the two storage keys at build time.
+    files: ['src/scripts/*.inline.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.browser, SESSION_KEY: 'readonly', CONSENT_KEY: 'readonly' },
+    },
   },
 );
