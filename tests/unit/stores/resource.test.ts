@@ -28,10 +28,7 @@ describe('createResource', () => {
   it('turns a failure into its pt-BR message, stops loading and keeps the previous data', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = false;
-    const resource = createResource('test', async () => {
-      if (fail) throw new NetworkError();
-      return 1;
-    });
+    const resource = createResource('test', () => (fail ? Promise.reject(new NetworkError()) : Promise.resolve(1)));
     await resource.load();
     fail = true;
     await resource.load();
@@ -75,7 +72,7 @@ describe('createResource', () => {
   });
 
   it('patch changes the loaded data, and nothing before data is loaded', async () => {
-    const resource = createResource('test', async () => ['a']);
+    const resource = createResource('test', () => Promise.resolve(['a']));
     resource.patch((data) => [...data, 'x']);
     expect(resource.$data.get()).toBeUndefined();
     await resource.load();
