@@ -22,7 +22,7 @@ const IN_PROGRESS = new Set([
 const BONUS_SHARE = 0.1;
 
 /** The unit price for a quantity: the highest band reached whose price is above 0, else the base price. */
-export function tierPrice(p: ProductRecord, quantity: number): number {
+function tierPrice(p: ProductRecord, quantity: number): number {
   const bands = [
     [p.faixaVolume5, p.kdkg5],
     [p.faixaVolume4, p.kdkg4],

@@ -7,7 +7,7 @@ export const PASSWORD = 'Demo@123';
 export const ORIGIN = 'http://localhost:4321';
 
 /** Bases by the contract's tag names. */
-export const BASES: Record<string, string> = SERVICE_BASES;
+const BASES: Record<string, string> = SERVICE_BASES;
 
 export interface CallOptions {
   token?: string | undefined;
