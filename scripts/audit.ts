@@ -231,8 +231,7 @@ function saveLhr(route: string, run: number, lhr: unknown) {
 
 /** The parts of a Lantern graph node (network request or main-thread task) that saveLanternLcp prints. */
 type LanternNode =
-  | { type: 'network'; request: { resourceType: string; url: string; transferSize: number } }
-  | { type: 'cpu'; duration?: number };
+  { type: 'network'; request: { resourceType: string; url: string; transferSize: number } } | { type: 'cpu'; duration?: number };
 
 /**
  * The simulated LCP is the end of the last node on the graph Lighthouse kept for it; this lists that
@@ -240,7 +239,10 @@ type LanternNode =
  */
 function saveLanternLcp(route: string, run: number) {
   const lines: string[] = [];
-  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings as Map<string, Map<LanternNode, { startTime: number; endTime: number }>>) {
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings as Map<
+    string,
+    Map<LanternNode, { startTime: number; endTime: number }>
+  >) {
     if (!/LargestContentfulPaint/.test(label)) continue;
     lines.push(`## ${label}`);
     const rows = [...timings].sort((a, b) => a[1].endTime - b[1].endTime);

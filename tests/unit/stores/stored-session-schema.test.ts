@@ -45,9 +45,9 @@ function keyPaths(value: unknown, path = ''): string[] {
   return Object.entries(value).flatMap(([key, field]) => [`${path}.${key}`, ...keyPaths(field, `${path}.${key}`)]);
 }
 
-const user = sample(sessionUserSchema.def as SchemaDef, 'user');
+const user = sample(sessionUserSchema.def, 'user');
 // A stored token is the service's token (its schema) plus the portal's issued_at (StoredToken).
-const token = { ...(sample(tokenResponseSchema.def as SchemaDef, 'token') as object), issued_at: 1_790_000_000 } as StoredToken;
+const token = { ...(sample(tokenResponseSchema.def, 'token') as object), issued_at: 1_790_000_000 } as StoredToken;
 const stored = { token, user };
 
 describe('storedSessionParser against the zod schemas', () => {
