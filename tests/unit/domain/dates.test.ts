@@ -330,3 +330,9 @@ describe('parseDateTimeBrazil, offsets and daylight saving', () => {
     expect(parsed).toBeLessThanOrEqual(Date.UTC(2018, 10, 4, 3, 30));
   });
 });
+
+describe('parseDateTimeBrazil before standard time', () => {
+  it('reads a date-time from the days of São Paulo local mean time (-03:06:28)', () => {
+    expect(parseDateTimeBrazil('1900-01-01 12:00')).toBe(Date.UTC(1900, 0, 1, 15, 6, 28));
+  });
+});
