@@ -15,7 +15,7 @@
 //                                         main-thread task on its critical graph, simulated start/end)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -171,7 +171,7 @@ const chrome = await chromeLauncher.launch({
 const cdpUrl = `http://127.0.0.1:${chrome.port}`;
 
 /** Runs `fn` in Chromium's default context: the profile Lighthouse uses, so storage is shared. */
-async function inBrowser<T>(fn: (page: import('@playwright/test').Page) => Promise<T>): Promise<T> {
+async function inBrowser<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.connectOverCDP(cdpUrl);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -229,6 +229,10 @@ function saveLhr(route: string, run: number, lhr: unknown) {
   writeFileSync(join(dir, `${route.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
+/** The parts of a Lantern graph node (network request or main-thread task) that saveLanternLcp prints. */
+type LanternNode =
+  { type: 'network'; request: { resourceType: string; url: string; transferSize: number } } | { type: 'cpu'; duration?: number };
+
 /**
  * The simulated LCP is the end of the last node on the graph Lighthouse kept for it; this lists that
  * graph's requests and main-thread tasks with their simulated times, to see what the LCP waited for.
@@ -237,7 +241,7 @@ function saveLanternLcp(route: string, run: number) {
   const lines: string[] = [];
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings as Map<
     string,
-    Map<any, { startTime: number; endTime: number }>
+    Map<LanternNode, { startTime: number; endTime: number }>
   >) {
     if (!/LargestContentfulPaint/.test(label)) continue;
     lines.push(`## ${label}`);

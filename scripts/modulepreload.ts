@@ -4,14 +4,14 @@
 // portal-core), and on a 150 ms round trip each level costs a round trip before the screen's first
 // service call can leave (docs/performance.md, "Module preloads").
 // Runs after `astro build`, before the security headers and compression (see package.json).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { moduleGraph, pageEntries, pages, type Budget } from './size-budget.ts';
+import { moduleGraph, pageEntries, pages } from './size-budget.ts';
 
 /** The `<link rel="modulepreload">` tags for a page: its eager module graph, minus the module
  * scripts its head already names (the parser asks for those itself). */
-export function preloadLinks(dist: string, html: string, lazyDirectives: string[]): string {
-  const { urls } = pageEntries(html, lazyDirectives);
+export function preloadLinks(dist: string, html: string): string {
+  const { urls } = pageEntries(html);
   const inHead = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]));
   const files = moduleGraph(dist, urls).files.map((file) => `/${relative(dist, file)}`);
   return files
@@ -32,10 +32,9 @@ export function withPreloads(html: string, links: string): string {
 if (import.meta.main) {
   const root = new URL('..', import.meta.url).pathname;
   const dist = join(root, 'dist');
-  const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as Budget;
   let count = 0;
   for (const { file, html } of pages(dist)) {
-    const next = withPreloads(html, preloadLinks(dist, html, budget.lazyIslandDirectives));
+    const next = withPreloads(html, preloadLinks(dist, html));
     if (next === html) continue;
     writeFileSync(file, next);
     count += 1;

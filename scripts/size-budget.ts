@@ -12,7 +12,6 @@ export interface Budget {
   libraries: Record<string, { chunk: string; kib: number }>;
   routesDrawingLibraries: Record<string, string[]>;
   neverOnFirstLoad: Record<string, string>;
-  lazyIslandDirectives: string[];
 }
 
 export interface RouteSize {
@@ -44,11 +43,10 @@ export function routeOf(dist: string, file: string): string {
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
 
 /** Script URLs a page loads at once, and its inline scripts. */
-export function pageEntries(html: string, lazyDirectives: string[]): { urls: string[]; inline: string[] } {
+export function pageEntries(html: string): { urls: string[]; inline: string[] } {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) urls.add(attr(tag, 'src')!);
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (lazyDirectives.includes(attr(tag, 'client') ?? '')) continue;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attr(tag, name);
       if (url) urls.add(url);
@@ -108,7 +106,7 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
   const results: RouteSize[] = [];
   for (const { file: htmlFile, html } of pages(dist)) {
     const route = routeOf(dist, htmlFile);
-    const { urls, inline } = pageEntries(html, budget.lazyIslandDirectives);
+    const { urls, inline } = pageEntries(html);
     const graph = moduleGraph(dist, urls);
     const seen = graph.files;
     const problems = graph.missing.map((file) => `missing ${file}`);

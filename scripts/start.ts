@@ -55,5 +55,5 @@ const stop = async () => {
   await Promise.allSettled([site.close(), api.close(), plain?.close()]);
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -45,7 +45,9 @@ export function selfSignedCertificate(): TlsCredentials {
     made = { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
     return made;
   } catch (error) {
-    throw new Error(`Could not make a self-signed certificate with openssl (apt-get install openssl): ${(error as Error).message}`);
+    throw new Error(`Could not make a self-signed certificate with openssl (apt-get install openssl): ${(error as Error).message}`, {
+      cause: error,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { fail, type Ctx } from './http.ts';
 import type { Account, Session } from './state.ts';
 
 /** A new opaque token. */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
@@ -49,7 +49,7 @@ export function loginAnswer(ctx: DemoContext, session: Session, account: Account
 }
 
 /** The bearer token of the request, if any. */
-export function bearerToken(c: Ctx): string | undefined {
+function bearerToken(c: Ctx): string | undefined {
   const header = c.req.header('authorization') ?? '';
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m?.[1];

@@ -53,11 +53,6 @@ export function parseIsoDay(text: string): Date | undefined {
   return isoDay(day) === text ? day : undefined;
 }
 
-/** Whole days from `a` to `b` (both calendar days). */
-export function daysBetween(a: Date, b: Date): number {
-  return Math.round((b.getTime() - a.getTime()) / 86_400_000);
-}
-
 const MONTHS = [
   'Janeiro',
   'Fevereiro',

@@ -41,12 +41,6 @@ export function isDocument(text: string): boolean {
   return isCpf(text) || isCnpj(text);
 }
 
-/** A CPF from its first 9 digits. */
-export function cpfWithDigits(base9: string): string {
-  const ten = base9 + String(cpfDigit(base9));
-  return ten + String(cpfDigit(ten));
-}
-
 /** A CNPJ from its first 12 characters. */
 export function cnpjWithDigits(base12: string): string {
   const thirteen = base12 + String(checkDigit(base12, 5));

@@ -6,10 +6,10 @@ import type { DemoContext, DemoEnv } from './context.ts';
 import { isRecord, type Ctx } from './http.ts';
 
 /** What a fault does to the answer. */
-export const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down'] as const;
+const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down'] as const;
 /** The base-URL names of the four services. */
-export const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
+const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
+type FaultMode = (typeof FAULT_MODES)[number];
 export type ServiceName = (typeof SERVICES)[number];
 
 /** An active fault switch. */
@@ -36,7 +36,7 @@ export type FaultInput = Omit<Fault, 'id' | 'hits'>;
 /** The body of a 200 answer that is not JSON. */
 export const MALFORMED_BODY = '{"message": "resposta interrompida pelo servidor';
 /** The body of a 200 answer that breaks every operation's response schema. */
-export const SCHEMA_BREAKING_BODY = { unexpected: true, message: 404, percentage: 'cem por cento', data: 'nada', access_token: 42 };
+const SCHEMA_BREAKING_BODY = { unexpected: true, message: 404, percentage: 'cem por cento', data: 'nada', access_token: 42 };
 
 /** Thrown to drop the connection (fault 'down'); the app's error handler lets it through. */
 export class ConnectionDropped extends Error {

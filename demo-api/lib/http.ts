@@ -48,7 +48,7 @@ export async function objectBody(c: Ctx): Promise<Record<string, unknown>> {
 }
 
 /** Each named header that is missing, as a pt-BR message. */
-export function missingHeaders(c: Ctx, names: string[]): string[] {
+function missingHeaders(c: Ctx, names: string[]): string[] {
   return names.filter((n) => !c.req.header(n)?.trim()).map((n) => `O cabeçalho ${n} é obrigatório.`);
 }
 
@@ -76,12 +76,12 @@ export function positiveInt(value: unknown): number | undefined {
 }
 
 /** The origin used for image URLs. */
-export function originOf(ctx: DemoContext, c: Ctx): string {
+function originOf(ctx: DemoContext, c: Ctx): string {
   return (ctx.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 /** Turns every `/static/...` path in an answer into an absolute URL on the demo API's origin. */
-export function absolutize<T>(value: T, origin: string): T {
+function absolutize<T>(value: T, origin: string): T {
   if (typeof value === 'string') return (value.startsWith('/static/') ? origin + value : value) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => absolutize(v, origin)) as T;
   if (isRecord(value)) {

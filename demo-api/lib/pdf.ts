@@ -12,7 +12,7 @@ function latin1(text: string): string {
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\u0000-\u00ff]/g, '?');
+    .replace(/[\u0100-\uffff]/g, '?'); // every UTF-16 unit above Latin-1 (astral chars: one per half)
 }
 
 function pdfString(text: string): string {

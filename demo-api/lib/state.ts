@@ -138,7 +138,7 @@ export interface OrderRecord {
 }
 
 /** An uploaded picture, served at /static/uploads/:id. */
-export interface Upload {
+interface Upload {
   type: string;
   bytes: Uint8Array;
 }

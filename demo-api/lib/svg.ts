@@ -61,7 +61,7 @@ export function bannerSvg(title: string, subtitle: string, key = title): string 
 }
 
 /** A product picture: a can, bottle or box shape in the segment's colours. */
-export function productSvg(name: string, segment: string, packaging: string): string {
+function productSvg(name: string, segment: string, packaging: string): string {
   const [bg, fg] = colours(segment);
   const p = fold(packaging);
   let shape: string;
@@ -81,7 +81,7 @@ export function productSvg(name: string, segment: string, packaging: string): st
 }
 
 /** A square tile with the segment's name. */
-export function segmentSvg(name: string): string {
+function segmentSvg(name: string): string {
   const [bg, fg] = colours(name);
   return svg(
     300,
@@ -93,7 +93,7 @@ export function segmentSvg(name: string): string {
 }
 
 /** A brand tile with the brand's name as a word mark. */
-export function brandSvg(name: string): string {
+function brandSvg(name: string): string {
   const [bg] = colours(name);
   const lines = wrap(name, 14, 2);
   return svg(
@@ -106,7 +106,7 @@ export function brandSvg(name: string): string {
 }
 
 /** A round avatar with initials. */
-export function profileSvg(name: string): string {
+function profileSvg(name: string): string {
   const initials = name
     .split(/\s+/)
     .filter((w) => w.length > 2)

@@ -1,7 +1,7 @@
 // The contract's shapes (contract/openapi.yaml) as TypeScript types, for the seed and the answers.
 // Each interface is the schema of the same name in the contract.
 
-export interface BannerData {
+interface BannerData {
   based_image: string | null;
 }
 
@@ -15,17 +15,17 @@ export interface FlexibleCampaign {
   pictures: Array<{ id: number; carousel_data: BannerData }>;
 }
 
-export interface ParamEvaluation {
+interface ParamEvaluation {
   attempt: number;
   reason: string | null;
 }
 
-export interface Photograph {
+interface Photograph {
   based_image: string;
   param_evaluation: ParamEvaluation[];
 }
 
-export interface FlexibleIndicatorEvaluation {
+interface FlexibleIndicatorEvaluation {
   clientPercentage?: number;
   clientPoints?: number;
   totalPoints?: number;
@@ -106,7 +106,7 @@ export interface OldPeriod {
   descricao: string;
 }
 
-export type OldIndicatorName =
+type OldIndicatorName =
   'volume' | 'cover' | 'priceExec' | 'internalActivation' | 'externalActivation' | 'freezerLoad' | 'exclusiveFreezer' | 'sovi';
 
 export interface OldIndicator {
@@ -194,7 +194,7 @@ export interface Debt {
   barCode: string | null;
 }
 
-export type EquipmentFlag = 'S' | 'W' | 'E' | '';
+type EquipmentFlag = 'S' | 'W' | 'E' | '';
 
 export interface EquipmentRequest {
   NRSOL: string;
@@ -214,7 +214,7 @@ export interface EquipmentRequest {
   SAIU_ENTREGA?: 'X' | '';
 }
 
-export interface PriceTiers {
+interface PriceTiers {
   faixaVolume2: number;
   faixaVolume3: number;
   faixaVolume4: number;

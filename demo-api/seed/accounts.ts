@@ -6,14 +6,14 @@ import type { Account, Client, OutboxMail, ValidationToken } from '../lib/state.
 import type { AccountCommercial, Debt, EquipmentRequest, GroupRequest } from '../lib/types.ts';
 
 /** The password of every demo login. */
-export const DEMO_PASSWORD = 'Demo@123';
+const DEMO_PASSWORD = 'Demo@123';
 /**
  * The login reserved for tests that change the account itself (password, profile photo), so that
  * they never touch the logins every other test signs in with.
  */
-export const SETTINGS_LOGIN = '11144477735';
+const SETTINGS_LOGIN = '11144477735';
 /** The e-mailed token that validates the pending demo account (12ABC34501DE35). */
-export const PENDING_ACCOUNT_TOKEN = 'NH7K2Q';
+const PENDING_ACCOUNT_TOKEN = 'NH7K2Q';
 /** The distributor's CNPJ (emitter of invoices, receiver of PIX). */
 export const DISTRIBUTOR = {
   name: 'Distribuidora Rio Gelado Ltda',

@@ -68,7 +68,7 @@ const lines = (brand: string, prefix: string, variants: string[], premium = 1): 
 });
 
 /** Segment name as shown, its packagings and its lines. */
-export const SEGMENTS: Array<{ name: string; packagings: Packaging[]; lines: Line[] }> = [
+const SEGMENTS: Array<{ name: string; packagings: Packaging[]; lines: Line[] }> = [
   {
     name: 'Cervejas',
     packagings: beer,

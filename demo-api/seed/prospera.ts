@@ -183,7 +183,7 @@ function periodsFor(campaignId: number, today: Date): OldPeriod[] {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** One indicator's detailed result and its percent (capped at 100). */
-export function indicatorResult(
+function indicatorResult(
   type: number,
   prng: Prng,
   products: ProductRecord[],

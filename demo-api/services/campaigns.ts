@@ -337,7 +337,7 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
       if (!isInt(b.indicatorId) || b.indicatorId < 1 || b.indicatorId > 8) issues.push('indicatorId deve ser um inteiro de 1 a 8.');
       if (!isInt(b.periodId)) issues.push('periodId deve ser um número inteiro.');
       for (const f of ['dtini', 'dtfim'])
-        if (typeof b[f] !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b[f] as string)) issues.push(`${f} deve ser uma data yyyy-mm-dd.`);
+        if (typeof b[f] !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b[f])) issues.push(`${f} deve ser uma data yyyy-mm-dd.`);
     });
     if (parsed instanceof Response) return parsed;
     const indicatorId = parsed.body.indicatorId as number;

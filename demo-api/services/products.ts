@@ -22,7 +22,7 @@ const IN_PROGRESS = new Set([
 const BONUS_SHARE = 0.1;
 
 /** The unit price for a quantity: the highest band reached whose price is above 0, else the base price. */
-export function tierPrice(p: ProductRecord, quantity: number): number {
+function tierPrice(p: ProductRecord, quantity: number): number {
   const bands = [
     [p.faixaVolume5, p.kdkg5],
     [p.faixaVolume4, p.kdkg4],
@@ -214,7 +214,7 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
       if (typeof total !== 'number' || !Number.isInteger(total) || total < 1 || total > 9999)
         issues.push(`Item ${n}: a quantidade (total) deve ser um inteiro entre 1 e 9999.`);
       for (const f of ['price', 'usePrice', 'vessel'])
-        if (typeof item[f] !== 'number' || (item[f] as number) < 0) issues.push(`Item ${n}: ${f} deve ser um número.`);
+        if (typeof item[f] !== 'number' || item[f] < 0) issues.push(`Item ${n}: ${f} deve ser um número.`);
       if (typeof item.stock !== 'number' || !Number.isInteger(item.stock)) issues.push(`Item ${n}: stock deve ser um inteiro.`);
       if (typeof item.descricao !== 'string') issues.push(`Item ${n}: descricao é obrigatória.`);
       if (typeof item.bonus !== 'boolean') issues.push(`Item ${n}: bonus deve ser verdadeiro ou falso.`);

@@ -19,12 +19,12 @@ export const STRONG_PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[@$!%*?&]).{
 const randomFrom = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** A new 6-character validation token (letters and digits). */
-export function newValidationToken(): string {
+function newValidationToken(): string {
   return randomFrom(TOKEN_ALPHABET, 6);
 }
 
 /** A temporary password that meets the password rules, e.g. 'KPwx482@'. */
-export function newTemporaryPassword(): string {
+function newTemporaryPassword(): string {
   return (
     randomFrom('ABCDEFGHJKLMNPQRSTUVWXYZ', 2) +
     randomFrom('abcdefghijkmnpqrstuvwxyz', 2) +

@@ -57,7 +57,7 @@ function flash(message: ToastMessage): void {
 
 /** Shows the messages that the previous page left for this one. */
 export function showFlashedToasts(): void {
-  let waiting: unknown = [];
+  let waiting: unknown;
   try {
     waiting = JSON.parse(sessionStorage.getItem(flashKey) ?? '[]');
     sessionStorage.removeItem(flashKey);

@@ -11,7 +11,7 @@
       root.dataset.store = session.user.storeAccess === true ? '1' : '0';
     }
     if (localStorage.getItem(CONSENT_KEY) === 'yes') root.dataset.consent = '1';
-  } catch (e) {
+  } catch {
     root.dataset.auth = 'out';
   }
 })();

@@ -23,7 +23,7 @@ describe('fault modes', () => {
     const res = await limits(t, token);
     expect(res.status).toBe(500);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    const body = await res.json();
+    const body: unknown = await res.json();
     expect(validateResponse('get', '/client/limits', 500, body).errors).toEqual([]);
     await t.call('DELETE', '/__demo/faults');
     await addFault(t, { mode: 'status', status: 401, service: 'clientApi' });

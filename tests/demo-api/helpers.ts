@@ -1,6 +1,5 @@
 // Shared set-up for the demo API tests: a fresh demo on a fixed clock, signed-in calls by service.
 import { createDemoApi, SERVICE_BASES, type DemoApiOptions } from '../../demo-api/app.ts';
-import type { ServiceName } from '../../demo-api/lib/faults.ts';
 
 /** A Tuesday in mid-March, 12:00 in São Paulo. */
 export const FIXED_NOW = new Date('2025-03-18T12:00:00-03:00');
@@ -8,7 +7,7 @@ export const PASSWORD = 'Demo@123';
 export const ORIGIN = 'http://localhost:4321';
 
 /** Bases by the contract's tag names. */
-export const BASES: Record<string, string> = SERVICE_BASES;
+const BASES: Record<string, string> = SERVICE_BASES;
 
 export interface CallOptions {
   token?: string | undefined;
@@ -34,8 +33,7 @@ export function setup(options: DemoApiOptions & { at?: Date } = {}) {
   }
 
   /** Calls a contract path on its service (`service` is the contract tag). */
-  const api = (service: ServiceName | string, method: string, path: string, o: CallOptions = {}) =>
-    call(method, `${BASES[service] ?? ''}${path}`, o);
+  const api = (service: string, method: string, path: string, o: CallOptions = {}) => call(method, `${BASES[service] ?? ''}${path}`, o);
 
   async function login(username = '12345678909', password = PASSWORD): Promise<{ token: string; body: LoginBody }> {
     const res = await api('usersApi', 'POST', '/auth/login', { json: { username, password } });

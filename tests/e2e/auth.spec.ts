@@ -4,7 +4,7 @@
 // routes, which touch only this page while other specs share the demo API), keyboard-only use,
 // and axe on every screen and state.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { apiUrl, expect, logins, siteUrl, storageKeys, test, apiSession, storeSession } from './fixtures.ts';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -43,7 +43,7 @@ function answer(status: number, body: unknown) {
 }
 
 /** The newest e-mail of the demo outbox for an address and kind. */
-async function newestMail(request: import('@playwright/test').APIRequestContext, to: string, kind: 'token' | 'temporary-password') {
+async function newestMail(request: APIRequestContext, to: string, kind: 'token' | 'temporary-password') {
   const mails = (await (await request.get(`${apiUrl}/outbox.json`)).json()) as Array<{ to: string; kind: string; code: string }>;
   const mail = mails.find((m) => m.to === to && m.kind === kind);
   expect(mail, `an e-mail of kind ${kind} to ${to}`).toBeDefined();
@@ -76,7 +76,10 @@ test.describe('sign in', () => {
     await signInThroughForm(page, logins.store);
     await expect(page).toHaveURL(/\/produtos\/?$/);
     await expect(page.getByText('Login efetuado com sucesso! Estamos redirecionando você...')).toBeVisible();
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKeys.session);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { user: { storeAccess: boolean }; token: { issued_at: number } },
+      storageKeys.session,
+    );
     expect(stored.user.storeAccess).toBe(true);
     // issued_at is the portal's own stamp, in seconds (product-rules R9).
     expect(Math.abs(stored.token.issued_at - Date.now() / 1000)).toBeLessThan(60);

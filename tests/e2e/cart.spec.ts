@@ -8,6 +8,9 @@ import { localKeys } from '../../src/lib/storage-keys.ts';
 import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
 import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
 
+/** The part of the stored session these tests read. */
+type StoredClient = { user: { current_client: { clientCode: string } } };
+
 const cors = { 'access-control-allow-origin': '*' };
 
 /** Adds `quantity` boxes of a Cervejas product of `brand` from the product list. */
@@ -94,7 +97,7 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   await others.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }).click();
   await expect(page).toHaveURL(/\/produtos\/?$/);
   const current = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode,
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as StoredClient | null)?.user.current_client.clientCode,
     localKeys.session,
   );
   expect(current).toBe('100002');
@@ -288,8 +291,8 @@ test('a line whose stock fell is flagged and one found nowhere noted, neither ch
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Duplo Malte Lata 350ml', 1);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   await page.evaluate((key) => {
-    const cart = JSON.parse(localStorage.getItem(key)!);
-    const first = cart.lines[0];
+    const cart = JSON.parse(localStorage.getItem(key)!) as { lines: Array<{ sku: string; descricao: string; total: number }> };
+    const first = cart.lines[0]!;
     first.total = 5;
     for (let i = 1; i <= 10; i += 1) cart.lines.push({ ...first, sku: `SUMIU${i}`, descricao: `Produto retirado ${i}`, total: 1 });
     localStorage.setItem(key, JSON.stringify(cart));

@@ -26,7 +26,12 @@ const requestItems = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading') });
 const sessionClientCode = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user.current_client.clientCode as string, localKeys.session);
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? 'null') as { user: { current_client: { clientCode: string } } } | null)?.user.current_client
+        .clientCode,
+    localKeys.session,
+  );
 
 async function openRequestModal(page: Page) {
   await page.getByRole('button', { name: 'Solicitar inclusão de empresa' }).click();

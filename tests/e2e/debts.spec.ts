@@ -95,11 +95,12 @@ test.describe('debts', () => {
       let calls = 0;
       Object.defineProperty(navigator, 'share', {
         configurable: true,
-        value: async (data: ShareData) => {
+        value: (data: ShareData): Promise<void> => {
           calls += 1;
           // The second share is closed by the user.
-          if (calls === 2) throw new DOMException('Share canceled', 'AbortError');
+          if (calls === 2) return Promise.reject(new DOMException('Share canceled', 'AbortError'));
           shared.push(data);
+          return Promise.resolve();
         },
       });
     });

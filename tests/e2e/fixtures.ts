@@ -74,11 +74,6 @@ export async function fillCart(page: Page) {
   await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
 }
 
-/** Puts the demo API back to its seed state, without faults. */
-export async function resetDemoApi(request: APIRequestContext) {
-  await request.post(`${apiUrl}/__demo/reset`);
-}
-
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   // Every test fails on an uncaught error in the page.
   pageErrors: [

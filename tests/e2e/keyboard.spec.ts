@@ -15,7 +15,7 @@ test('keyboard only: read the terms of a pending campaign, tick the box and acce
   // pending here whatever ran before.
   await page.route('**/campaigns/flexibles/campaigns/details*', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), client_term_statuses_id: 2 } });
+    await route.fulfill({ response, json: { ...((await response.json()) as object), client_term_statuses_id: 2 } });
   });
   const sent: Request[] = [];
   await page.route('**/campaigns/flexibles/clientCampaignTerm', async (route) => {

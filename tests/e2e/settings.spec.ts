@@ -297,7 +297,7 @@ test.describe('changes to the reserved login', () => {
     await expect(page.getByText('Foto de perfil atualizada!')).toBeVisible();
     await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toHaveAttribute('src', /\/static\/uploads\//);
     // The stored session follows the new photo.
-    const stored = await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"profile"')) ?? '');
+    const stored = await page.evaluate(() => Object.values<string>(localStorage).find((v) => v.includes('"profile"')) ?? '');
     expect(stored).toContain('/static/uploads/');
 
     const removal = page.waitForResponse(isPicture);

@@ -25,7 +25,7 @@ export const openapi = parse(readFileSync(contractPath, 'utf8')) as {
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
-ajv.addSchema(openapi as unknown as Json, 'openapi');
+ajv.addSchema(openapi, 'openapi');
 
 const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
 export type Method = (typeof methods)[number];
@@ -58,7 +58,7 @@ export interface ContractResult {
 }
 
 function result(fn: ValidateFunction, value: unknown): ContractResult {
-  const ok = fn(value) as boolean;
+  const ok = fn(value);
   return {
     ok,
     errors: ok ? [] : (fn.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`),

@@ -83,7 +83,7 @@ export function createFakeFetch(): FakeFetch {
   };
 
   const fake: FakeFetch = {
-    fetch: fakeFetch as typeof fetch,
+    fetch: fakeFetch,
     calls,
     expect(...expected) {
       pending.push(...expected);
@@ -120,7 +120,8 @@ export const networkError: Reply = () => Promise.reject(new TypeError('fetch fai
 /** Never answers; rejects with the signal's reason once the request is aborted (timeouts, cancels). */
 export const hang: Reply = (request) =>
   new Promise((_resolve, reject) => {
-    request.signal?.addEventListener('abort', () => reject(request.signal?.reason), { once: true });
+    // An AbortSignal's reason is a DOMException (AbortError, TimeoutError) unless a caller passes its own.
+    request.signal?.addEventListener('abort', () => reject(request.signal?.reason as Error), { once: true });
   });
 
 /** An answer the test releases when it wants, to hold a call in flight. */

@@ -25,7 +25,7 @@ async function freshClipboard(navigatorStub: Partial<Navigator>) {
 
 describe('copyText', () => {
   it('writes the text and shows the copy toast; the same text again within 3 s is ignored', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve());
     const { copyText } = await freshClipboard({ clipboard: { writeText } as unknown as Clipboard });
     expect(await copyText('0019')).toBe(true);
     vi.setSystemTime(Date.now() + 2999);
@@ -39,7 +39,7 @@ describe('copyText', () => {
   });
 
   it('another text within 3 s is copied', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve());
     const { copyText } = await freshClipboard({ clipboard: { writeText } as unknown as Clipboard });
     await copyText('boleto');
     await copyText('pix');
@@ -48,9 +48,7 @@ describe('copyText', () => {
   });
 
   it('a failed copy is an error toast and does not start the repeat window', async () => {
-    const writeText = vi.fn(async () => {
-      throw new DOMException('denied', 'NotAllowedError');
-    });
+    const writeText = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     vi.stubGlobal('document', {
       createElement: () => ({ setAttribute() {}, select() {}, remove() {} }),
       body: { append() {} },
@@ -70,8 +68,8 @@ describe('copyText', () => {
 
 describe('shareText', () => {
   it('uses the share sheet and shows the share toast', async () => {
-    const share = vi.fn(async () => undefined);
-    const writeText = vi.fn(async () => undefined);
+    const share = vi.fn(() => Promise.resolve());
+    const writeText = vi.fn(() => Promise.resolve());
     const { shareText } = await freshClipboard({ share, clipboard: { writeText } as unknown as Clipboard });
     await shareText('Código PIX', '000201');
     expect(share).toHaveBeenCalledWith({ title: 'Código PIX', text: '000201' });
@@ -80,10 +78,8 @@ describe('shareText', () => {
   });
 
   it('says nothing when the user closes the share sheet', async () => {
-    const share = vi.fn(async () => {
-      throw new DOMException('cancelled', 'AbortError');
-    });
-    const writeText = vi.fn(async () => undefined);
+    const share = vi.fn(() => Promise.reject(new DOMException('cancelled', 'AbortError')));
+    const writeText = vi.fn(() => Promise.resolve());
     const { shareText } = await freshClipboard({ share, clipboard: { writeText } as unknown as Clipboard });
     await shareText('Código PIX', '000201');
     expect(writeText).not.toHaveBeenCalled();
@@ -91,16 +87,14 @@ describe('shareText', () => {
   });
 
   it('copies instead where the browser cannot share, or sharing fails', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve());
     const { shareText } = await freshClipboard({ clipboard: { writeText } as unknown as Clipboard });
     await shareText('Código de barras', '0019');
     expect(writeText).toHaveBeenCalledWith('0019');
     expect(toasts).toEqual([{ kind: 'success', text: 'Copiado para área de transferência!' }]);
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const share = vi.fn(async () => {
-      throw new DOMException('no', 'NotAllowedError');
-    });
+    const share = vi.fn(() => Promise.reject(new DOMException('no', 'NotAllowedError')));
     const again = await freshClipboard({ share, clipboard: { writeText } as unknown as Clipboard });
     await again.shareText('Código PIX', '000201');
     expect(writeText).toHaveBeenLastCalledWith('000201');

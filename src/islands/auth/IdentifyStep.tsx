@@ -22,6 +22,7 @@ export function IdentifyStep() {
   // Prefill after hydration: the static page cannot know the address it will be opened at.
   useEffect(() => {
     const { clientCode, document } = routeParams();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the static HTML renders empty fields; the address is known only now
     setValues((v) => ({
       ...v,
       clientCode: clientCode?.trim() ?? v.clientCode,

@@ -11,6 +11,8 @@ export default function SignUp() {
   const { step, identity, restriction } = useStore($registration);
   // The 'waiting for e-mail validation' flag is persisted: read after hydration, never while rendering.
   const [leaving, setLeaving] = useState(false);
+  // The effect's job is the redirect (navigation is a side effect) and it records that it left.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration, from storage
   useEffect(() => setLeaving(redirectIfAwaitingValidation()), []);
 
   if (leaving) return <p className="muted">Carregando...</p>;

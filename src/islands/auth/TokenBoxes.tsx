@@ -1,6 +1,6 @@
 // Six one-character boxes for the e-mailed token: typing moves forward, Backspace on an empty box
 // goes back, arrows move, and a pasted (or autofilled) token fills every box from the first.
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cleanToken, TOKEN_LENGTH } from '../../lib/domain/auth-rules.ts';
 
 export interface TokenBoxesProps {
@@ -16,10 +16,11 @@ export interface TokenBoxesProps {
 export function TokenBoxes({ chars, onChars, describedBy, invalid, firstRef }: TokenBoxesProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   // Characters typed before the island hydrated are only in the DOM: keep them (once, on mount).
-  useEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     const typed = boxes.current.map((box) => cleanToken(box?.value ?? '').slice(-1));
     if (typed.some(Boolean)) onChars(typed);
-  }, []); // once, on mount
+  });
+  useEffect(() => adoptTyped(), []); // once, on mount
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(TOKEN_LENGTH - 1, index))];

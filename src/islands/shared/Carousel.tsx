@@ -57,7 +57,7 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
             containerRoleDescriptionMessage: 'carrossel',
             itemRoleDescriptionMessage: 'slide',
           },
-        }) as unknown as SwiperInstance;
+        });
         setPlaying(!reduceMotion);
         return swiper.current;
       },

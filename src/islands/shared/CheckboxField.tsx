@@ -1,5 +1,5 @@
 // A checkbox with its label and error, the whole row clickable (at least 44 px high).
-import { useCallback, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } from 'react';
 import '../../styles/forms.css';
 
 export interface CheckboxFieldProps {
@@ -25,10 +25,11 @@ export function CheckboxField({ label, checked, onChecked, error, required, disa
     [ref],
   );
   // Ticked before the island hydrated: keep it (React would untick it on the next render).
-  useEffect(() => {
+  const adoptTicked = useEffectEvent(() => {
     const ticked = own.current?.checked ?? false;
     if (ticked !== checked && !disabled) onChecked(ticked);
-  }, []); // once, on mount
+  });
+  useEffect(() => adoptTicked(), []); // once, on mount
   return (
     <div className={`field field--check${error ? ' field--invalid' : ''}`}>
       <div className="check">

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '../../styles/forms.css';
 
-export type FeedbackTone = 'success' | 'error' | 'info';
+type FeedbackTone = 'success' | 'error' | 'info';
 
 export interface FeedbackPanelProps {
   tone: FeedbackTone;

@@ -1,6 +1,6 @@
 // A quantity control: minus, a digits-only box and plus, each at least 44 px. It shows what it is
 // given at once and reports every change; the rules (limits, minimum) belong to the caller.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import '../../styles/stepper.css';
 
 export interface QuantityStepperProps {
@@ -18,9 +18,6 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, label, canIncrease, onIncrease, onDecrease, onType }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setText(String(value));
-  }, [value, editing]);
   return (
     <div className="stepper" role="group" aria-label={label}>
       <button type="button" className="stepper__button" onClick={onDecrease} aria-label={`Diminuir ${label.toLowerCase()}`}>

@@ -1,7 +1,7 @@
 // The form's submit button: disabled until the island is interactive (a click before hydration
 // would submit the bare HTML form) and while busy, when it reads 'Carregando...'. Focus that the
 // disabled button dropped comes back when it is enabled again, so keyboard users keep their place.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import '../../styles/forms.css';
 
 export interface SubmitButtonProps {
@@ -10,11 +10,17 @@ export interface SubmitButtonProps {
   busyLabel?: string;
 }
 
+const noSubscription = () => () => {};
+
 export function SubmitButton({ busy, children, busyLabel = 'Carregando...' }: SubmitButtonProps) {
-  const [ready, setReady] = useState(false);
+  // false in the static HTML and while hydrating (the server snapshot), true once the island is live.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
-  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (busy) {
       hadFocus.current = document.activeElement === button.current;

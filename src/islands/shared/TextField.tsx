@@ -1,6 +1,16 @@
 // A labelled text input with an optional hint and error, linked for assistive technology
 // (aria-describedby, aria-invalid). `normalize` filters what is typed or pasted, keeping the caret.
-import { useCallback, useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import '../../styles/forms.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -62,10 +72,11 @@ export function TextField({
 
   // Text typed on a slow phone before the island hydrated is in the DOM but not in the state, and
   // React would wipe it on the next render: adopt it once, on mount.
-  useEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     const typed = own.current?.value ?? '';
     if (typed !== '' && typed !== value && !input.readOnly) onValue(normalize ? normalize(typed) : typed);
-  }, []); // once, on mount
+  });
+  useEffect(() => adoptTyped(), []); // once, on mount
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const field = event.currentTarget;

@@ -30,13 +30,13 @@ export const authMessages = {
 } as const;
 
 /** Minimum password length (product-rules R15, R20). */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 /** Characters of the validation token, one per box (product-rules R21). */
 export const TOKEN_LENGTH = 6;
 /** After a validated token, the wait before sign-in opens (product-rules R21). */
 export const SIGN_IN_DELAY_AFTER_VALIDATION_MS = 3500;
 /** Longest CPF/CNPJ once cleaned: a CNPJ's 14 characters. */
-export const DOCUMENT_MAX_LENGTH = 14;
+const DOCUMENT_MAX_LENGTH = 14;
 
 /** One line of the live password checklist. */
 export interface PasswordRequirement {

@@ -7,7 +7,7 @@ import { formatCalendarDate, invalidDateText } from './date-format.ts';
 export type DueTone = 'danger' | 'warning';
 
 /** Where a due date stands against today (São Paulo calendar day, product-rules R89, R101). */
-export type DueState = 'overdue' | 'today' | 'upcoming' | 'unknown';
+type DueState = 'overdue' | 'today' | 'upcoming' | 'unknown';
 
 /** What a debt's due date shows: the date, its colour and the same fact in words. */
 export interface DueDate {

@@ -11,7 +11,7 @@ export interface DynamicRoute {
 }
 
 /** Paths that need no session (product-rules R1: the auth screens and the error pages). */
-export const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/404', '/500'] as const;
+const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/404', '/500'] as const;
 
 /**
  * Every fixed path of the route tables, each an Astro page.
@@ -46,7 +46,7 @@ export const dynamicRoutes: readonly DynamicRoute[] = [
 /** Where `/` and every unknown path go (route table: 'any other path'). */
 export const homePath = '/campanhas';
 /** The product list, landing page of users with store access. */
-export const productsPath = '/produtos';
+const productsPath = '/produtos';
 /** The sign-in page. */
 export const signInPath = '/auth/signin';
 

@@ -22,10 +22,10 @@ import { toast, toastThenLeave } from '../toast.ts';
 import { $awaitingEmailValidation, clearSession, startSession } from './session.ts';
 
 /** Where first access and token resend send the user next. */
-export const validateTokenPath = '/auth/validate-token';
+const validateTokenPath = '/auth/validate-token';
 
 /** The success toasts, word for word (product-rules R15, R21, R22). */
-export const authToasts = {
+const authToasts = {
   signedIn: 'Login efetuado com sucesso! Estamos redirecionando você...',
   tokenValidated: 'Token validado com sucesso! Realize o login para acessar o sistema.',
   tokenResent: 'Token reenviado com sucesso! Verifique sua caixa de entrada.',
@@ -42,7 +42,7 @@ export interface FlowState {
 }
 
 /** A restriction as the feedback panel shows it: the service's message and details (product-rules R19, R20). */
-export interface Restriction {
+interface Restriction {
   title: string;
   details: string | null;
 }
@@ -211,7 +211,7 @@ export async function submitPasswordReset(email: string): Promise<void> {
  * Wide screens only (product-rules R18): 1200 px, the portal's line between wide and narrow (the
  * sidebar hides below it, product-rules R24). Phones on a weak signal never download the script.
  */
-export const botCheckMedia = '(min-width: 1200px)';
+const botCheckMedia = '(min-width: 1200px)';
 
 /** Reads /config.json for the help line's number and loads the optional bot-check script; never throws. */
 export async function loadSignInExtras(): Promise<void> {

@@ -4,7 +4,7 @@
 import { matchRoute, normalisePath } from '../domain/routes.ts';
 
 /** Query parameter the 404 fallback uses to carry the original path. */
-export const deepLinkParam = 'route';
+const deepLinkParam = 'route';
 
 function carriedPath(): URL | null {
   const carried = new URLSearchParams(window.location.search).get(deepLinkParam);

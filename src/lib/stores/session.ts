@@ -52,7 +52,7 @@ export function clearSession(): void {
 }
 
 /** The current path with query and hash, for a redirect back after sign-in. */
-export function currentPathForRedirect(): string {
+function currentPathForRedirect(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }

@@ -79,13 +79,3 @@ export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
     },
   };
 }
-
-/** Removes every key the portal wrote (used by tests and as a last resort). */
-export function clearPortalStorage(): void {
-  try {
-    const storage = globalThis.localStorage;
-    for (const key of Object.keys(storage)) if (key.startsWith(storagePrefix)) storage.removeItem(key);
-  } catch {
-    /* storage unavailable */
-  }
-}

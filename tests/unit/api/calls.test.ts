@@ -622,7 +622,7 @@ function requestBody(operationId: string): { mediaType: string; schema: Json } |
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema(openapi as unknown as Json, 'openapi');
+ajv.addSchema(openapi, 'openapi');
 const escape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** Errors of a JSON body against the operation's request schema in the contract. */
@@ -710,7 +710,7 @@ describe.each(rows)('$title', (row) => {
       expect(options.body).toBeInstanceOf(FormData);
       const fields = formFields(options.body as FormData);
       expect(fields).toEqual(row.form);
-      const properties = Object.keys((contractBody.schema['properties'] ?? {}) as Json);
+      const properties = Object.keys(contractBody.schema['properties'] ?? {});
       const required = (contractBody.schema['required'] ?? []) as string[];
       expect(
         Object.keys(fields).filter((n) => !properties.includes(n)),

@@ -43,7 +43,7 @@ import {
 } from '../../../src/lib/api/prospera.ts';
 import { saleResponseSchema, salesErrorSchema } from '../../../src/lib/api/sales.ts';
 import { tokenResponseSchema } from '../../../src/lib/api/token.ts';
-import { operations, validateResponse, type Method } from '../../support/contract.ts';
+import { operations, validateResponse } from '../../support/contract.ts';
 
 type Key = string | number;
 /** Where to break a fixture: delete the value at `path`, or set it to `to` (a wrong type or enum value). */
@@ -162,7 +162,7 @@ function broken(value: unknown, { path, to }: Break): unknown {
 
 function contractCheck(operationId: string, status: number, body: unknown) {
   const op = operation(operationId);
-  return validateResponse(op.method as Method, op.path, status, body);
+  return validateResponse(op.method, op.path, status, body);
 }
 
 describe('fixtures and schemas, per operation', () => {

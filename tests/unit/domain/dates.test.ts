@@ -316,3 +316,23 @@ describe('toIsoDate', () => {
     );
   });
 });
+
+describe('parseDateTimeBrazil, offsets and daylight saving', () => {
+  it('reads an offset given in whole hours like the same offset with minutes', () => {
+    expect(parseDateTimeBrazil('2026-03-01T10:00:00-03')).toBe(parseDateTimeBrazil('2026-03-01T10:00:00-03:00'));
+    expect(parseDateTimeBrazil('2026-03-01T10:00:00+01')).toBe(Date.UTC(2026, 2, 1, 9));
+  });
+
+  it('reads a wall time in an hour skipped by an old daylight-saving start as after the gap', () => {
+    // Brazil moved 2018-11-04 00:00 to 01:00 (-03 → -02): 00:30 never happened there.
+    const parsed = parseDateTimeBrazil('2018-11-04 00:30');
+    expect(parsed).toBeGreaterThanOrEqual(Date.UTC(2018, 10, 4, 3));
+    expect(parsed).toBeLessThanOrEqual(Date.UTC(2018, 10, 4, 3, 30));
+  });
+});
+
+describe('parseDateTimeBrazil before standard time', () => {
+  it('reads a date-time from the days of São Paulo local mean time (-03:06:28)', () => {
+    expect(parseDateTimeBrazil('1900-01-01 12:00')).toBe(Date.UTC(1900, 0, 1, 15, 6, 28));
+  });
+});

@@ -190,3 +190,10 @@ describe('signInUrl', () => {
     );
   });
 });
+
+describe('safeRedirectPath, paths the URL parser cannot read once decoded', () => {
+  it('refuses a path whose dot segment leaves an unparseable host once decoded', () => {
+    // '/.//%5B' resolves to '//%5B'; decoded, '//[' is a host the URL parser rejects.
+    expect(safeRedirectPath('/.//%5B', 'https://portal.test')).toBeNull();
+  });
+});

@@ -91,3 +91,11 @@ describe('landingPath', () => {
     expect(landingPath(false)).toBe('/campanhas');
   });
 });
+
+describe('the root, however it is written', () => {
+  it('is / with only slashes, and /index.html is the home page', () => {
+    expect(normalisePath('//')).toBe('/');
+    expect(normalisePath('/')).toBe('/');
+    expect(matchRoute('/index.html')).toEqual(matchRoute('/'));
+  });
+});

@@ -11,7 +11,7 @@ const inSuspense = (element: ReturnType<typeof createElement>) =>
 
 describe('lazyModule', () => {
   it('fetches the module once however often it is asked for', async () => {
-    const importer = vi.fn(async () => ({ Greeting }));
+    const importer = vi.fn(() => Promise.resolve({ Greeting }));
     const part = lazyModule(importer);
     await Promise.all([part.load(), part.load()]);
     await part.load();
@@ -27,7 +27,7 @@ describe('lazyModule', () => {
   });
 
   it('draws the component at once when the module has arrived, and the fallback while it has not', async () => {
-    const part = lazyModule(async () => ({ Greeting }));
+    const part = lazyModule(() => Promise.resolve({ Greeting }));
     const Part = part.component((m) => m.Greeting);
     expect(inSuspense(createElement(Part, { name: 'Ana' }))).toContain('carregando');
     await part.load();

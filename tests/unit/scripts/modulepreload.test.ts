@@ -22,19 +22,17 @@ describe('preloadLinks', () => {
     'app.js': 'import"./core.js";',
     'core.js': '',
     'chart.js': '',
-    'Toast.js': '',
   });
-  const page = `${head}<body><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js" client="load"></astro-island><astro-island component-url="/_astro/Toast.js" client="toast"></astro-island></body></html>`;
-  const links = preloadLinks(built, page, ['toast']);
+  const page = `${head}<body><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js" client="load"></astro-island></body></html>`;
+  const links = preloadLinks(built, page);
   const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
   it('names every module the islands and scripts import statically, each once', () => {
     expect(hrefs.sort()).toEqual(['/_astro/Island.js', '/_astro/app.js', '/_astro/client.js', '/_astro/core.js']);
   });
 
-  it('leaves out what loads on demand, lazy islands and the scripts the head already names', () => {
+  it('leaves out what loads on demand and the scripts the head already names', () => {
     expect(hrefs).not.toContain('/_astro/chart.js');
-    expect(hrefs).not.toContain('/_astro/Toast.js');
     expect(hrefs).not.toContain('/_astro/layout.js');
   });
 

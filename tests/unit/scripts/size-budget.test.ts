@@ -10,7 +10,6 @@ const budget: Budget = {
   libraries: { swiper: { chunk: 'vendor-swiper', kib: 31 } },
   routesDrawingLibraries: {},
   neverOnFirstLoad: { 'pdf-lib': 'vendor-pdf-lib' },
-  lazyIslandDirectives: [],
 };
 
 function distWith(files: string[]): string {

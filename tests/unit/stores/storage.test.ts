@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { jsonCodec } from '../../../src/lib/stores/storage.ts';
 
@@ -20,5 +20,75 @@ describe('jsonCodec', () => {
   });
   it('removes the key when the value is the empty one', () => {
     expect(codec.encode(null)).toBeUndefined();
+  });
+});
+
+describe('the guarded storage engine', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** Fresh persistent + storage modules in a window whose localStorage is `storage`. */
+  async function engineOver(storage: Partial<Storage>) {
+    vi.resetModules();
+    vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.stubGlobal('localStorage', storage);
+    const { jsonCodec } = await import('../../../src/lib/stores/storage.ts');
+    const { persistentAtom } = await import('@nanostores/persistent');
+    const text = { safeParse: (v: unknown) => (typeof v === 'string' ? { success: true as const, data: v } : { success: false as const }) };
+    return persistentAtom<string | null>('portal:test:v1', null, jsonCodec(text, null));
+  }
+
+  it('reads and writes localStorage, and removes the key on the default value', async () => {
+    const kept = new Map<string, string>([['portal:test:v1', '"guardado"']]);
+    const atom = await engineOver({
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    });
+    expect(atom.get()).toBe('guardado');
+    atom.set('novo');
+    expect(kept.get('portal:test:v1')).toBe('"novo"');
+    atom.set(null);
+    expect(kept.has('portal:test:v1')).toBe(false);
+  });
+
+  it('keeps values in memory for the page when storage is blocked', async () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const atom = await engineOver({ getItem: blocked, setItem: blocked, removeItem: blocked });
+    expect(atom.get()).toBeNull();
+    atom.set('em memória');
+    expect(atom.get()).toBe('em memória');
+  });
+
+  it('falls back to memory when a read fails after the probe succeeded', async () => {
+    let reads = 0;
+    let writes = 0;
+    let removes = 0;
+    const atom = await engineOver({
+      getItem: () => {
+        reads += 1;
+        throw new DOMException('gone', 'SecurityError');
+      },
+      // The probe's write and removal work; the atom's do not (quota, then blocked).
+      setItem: () => {
+        writes += 1;
+        if (writes > 1) throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        removes += 1;
+        if (removes > 1) throw new DOMException('gone', 'SecurityError');
+      },
+    });
+    expect(atom.get()).toBeNull();
+    atom.set('só aqui');
+    expect(atom.get()).toBe('só aqui');
+    atom.set(null);
+    expect(atom.get()).toBeNull();
+    expect(reads).toBeGreaterThan(0);
+    expect(writes).toBe(2);
   });
 });

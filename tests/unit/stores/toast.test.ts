@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ToastMessage } from '../../../src/lib/toast.ts';
 
 afterEach(() => {
   delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
@@ -17,7 +18,7 @@ describe('toast', () => {
     toast.success('Participação confirmada!');
     toast.error('Falhou');
     expect(hasPendingToasts()).toBe(true);
-    const sink = vi.fn();
+    const sink = vi.fn<(message: ToastMessage) => void>();
     connectToaster(sink);
     toast.info('Depois');
     expect(sink.mock.calls.map(([m]) => m)).toEqual([
@@ -51,7 +52,7 @@ describe('toast', () => {
 
     delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
     const next = await freshToast();
-    const sink = vi.fn();
+    const sink = vi.fn<(message: ToastMessage) => void>();
     next.connectToaster(sink);
     next.showFlashedToasts();
     next.showFlashedToasts();
@@ -62,7 +63,7 @@ describe('toast', () => {
   it('ignores corrupt flashed messages', async () => {
     vi.stubGlobal('sessionStorage', { getItem: () => '[{"kind":"evil","text":1}, 3]', setItem: vi.fn(), removeItem: vi.fn() });
     const { connectToaster, showFlashedToasts } = await freshToast();
-    const sink = vi.fn();
+    const sink = vi.fn<(message: ToastMessage) => void>();
     connectToaster(sink);
     showFlashedToasts();
     expect(sink).not.toHaveBeenCalled();
