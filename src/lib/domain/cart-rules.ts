@@ -3,7 +3,7 @@
 import { formatMoney } from './format.ts';
 
 /** Largest quantity the input accepts. */
-export const MAX_QUANTITY = 9999;
+const MAX_QUANTITY = 9999;
 /** Refusal when a quantity exceeds stock or the product maximum. */
 export const UNAVAILABLE_QUANTITY = 'Quantidade indisponível no estoque!';
 
