@@ -17,7 +17,7 @@ const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
 const LazyCarousel = carousel.component((m) => m.Carousel);
 const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
 
-export const notFoundText = 'Campanha não encontrada...';
+const notFoundText = 'Campanha não encontrada...';
 
 startEarly(() => campaignDetailsScreen.start(routeParams()));
 

@@ -18,7 +18,7 @@ const PeriodProgress = parts.component((m) => m.PeriodProgress);
 const PeriodHistory = parts.component((m) => m.PeriodHistory);
 const AccumulatedPeriods = parts.component((m) => m.AccumulatedPeriods);
 
-export const notFoundText = 'Campanha não encontrada...';
+const notFoundText = 'Campanha não encontrada...';
 
 /** Starts the data and, for a campaign address, the period parts' code with it. */
 function start(): void {

@@ -5,7 +5,7 @@ import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts'
 import { Modal } from '../shared/Modal.tsx';
 
 /** The cover instruction (product-rules R42). */
-export const coverInstruction = 'Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.';
+const coverInstruction = 'Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.';
 
 interface Props {
   indicator: ChartIndicatorView;

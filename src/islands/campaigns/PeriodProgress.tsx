@@ -8,10 +8,10 @@ import { IndicatorCard } from './IndicatorCard.tsx';
 import { PhotoIndicatorCard } from './PhotoIndicatorCard.tsx';
 
 /** Shown when the client joined after the period began (product-rules R38). */
-export const notOnTimeText = 'Você não está participando do período atual, mas sua participação no próximo período está garantida.';
+const notOnTimeText = 'Você não está participando do período atual, mas sua participação no próximo período está garantida.';
 
 /** Progress bar of a period or campaign, with its percentage as text. */
-export function ProgressBar({ percentage, label }: { percentage: number; label: string }) {
+function ProgressBar({ percentage, label }: { percentage: number; label: string }) {
   const done = isConcluded(percentage);
   return (
     <div className="progress">

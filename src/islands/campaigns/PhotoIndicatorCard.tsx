@@ -11,7 +11,7 @@ const LazyPhotoDetailsModal = lazy(() => import('./PhotoDetailsModal.tsx').then(
 const LazyCameraModal = lazy(() => import('./CameraModal.tsx').then((m) => ({ default: m.CameraModal })));
 
 /** Kept exactly (product-rules R4, R45). */
-export const sendingEndedText = 'Período de envio encerrado';
+const sendingEndedText = 'Período de envio encerrado';
 
 export function PhotoIndicatorCard({ indicator }: { indicator: PhotoIndicatorView }) {
   const [modal, setModal] = useState<'details' | 'camera' | null>(null);

@@ -15,7 +15,7 @@ import '../../styles/orders.css';
 startEarly(() => ordersScreen.start());
 
 /** The empty text (product-rules R82: kept as written, whatever the period). */
-export const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';
+const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';
 
 function OrdersEmpty() {
   const storeAccess = useStore($storeAccess);

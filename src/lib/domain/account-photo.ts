@@ -37,7 +37,9 @@ const extensionTypes: Record<string, string> = {
 /** The file's image type (from its MIME type, else its extension), or null when it is not one we take. */
 export function accountPhotoType(file: Pick<ChosenFile, 'name' | 'type'>): string | null {
   const reported = file.type.trim().toLowerCase();
-  const type = reported ? (typeAliases[reported] ?? reported) : (extensionTypes[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '');
+  // The text after the last '.', or the whole name when it has none.
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  const type = reported ? (typeAliases[reported] ?? reported) : (extensionTypes[extension] ?? '');
   return (accountPhotoTypes as readonly string[]).includes(type) ? type : null;
 }
 

@@ -3,7 +3,7 @@
 import { formatMoney } from './format.ts';
 
 /** Largest quantity the input accepts. */
-export const MAX_QUANTITY = 9999;
+const MAX_QUANTITY = 9999;
 /** Refusal when a quantity exceeds stock or the product maximum. */
 export const UNAVAILABLE_QUANTITY = 'Quantidade indisponível no estoque!';
 
@@ -110,7 +110,8 @@ export interface OrderGates {
 /** Minimum order blocks; a total above the credit limit and returnable bottles need a tick each. */
 export function orderGates(input: OrderGateInput): OrderGates {
   const belowMinimum = input.totalCents < input.minimumCents;
-  const overLimit = input.creditLimitCents !== null && input.totalCents > input.creditLimitCents;
+  const limitCents = input.creditLimitCents;
+  const overLimit = limitCents !== null && input.totalCents > limitCents;
   const canSend =
     input.totalCents > 0 &&
     !input.sending &&
@@ -119,7 +120,7 @@ export function orderGates(input: OrderGateInput): OrderGates {
     (!input.hasVessels || input.vesselsConfirmed);
   return {
     minimumMessage: belowMinimum ? `É necessário atingir o pedido mínimo de ${formatMoney(input.minimumCents)} reais.` : null,
-    limitMessage: overLimit ? `Limite de crédito ultrapassado: ${formatMoney(input.creditLimitCents ?? 0)}` : null,
+    limitMessage: overLimit ? `Limite de crédito ultrapassado: ${formatMoney(limitCents)}` : null,
     needsLimitConfirmation: overLimit,
     needsVesselConfirmation: input.hasVessels,
     canSend,

@@ -43,9 +43,9 @@ export function formatDate(input: unknown): string {
 export function formatDateTime(input: unknown): string {
   const epochMs = parseDateTimeBrazil(input);
   if (epochMs === null) return invalidDateText;
-  const parts = dateTimeFormat.formatToParts(epochMs);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  // The format's options make Intl always write these five parts.
+  const part = Object.fromEntries(dateTimeFormat.formatToParts(epochMs).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
 /** The pt-BR name of a month, 1 → 'janeiro' … 12 → 'dezembro' (lower case, as Intl writes it); '' if out of range. */

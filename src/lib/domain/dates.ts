@@ -93,15 +93,29 @@ function civilFromDays(days: number): CalendarDate {
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-// São Paulo's offset from UTC, in ms, at an instant (-10_800_000 today; -7_200_000 in old summers).
-function saoPauloOffsetMs(epochMs: number): number {
-  const zone = saoPauloOffsetFormat.formatToParts(epochMs).find((part) => part.type === 'timeZoneName');
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(zone?.value ?? '');
-  if (!match) throw new RangeError(`Unexpected São Paulo offset: ${zone?.value ?? '(none)'}`);
+/**
+ * An offset as Intl's 'longOffset' writes it ('GMT-03:00', 'GMT+05:30', 'GMT-03:06:28', or 'GMT'
+ * for UTC itself) in ms; a RangeError for any other text.
+ */
+export function longOffsetMs(text: string): number {
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!match) throw new RangeError(`Unexpected time zone offset: ${JSON.stringify(text)}`);
   if (match[1] === undefined) return 0;
   const sign = match[1] === '-' ? -1 : 1;
   const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
   return sign * seconds * 1000;
+}
+
+// São Paulo's offset from UTC, in ms, at an instant (-10_800_000 today; -7_200_000 in old summers).
+// With timeZoneName set, Intl always writes exactly one 'timeZoneName' part.
+function saoPauloOffsetMs(epochMs: number): number {
+  const parts = saoPauloOffsetFormat.formatToParts(epochMs);
+  return longOffsetMs(
+    parts
+      .filter((part) => part.type === 'timeZoneName')
+      .map((part) => part.value)
+      .join(''),
+  );
 }
 
 // Epoch ms of a wall-clock time in São Paulo. A time skipped by an old daylight-saving start

@@ -3,7 +3,7 @@
 import { compareCalendarDates, parseCalendarDate } from './dates.ts';
 
 /** A step flag as the ERP sends it: S success, W warning, E error, '' not reached. */
-export type StepFlag = 'S' | 'W' | 'E' | '';
+type StepFlag = 'S' | 'W' | 'E' | '';
 
 /** The colour of a step: green, warning, red, or grey (not reached). */
 export type StepTone = 'success' | 'warning' | 'error' | 'none';
@@ -38,7 +38,7 @@ export interface StepLine {
 const toneOfFlag: Record<StepFlag, StepTone> = { S: 'success', W: 'warning', E: 'error', '': 'none' };
 
 /** Words for each colour, read after the step's text ('Faturado: etapa em andamento'). */
-export const stepToneLabels: Record<StepTone, string> = {
+const stepToneLabels: Record<StepTone, string> = {
   success: 'etapa concluída',
   warning: 'etapa em andamento',
   error: 'etapa com erro',

@@ -7,7 +7,7 @@ import { cleanDocument, formatDocument, isValidCnpj } from './documents.ts';
 export type GroupRequestStatus = 'created' | 'concluded' | 'canceled';
 
 /** Length of one document chunk: a CNPJ, numeric or alphanumeric. */
-export const DOCUMENT_CHUNK_LENGTH = 14;
+const DOCUMENT_CHUNK_LENGTH = 14;
 
 /** Message when the group name is empty. */
 export const GROUP_NAME_REQUIRED = 'Nome do agrupamento é obrigatório';

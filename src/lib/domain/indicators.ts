@@ -1,7 +1,7 @@
 // Indicator completion, shared by both campaign systems (product-rules R41).
 
 /** The completion threshold in percent. */
-export const completionThreshold = 100;
+const completionThreshold = 100;
 
 /** Whether an indicator (or period) is concluded: 100 % or more. */
 export function isConcluded(percentage: number | null | undefined): boolean {

@@ -24,13 +24,13 @@ export interface InvoiceFields {
 }
 
 /** The six steps of an order's progress, in order. */
-export type OrderStepKey = 'confirmation' | 'credit' | 'invoiced' | 'separation' | 'forwarded' | 'delivered';
+type OrderStepKey = 'confirmation' | 'credit' | 'invoiced' | 'separation' | 'forwarded' | 'delivered';
 
 /** Where a step stands: reached, under way now, delivered only in part, or not reached yet. */
 export type OrderStepState = 'done' | 'current' | 'partial' | 'pending';
 
 /** One step as a screen lists it. */
-export interface OrderStep {
+interface OrderStep {
   key: OrderStepKey;
   label: string;
   state: OrderStepState;
@@ -40,7 +40,7 @@ export interface OrderStep {
  * How an order went: 'progress' (on its way or delivered), 'warning' (delivered in part),
  * 'danger' (cancelled, not invoiced, returned) or 'unknown' (a status text product-rules R84 does not name).
  */
-export type OrderTone = 'progress' | 'warning' | 'danger' | 'unknown';
+type OrderTone = 'progress' | 'warning' | 'danger' | 'unknown';
 
 /** The progress of an order: its tone and steps (no steps for 'danger' and 'unknown'). */
 export interface OrderProgress {
@@ -49,7 +49,7 @@ export interface OrderProgress {
 }
 
 /** pt-BR labels of the steps (product-rules R84 names the steps without quoting labels). */
-export const ORDER_STEP_LABELS: Readonly<Record<OrderStepKey, string>> = {
+const ORDER_STEP_LABELS: Readonly<Record<OrderStepKey, string>> = {
   confirmation: 'Confirmado',
   credit: 'Análise de crédito',
   invoiced: 'Faturado',
@@ -121,7 +121,7 @@ export function orderProgress(status: string): OrderProgress {
 }
 
 /** Order type codes (AUART) and their labels. */
-export const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
+const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
   ZS03: 'Bonificação',
   ZS11: 'Troca',
   ZS43: 'Compra',
@@ -133,7 +133,7 @@ export function orderTypeLabel(auart: string): string {
 }
 
 /** The refusal reasons (BEZEI) product-rules R85 names, shown as written; any other reason shows 'Cancelado'. */
-export const REFUSAL_LABELS = [
+const REFUSAL_LABELS = [
   'NF Denegada',
   'Canc. Cliente',
   'Ruptura',

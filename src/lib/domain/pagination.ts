@@ -5,7 +5,7 @@
 export type PageEntry = number | 'ellipsis';
 
 /** Pages shown before and after the current one. */
-export function pageWindowSize(narrow: boolean): { before: number; after: number } {
+function pageWindowSize(narrow: boolean): { before: number; after: number } {
   return narrow ? { before: 1, after: 1 } : { before: 7, after: 6 };
 }
 

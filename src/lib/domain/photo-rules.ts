@@ -5,7 +5,7 @@ import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from '
 /** Most photos a client may send for one indicator. */
 export const maxPhotoAttempts = 3;
 /** Longest side, in px, of a photo after it is downscaled on the phone. */
-export const photoMaxSide = 1600;
+const photoMaxSide = 1600;
 /** JPEG quality of the downscaled photo. */
 export const photoJpegQuality = 0.8;
 

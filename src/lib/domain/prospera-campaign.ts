@@ -7,13 +7,13 @@ import { parseCalendarDate } from './dates.ts';
 import { isConcluded } from './indicators.ts';
 
 /** Where old campaign images are served from. */
-export const oldImageBase = '/img/campanhas/';
+const oldImageBase = '/img/campanhas/';
 /** The current period without indicators. */
 export const noActiveIndicatorText = 'Nenhum indicador ativo no momento';
 /** No past periods. */
 export const noHistoryText = 'Sem resultados históricos';
 /** Smallest visible width of a progress bar, in percent (visible at 0, product-rules R48). */
-export const minimumBarWidth = 3;
+const minimumBarWidth = 3;
 
 /** The image URL of an old campaign: only the last segment of `imagem`, under /img/campanhas/; null when absent. */
 export function oldImageUrl(imagem: string | null | undefined): string | null {

@@ -18,7 +18,7 @@ export interface IndicatorPoints {
 }
 
 /** A product group of the cover card. */
-export interface CoverGroupView {
+interface CoverGroupView {
   id: number;
   description: string;
   done: boolean;
@@ -26,7 +26,7 @@ export interface CoverGroupView {
 }
 
 /** A product of the price-execution card. */
-export interface PriceProductView {
+interface PriceProductView {
   sku: string | null;
   description: string;
   met: boolean;

@@ -4,7 +4,7 @@
 import { daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
 
 /** Days without a purchase from which the reminder shows. */
-export const REMINDER_AFTER_DAYS = 7;
+const REMINDER_AFTER_DAYS = 7;
 
 /** The reminder's lines, or null when there is nothing to remind. */
 export function purchaseReminder(

@@ -4,7 +4,7 @@
 export type StockLabel = 'Disponível' | 'Estoque Baixo' | 'Indisponível';
 
 /** Boxes from which stock counts as plentiful. */
-export const PLENTIFUL_STOCK = 200;
+const PLENTIFUL_STOCK = 200;
 
 /** The label for a stock in boxes; anything below 1 is 'Indisponível'. */
 export function stockLabel(stock: number): StockLabel {

@@ -8,7 +8,7 @@ import { descriptionParts, requestTypeLabel, sortRequestsNewestFirst, stepLines,
 import { createScreen, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 /** Query parameter naming the open request. */
-export const requestParam = 'solicitacao';
+const requestParam = 'solicitacao';
 
 /** A request as the list and the detail show it. */
 export interface EquipmentRequestView {

@@ -38,8 +38,8 @@ import { createScreen, type Screen } from './screen.ts';
 /** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
 export const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
 /** Toasts of failed downloads (product-rules R88, R107: never only logged, the user is told). */
-export const INVOICE_DOWNLOAD_ERROR = 'Não foi possível baixar a nota fiscal. Tente novamente.';
-export const BOLETO_DOWNLOAD_ERROR = 'Não foi possível baixar o boleto. Tente novamente.';
+const INVOICE_DOWNLOAD_ERROR = 'Não foi possível baixar a nota fiscal. Tente novamente.';
+const BOLETO_DOWNLOAD_ERROR = 'Não foi possível baixar o boleto. Tente novamente.';
 
 /** How many days back the history goes. */
 export type OrderPeriod = 7 | 15 | 30 | 45;

@@ -17,7 +17,7 @@ import { $clientCode, startSession } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
 /** How long the cached list is used without asking again. */
-export const COMPANIES_CACHE_MS = 10 * 60 * 1000;
+const COMPANIES_CACHE_MS = 10 * 60 * 1000;
 
 const companyCacheSchema = z.array(companySchema);
 

@@ -9,9 +9,9 @@ import { toast } from '../toast.ts';
 import { $user } from './session.ts';
 
 /** Toast when a request was created. */
-export const GROUP_REQUEST_SENT = 'Solicitação de inclusão enviada com sucesso';
+const GROUP_REQUEST_SENT = 'Solicitação de inclusão enviada com sucesso';
 /** Toast when the creation failed. */
-export const GROUP_REQUEST_FAILED = 'Erro ao criar solicitação de inclusão';
+const GROUP_REQUEST_FAILED = 'Erro ao criar solicitação de inclusão';
 /** The modal's message when the creation failed. */
 export const GROUP_REQUEST_FAILED_LONG = 'Erro ao criar solicitação de inclusão. Tente novamente mais tarde.';
 /** Heading of the list's load failure. */

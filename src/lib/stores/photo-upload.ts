@@ -29,7 +29,7 @@ export async function drawAsJpeg(source: CanvasImageSource, width: number, heigh
 }
 
 /** A picked file as a downscaled JPEG; the file itself when the browser cannot decode it. */
-export async function compressPhoto(file: Blob): Promise<Blob> {
+async function compressPhoto(file: Blob): Promise<Blob> {
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
     const jpeg = await drawAsJpeg(bitmap, bitmap.width, bitmap.height);

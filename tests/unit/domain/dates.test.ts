@@ -6,6 +6,7 @@ import {
   compareCalendarDates,
   daysBetween,
   isValidCalendarDate,
+  longOffsetMs,
   parseCalendarDate,
   parseDateTimeBrazil,
   toIsoDate,
@@ -89,6 +90,8 @@ describe('parseCalendarDate', () => {
     ['minute 60', '2026-03-01 12:60:00'],
     ['second 60', '2026-03-01 12:00:60'],
     ['an offset of 25 hours', '2026-03-01T12:00:00+25:00'],
+    ['an instant whose São Paulo day is after 9999-12-31', '9999-12-31T23:00:00-05:00'],
+    ['an instant whose São Paulo day is before 0001-01-01', '0001-01-01T01:00:00+05:00'],
     ['null', null],
     ['undefined', undefined],
     ['an epoch-milliseconds number (ambiguous, not a service form)', 1_772_330_400_000],
@@ -328,6 +331,34 @@ describe('parseDateTimeBrazil, offsets and daylight saving', () => {
     const parsed = parseDateTimeBrazil('2018-11-04 00:30');
     expect(parsed).toBeGreaterThanOrEqual(Date.UTC(2018, 10, 4, 3));
     expect(parsed).toBeLessThanOrEqual(Date.UTC(2018, 10, 4, 3, 30));
+  });
+
+  it.each([
+    ['the first minute after the gap (01:00 local, -02)', '2018-11-04 01:00', Date.UTC(2018, 10, 4, 3)],
+    ['the first hour after the gap is already summer time', '2018-11-04 01:30', Date.UTC(2018, 10, 4, 3, 30)],
+    ['the second hour after the gap is summer time', '2018-11-04 02:45', Date.UTC(2018, 10, 4, 4, 45)],
+  ])('reads a wall time after an old daylight-saving start with the summer offset: %s', (_rule, input, expected) => {
+    expect(parseDateTimeBrazil(input)).toBe(expected);
+  });
+});
+
+describe('longOffsetMs', () => {
+  it.each([
+    ['UTC itself is written as a bare GMT', 'GMT', 0],
+    ['a western offset is negative', 'GMT-03:00', -10_800_000],
+    ['an eastern offset is positive', 'GMT+05:30', 19_800_000],
+    ['local mean time has seconds', 'GMT-03:06:28', -(3 * 3600 + 6 * 60 + 28) * 1000],
+  ])('%s', (_rule, text, expected) => {
+    expect(longOffsetMs(text)).toBe(expected);
+  });
+
+  it.each([
+    ['empty text', ''],
+    ['a zone abbreviation', 'BRT'],
+    ['a short offset without minutes', 'GMT-3'],
+    ['a UTC prefix', 'UTC-03:00'],
+  ])('rejects anything else: %s', (_rule, text) => {
+    expect(() => longOffsetMs(text)).toThrow(RangeError);
   });
 });
 

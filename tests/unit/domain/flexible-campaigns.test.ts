@@ -6,6 +6,7 @@ import {
   monthLabel,
   oldCampaignImage,
   oldCard,
+  parseFlexibleCampaignId,
   progressWidth,
   termState,
 } from '../../../src/lib/domain/flexible-campaigns.ts';
@@ -175,5 +176,35 @@ describe('shownIndicators', () => {
 describe('monthLabel', () => {
   it('names the month of an accumulated period entry', () => {
     expect(monthLabel('2026-03-01', monthNameCapitalised)).toBe('Março/2026');
+  });
+
+  it.each([
+    ['a date that does not exist', '2026-02-30'],
+    ['text that is not a date', 'março'],
+    ['an empty date', ''],
+  ])('shows the invalid-date text for %s', (_rule, initialDate) => {
+    expect(monthLabel(initialDate, monthNameCapitalised)).toBe('Data Inválida');
+  });
+});
+
+describe('parseFlexibleCampaignId', () => {
+  it.each([
+    ['a positive integer', '42', 42],
+    ['the first id', '1', 1],
+    ['the largest safe integer', String(Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER],
+  ])('takes %s as the campaign id', (_rule, id, expected) => {
+    expect(parseFlexibleCampaignId({ id })).toBe(expected);
+  });
+
+  it.each([
+    ['a missing id', undefined],
+    ['an empty id', ''],
+    ['zero', '0'],
+    ['a negative number', '-3'],
+    ['a fraction', '1.5'],
+    ['text', 'abc'],
+    ['a number beyond the safe integers', '9007199254740993'],
+  ])('rejects %s', (_rule, id) => {
+    expect(parseFlexibleCampaignId({ id })).toBeNull();
   });
 });
