@@ -2,7 +2,7 @@
 // with store access and no group unless a test says otherwise; and the fresh, signed-in module
 // set each store test starts from.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { localKeys } from '../../src/lib/storage-keys.ts';
+import { localKeys, sessionKeys } from '../../src/lib/storage-keys.ts';
 import type { ToastMessage } from '../../src/lib/toast.ts';
 import { createFakeFetch, json, type FakeFetch } from './fake-fetch.ts';
 
@@ -56,6 +56,20 @@ export async function captureToasts(): Promise<ToastMessage[]> {
   const toasts: ToastMessage[] = [];
   (await import('../../src/lib/toast.ts')).connectToaster((message) => toasts.push(message));
   return toasts;
+}
+
+/**
+ * Stubs `sessionStorage` with an in-memory one, for the toasts a screen keeps for the next page
+ * (toastThenLeave); returns a reader of those toasts.
+ */
+export function stubFlashedToasts(): () => unknown {
+  const flashed = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => flashed.get(key) ?? null,
+    setItem: (key: string, value: string) => void flashed.set(key, value),
+    removeItem: (key: string) => void flashed.delete(key),
+  });
+  return () => JSON.parse(flashed.get(sessionKeys.flashToasts) ?? '[]') as unknown;
 }
 
 /**

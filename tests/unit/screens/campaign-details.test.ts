@@ -1,12 +1,11 @@
 // The flexible campaign details screen against a strict fake fetch: one call however many times it
 // is started, the view, not found, and the term changes.
 import { describe, expect, it, vi } from 'vitest';
-import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { captureToasts, freshSignedInModules, stubFlashedToasts, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
 
 const CAMPAIGNS = 'https://c.test';
-const FLASH_KEY = 'portal:flash-toasts:v1';
 const DETAILS = `${CAMPAIGNS}/campaigns/flexibles/campaigns/details`;
 const TERM = `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`;
 /** 10/03/2026 12:00 in São Paulo. */
@@ -33,16 +32,10 @@ useFakeFetch((created) => (fake = created), { quietErrors: true });
 async function detailsScreen() {
   await freshSignedInModules(fake, testSession());
   const toasts = await captureToasts();
-  const flashed = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => flashed.get(key) ?? null,
-    setItem: (key: string, value: string) => void flashed.set(key, value),
-    removeItem: (key: string) => void flashed.delete(key),
-  });
+  const flashedToasts = stubFlashedToasts();
   const navigate = vi.fn<(url: string) => void>();
   const { createCampaignDetailsScreen } = await import('../../../src/lib/screens/campaign-details.ts');
   const screen = createCampaignDetailsScreen({ now: () => NOW, navigate });
-  const flashedToasts = () => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as unknown;
   return { screen, toasts, navigate, flashedToasts };
 }
 

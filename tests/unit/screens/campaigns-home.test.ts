@@ -4,11 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReadableAtom } from 'nanostores';
 import type { ScreenState } from '../../../src/lib/screens/screen.ts';
 import type { CampaignsHomeView } from '../../../src/lib/screens/campaigns-home.ts';
-import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { captureToasts, freshSignedInModules, stubFlashedToasts, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CAMPAIGNS = 'https://c.test';
-const FLASH_KEY = 'portal:flash-toasts:v1';
 const BANNERS = `${CAMPAIGNS}/banners`;
 const FLEXIBLE = `${CAMPAIGNS}/campaigns/flexibles/clientCampaignTerm`;
 const OLD = `${CAMPAIGNS}/oldCampaign`;
@@ -37,16 +36,10 @@ useFakeFetch((created) => (fake = created), { quietErrors: true });
 async function homeScreen() {
   await freshSignedInModules(fake, testSession());
   const toasts = await captureToasts();
-  const flashed = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => flashed.get(key) ?? null,
-    setItem: (key: string, value: string) => void flashed.set(key, value),
-    removeItem: (key: string) => void flashed.delete(key),
-  });
+  const flashedToasts = stubFlashedToasts();
   const navigate = vi.fn<(url: string) => void>();
   const { createCampaignsHomeScreen } = await import('../../../src/lib/screens/campaigns-home.ts');
   const screen = createCampaignsHomeScreen({ now: () => NOW, navigate });
-  const flashedToasts = () => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as unknown;
   return { screen, toasts, navigate, flashedToasts };
 }
 
