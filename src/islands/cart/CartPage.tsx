@@ -36,23 +36,19 @@ export default function CartPage() {
   const sendStatus = view?.sendStatus ?? 'idle';
 
   useEffect(() => {
-    if (!$storeAccess.get()) {
-      window.location.replace('/campanhas');
-      return;
-    }
     cartScreen.start();
     return () => cartScreen.exit();
   }, []);
 
   // An empty cart has nothing to show here (but the sent order's modal stays until closed).
   useEffect(() => {
-    if (view && !lines.length && sendStatus === 'idle') window.location.replace('/produtos');
+    if (view && !lines.length && sendStatus === 'idle') cartScreen.leaveEmptyCart();
   }, [view, lines.length, sendStatus]);
 
   const modal =
     view?.loaded && sendStatus !== 'idle' ? (
       <Suspense fallback={null}>
-        <SendOrderModal onDone={() => window.location.assign('/produtos')} />
+        <SendOrderModal onDone={() => cartScreen.finishSentOrder()} />
       </Suspense>
     ) : null;
   // A sent order empties the cart: its modal stays over the placeholder until closed.

@@ -7,6 +7,8 @@ import type { LineIssue } from '../stores/catalogue-refresh.ts';
 import { flushCart } from '../stores/cart.ts';
 import type { ClientLimitsView } from '../stores/client-data.ts';
 import type { SendState } from '../stores/order-send.ts';
+import { $storeAccess } from '../stores/session.ts';
+import type { BrowserEffects } from './effects.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { LineIssue } from '../stores/catalogue-refresh.ts';
@@ -51,6 +53,10 @@ export interface CartScreen extends Screen<void, CartView> {
   retryLimits(): void;
   /** 'Finalizar Pedido' (and 'Enviar novamente'). */
   send(): void;
+  /** An emptied cart has nothing to show: back to the catalogue, in place of this page. */
+  leaveEmptyCart(): void;
+  /** The sent order's modal closed: on to the catalogue. */
+  finishSentOrder(): void;
 }
 
 const loadPage = () => import('./cart-loads.ts');
@@ -60,8 +66,8 @@ export function preloadCartCode(): void {
   loadPage().catch(() => undefined);
 }
 
-/** A cart screen (it needs no browser effects: the page's navigations stay in its island). */
-export function createCartScreen(): CartScreen {
+/** A cart screen with the given navigations (tests pass their own). */
+export function createCartScreen(effects: Pick<BrowserEffects, 'navigate' | 'replace'>): CartScreen {
   const $state = atom<ScreenState<CartView>>(SCREEN_LOADING);
   let active = false;
   let visit = 0;
@@ -72,6 +78,11 @@ export function createCartScreen(): CartScreen {
     $state,
     start() {
       if (active) return;
+      // Ordering needs store access; without it the cart page is not for this user.
+      if (!$storeAccess.get()) {
+        effects.replace('/campanhas');
+        return;
+      }
       active = true;
       const id = ++visit;
       flushCart();
@@ -105,8 +116,23 @@ export function createCartScreen(): CartScreen {
     send() {
       page?.send();
     },
+    leaveEmptyCart() {
+      effects.replace('/produtos');
+    },
+    finishSentOrder() {
+      effects.navigate('/produtos');
+    },
   };
 }
 
+/**
+ * The page's two navigations, written here rather than taken from effects.ts' browserEffects: that
+ * module brings the file saver, and the cart page is at its JavaScript budget's limit.
+ */
+const browserNavigation: Pick<BrowserEffects, 'navigate' | 'replace'> = {
+  navigate: (url) => window.location.assign(url),
+  replace: (url) => window.location.replace(url),
+};
+
 /** The cart screen of the page. */
-export const cartScreen = createCartScreen();
+export const cartScreen = createCartScreen(browserNavigation);

@@ -8,6 +8,8 @@ export interface BrowserEffects {
   now(): number;
   /** Leaves for another page (a full navigation: the portal has no client router). */
   navigate(url: string): void;
+  /** Leaves for another page in place of this one (no history entry to come back to). */
+  replace(url: string): void;
   /** Saves a file the portal received (invoice and boleto PDFs). */
   saveFile(file: Blob, name: string): void;
 }
@@ -16,5 +18,6 @@ export interface BrowserEffects {
 export const browserEffects: BrowserEffects = {
   now: () => Date.now(),
   navigate: (url) => window.location.assign(url),
+  replace: (url) => window.location.replace(url),
   saveFile,
 };

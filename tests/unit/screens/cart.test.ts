@@ -47,7 +47,12 @@ async function cartScreen(stored: Record<string, unknown> = {}) {
   for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, JSON.stringify(value));
   const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
   const cart = await import('../../../src/lib/stores/cart.ts');
-  return { screen: createCartScreen(), cart };
+  const navigations: string[] = [];
+  const effects = {
+    navigate: (url: string) => void navigations.push(`assign ${url}`),
+    replace: (url: string) => void navigations.push(`replace ${url}`),
+  };
+  return { screen: createCartScreen(effects), cart, navigations };
 }
 
 /** The view once `done` holds of it. */
@@ -168,5 +173,25 @@ describe('cart screen', () => {
     expect(await view(screen, (v) => v.loaded && !v.refreshing)).toMatchObject({ limits: null, limitsLoading: true });
     release();
     expect(await view(screen, settledView)).toMatchObject({ limits: { minimumOrderCents: 10000, creditLimitCents: 20000 } });
+  });
+
+  it('without store access the page leaves for /campanhas at once and asks nothing', async () => {
+    await freshSignedInModules(fake, testSession({ storeAccess: false }));
+    const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
+    const navigations: string[] = [];
+    const screen = createCartScreen({
+      navigate: (url) => void navigations.push(`assign ${url}`),
+      replace: (url) => void navigations.push(`replace ${url}`),
+    });
+    screen.start();
+    expect(navigations).toEqual(['replace /campanhas']);
+    expect(screen.$state.get()).toEqual({ state: 'loading' });
+  });
+
+  it('an emptied cart leaves in place of the page; a closed sent-order modal goes on to the catalogue', async () => {
+    const { screen, navigations } = await cartScreen();
+    screen.leaveEmptyCart();
+    screen.finishSentOrder();
+    expect(navigations).toEqual(['replace /produtos', 'assign /produtos']);
   });
 });
