@@ -6,7 +6,9 @@ import type { DemoContext, DemoEnv } from './context.ts';
 import { isRecord, type Ctx } from './http.ts';
 
 /** What a fault does to the answer. */
-const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down'] as const;
+/** 'drop-after' lets the service act (an order is created, a password changed), then drops the
+ * connection before the answer leaves: the lost answer of a weak signal. */
+const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down', 'drop-after'] as const;
 /** The base-URL names of the four services. */
 const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -20,6 +22,8 @@ export interface Fault {
   /** substring of the path after the service's base, e.g. '/catalog/products' */
   path?: string;
   method?: string;
+  /** only requests acting for this client: its `client-code` header, or the session of its bearer token */
+  clientCode?: string;
   /** for 'status' (default 500) */
   status?: number;
   /** for 'latency' (default 3000) */
@@ -67,6 +71,10 @@ export function parseFault(input: unknown): { fault: FaultInput } | { errors: st
     if (typeof input.method !== 'string' || !/^(GET|POST|PUT|DELETE|PATCH)$/i.test(input.method))
       errors.push('method deve ser GET, POST, PUT, DELETE ou PATCH.');
     else fault.method = input.method.toUpperCase();
+  }
+  if (input.clientCode !== undefined) {
+    if (typeof input.clientCode !== 'string' || !input.clientCode.trim()) errors.push('clientCode deve ser um texto.');
+    else fault.clientCode = input.clientCode;
   }
   if (input.status !== undefined) {
     if (typeof input.status !== 'number' || !Number.isInteger(input.status) || input.status < 400 || input.status > 599)
@@ -118,6 +126,14 @@ function dropConnection(c: Ctx): never {
   throw new ConnectionDropped();
 }
 
+/** The client a request acts for: its `client-code` header, else its bearer token's session. */
+function requestClientCode(ctx: DemoContext, c: Ctx): string | undefined {
+  const header = c.req.header('client-code');
+  if (header) return header;
+  const token = /^Bearer\s+(\S+)/i.exec(c.req.header('authorization') ?? '')?.[1];
+  return token ? ctx.state.sessions.get(token)?.clientCode : undefined;
+}
+
 /** Applies the first matching fault to a service's requests (never to CORS preflights). */
 export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: string): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
@@ -125,7 +141,11 @@ export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: st
     const path = c.req.path.slice(base.length) || '/';
     const method = c.req.method.toUpperCase();
     const fault = ctx.state.faults.find(
-      (f) => (!f.service || f.service === service) && (!f.path || path.includes(f.path)) && (!f.method || f.method === method),
+      (f) =>
+        (!f.service || f.service === service) &&
+        (!f.path || path.includes(f.path)) &&
+        (!f.method || f.method === method) &&
+        (!f.clientCode || requestClientCode(ctx, c) === f.clientCode),
     );
     if (!fault) return next();
     fault.hits += 1;
@@ -148,6 +168,9 @@ export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: st
       case 'schema':
         return c.json(SCHEMA_BREAKING_BODY, 200);
       case 'down':
+        return dropConnection(c);
+      case 'drop-after':
+        await next();
         return dropConnection(c);
     }
   };

@@ -83,6 +83,14 @@ describe('fault modes', () => {
     );
     expect((await t.api('usersApi', 'POST', '/auth/logout')).status).toBe(401);
   });
+  it("'drop-after' lets the service act, then rejects like a lost answer", async () => {
+    const t = setup();
+    const { token } = await t.login();
+    await addFault(t, { mode: 'drop-after', service: 'usersApi', path: '/auth/logout', method: 'post', times: 1 });
+    await expect(t.api('usersApi', 'POST', '/auth/logout', { token })).rejects.toThrow(/down/);
+    // The logout happened: the token is revoked.
+    expect((await t.api('usersApi', 'POST', '/auth/logout', { token })).status).toBe(401);
+  });
 });
 
 describe('fault matching and lifetime', () => {
@@ -98,6 +106,16 @@ describe('fault matching and lifetime', () => {
     expect((await t.api('clientApi', 'GET', '/client/my-debits', { token })).status).toBe(503);
     expect((await t.api('clientApi', 'GET', '/client/my-debits', { token })).status).toBe(200);
     expect(await (await t.call('GET', '/__demo/faults')).json()).toEqual([]);
+  });
+
+  it('`clientCode` limits a fault to calls acting for that client (header or bearer session)', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    await addFault(t, { mode: 'status', status: 503, service: 'clientApi', clientCode: '999999' });
+    expect((await t.api('clientApi', 'GET', '/client/my-debits', { token })).status).toBe(200);
+    await addFault(t, { mode: 'status', status: 502, service: 'clientApi', clientCode: '100001' });
+    expect((await t.api('clientApi', 'GET', '/client/my-debits', { token })).status).toBe(502);
+    expect((await t.call('POST', '/__demo/faults', { json: { mode: 'status', clientCode: 7 } })).status).toBe(422);
   });
 
   it('DELETE /__demo/faults clears them all, DELETE /__demo/faults/:id one, /__demo/reset too', async () => {
