@@ -8,6 +8,9 @@ export const plainHostPort = portBase;
 export const apiPort = portBase + 1;
 export const sitePort = portBase + 2;
 
+/** Specs that change the shared demo API's behaviour (faults) or count what it holds. */
+const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -47,19 +50,21 @@ export default defineConfig({
     // Checks that do not depend on the screen are tagged @desktop-only and run once.
     {
       name: 'phone',
-      testIgnore: '**/faults.spec.ts',
+      testIgnore: serialSpecs,
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' },
     },
     {
       name: 'desktop',
-      testIgnore: '**/faults.spec.ts',
+      testIgnore: serialSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
     },
-    // The fault suite switches faults on the shared demo API: it runs alone, after everything else.
+    // Specs that switch faults on the shared demo API or count its orders run alone, one at a time,
+    // after everything else.
     {
       name: 'faults',
-      testMatch: '**/faults.spec.ts',
+      testMatch: serialSpecs,
+      workers: 1,
       dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
     },
