@@ -11,10 +11,8 @@ import { toast, toastThenLeave } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, ScreenNotFound, type Screen } from './screen.ts';
 
-export type { TermState } from '../domain/flexible-campaigns.ts';
-
 /** What the details page shows. */
-export interface CampaignDetailsView {
+interface CampaignDetailsView {
   id: number;
   name: string;
   description: string;
