@@ -10,7 +10,7 @@ import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './securi
 import { homePath } from '../src/lib/domain/routes.ts';
 import type { TlsCredentials } from './tls.ts';
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   port: number;
   host?: string;
   /** Served at /config.json instead of the built file (e.g. the demo API on another port). */
@@ -34,7 +34,7 @@ export function demoConfig(apiUrl: string) {
 }
 
 /** A running static server. */
-export interface RunningStaticServer {
+interface RunningStaticServer {
   url: string;
   close: () => Promise<void>;
 }

@@ -9,7 +9,7 @@ export const ORIGIN = 'http://localhost:4321';
 /** Bases by the contract's tag names. */
 const BASES: Record<string, string> = SERVICE_BASES;
 
-export interface CallOptions {
+interface CallOptions {
   token?: string | undefined;
   headers?: Record<string, string>;
   json?: unknown;

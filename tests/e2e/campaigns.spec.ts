@@ -86,7 +86,7 @@ test.describe('campaigns home', () => {
     await expectNoAxeViolations(page, '/campanhas with cards');
   });
 
-  test('one system failing still shows the other, with a toast and a retry', async ({ page, request }) => {
+  test('one system failing still shows the other, with a toast and a retry @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let failures = 0;
     await page.route('**/campaigns-service/oldCampaign', async (route) => {
@@ -109,7 +109,7 @@ test.describe('campaigns home', () => {
     await expect(page.getByRole('heading', { name: 'Desafio Verão Gelado' })).toBeVisible();
   });
 
-  test('shows the empty text when no campaign exists', async ({ page, request }) => {
+  test('shows the empty text when no campaign exists @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route(/campaigns-service\/(oldCampaign|campaigns\/flexibles\/clientCampaignTerm)$/, (route) => route.fulfill({ json: [] }));
     await page.goto('/campanhas');
@@ -305,7 +305,7 @@ test.describe('flexible campaign progress', () => {
     await expectNoAxeViolations(page, 'photo details');
   });
 
-  test('the late-acceptance message and the not-found text', async ({ page, request }) => {
+  test('the late-acceptance message and the not-found text @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/106');
     await expect(

@@ -82,7 +82,10 @@ test('browse category → brand → add; the volume band changes the price and t
   await expect(page.getByRole('listitem').filter({ hasText: 'Cerveja Brahma Chopp Lata 350ml' }).getByRole('textbox')).toHaveValue('9');
 });
 
-test('stock labels at the boundaries; no quantity control without stock; above stock is refused', async ({ page, request }) => {
+test('stock labels at the boundaries; no quantity control without stock; above stock is refused @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await openCatalogue(page);
   await page.getByRole('button', { name: 'Cervejas' }).click();
@@ -107,7 +110,10 @@ test('stock labels at the boundaries; no quantity control without stock; above s
   await expect(page.getByRole('region', { name: 'Carrinho' })).toBeHidden();
 });
 
-test('a product with a client minimum and maximum: plus starts at the minimum, minus below it removes', async ({ page, request }) => {
+test('a product with a client minimum and maximum: plus starts at the minimum, minus below it removes @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await openCatalogue(page);
   await page.getByRole('button', { name: 'Cervejas' }).click();
@@ -146,7 +152,7 @@ test('tabs, Voltar, pagination and the empty text', async ({ page, request }) =>
   await expectNoAxeViolations(page, '/produtos favourites');
 });
 
-test('a list that fails to load says so and loads on retry', async ({ page, request }) => {
+test('a list that fails to load says so and loads on retry @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await openCatalogue(page);
   // A page-local failure (the demo's fault switches are global and would hit tests running beside).

@@ -37,7 +37,9 @@ test.describe('debts', () => {
     await signIn(page, request, logins.store);
   });
 
-  test('each debt shows its value and due date, red and "Vencido"/"Vence hoje" up to today, warning colour after', async ({ page }) => {
+  test('each debt shows its value and due date, red and "Vencido"/"Vence hoje" up to today, warning colour after @desktop-only', async ({
+    page,
+  }) => {
     await openDebts(page);
     await expect(page.getByRole('list', { name: 'Débitos' }).getByRole('listitem')).toHaveCount(5);
     const cases = [
@@ -55,7 +57,7 @@ test.describe('debts', () => {
     await expect(debtCard(page, 'R$ 842,00').locator('.debt__due')).toContainText(`Vencimento: ${todayInSaoPaulo()}`);
   });
 
-  test('a missing bar code or PIX code leaves that part out', async ({ page }) => {
+  test('a missing bar code or PIX code leaves that part out @desktop-only', async ({ page }) => {
     await openDebts(page);
     const noPix = debtCard(page, 'R$ 389,90');
     await expect(noPix.getByRole('button', { name: 'Copiar código de barras' })).toBeVisible();
@@ -66,7 +68,7 @@ test.describe('debts', () => {
     await expect(noBarCode.getByRole('heading', { name: 'Código de barras' })).toHaveCount(0);
   });
 
-  test('copy puts the code on the clipboard with one toast; the same copy again within 3 s is ignored', async ({ page }) => {
+  test('copy puts the code on the clipboard with one toast; the same copy again within 3 s is ignored @desktop-only', async ({ page }) => {
     await openDebts(page);
     const card = debtCard(page, 'R$ 1.234,56');
     const barCode = (await card.locator('.debt__digits').first().textContent()) ?? '';
@@ -88,7 +90,7 @@ test.describe('debts', () => {
     await expect(copiedToasts(page)).toHaveCount(2);
   });
 
-  test('share uses the share sheet where there is one and says so; closing the sheet says nothing', async ({ page }) => {
+  test('share uses the share sheet where there is one and says so; closing the sheet says nothing @desktop-only', async ({ page }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       (window as unknown as { __shared: ShareData[] }).__shared = shared;
@@ -120,7 +122,7 @@ test.describe('debts', () => {
     ).toHaveCount(1);
   });
 
-  test('share falls back to copy where the browser cannot share', async ({ page }) => {
+  test('share falls back to copy where the browser cannot share @desktop-only', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     });
@@ -196,7 +198,7 @@ test.describe('debts', () => {
 });
 
 test.describe('debts without data', () => {
-  test('a client without debts reads "Sem Débitos pendentes."', async ({ page, request }) => {
+  test('a client without debts reads "Sem Débitos pendentes." @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     await page.goto('/debitos');
     await expect(page.getByText('Sem Débitos pendentes.')).toBeVisible();

@@ -1,7 +1,10 @@
 import { test, expect, signIn } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-test('equipment request information: what to have at hand, the toll-free number and the way back', async ({ page, request }) => {
+test('equipment request information: what to have at hand, the toll-free number and the way back @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/equipamentos/solicitar');
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitar equipamento' })).toBeVisible();

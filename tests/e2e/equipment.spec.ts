@@ -228,7 +228,7 @@ test.describe('equipment requests', () => {
 });
 
 test.describe('equipment requests without data', () => {
-  test('no requests: "Sem Solicitações de equipamentos."', async ({ page, request }) => {
+  test('no requests: "Sem Solicitações de equipamentos." @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route('**/client/equipments', (route) => route.fulfill({ json: [] }));
     await page.goto('/equipamentos');

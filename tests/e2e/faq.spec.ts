@@ -56,7 +56,7 @@ test.describe('Dúvidas Frequentes', () => {
     await expect(page.getByRole('tabpanel', { name: 'Cadastro' }).locator('details[open]')).toHaveCount(1);
   });
 
-  test('a broken /config.json leaves the answers and says the number could not be loaded', async ({ page }) => {
+  test('a broken /config.json leaves the answers and says the number could not be loaded @desktop-only', async ({ page }) => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{"usersApi":' }));
     await page.reload();
     await expect(
@@ -77,7 +77,7 @@ test.describe('Dúvidas Frequentes', () => {
     }
   });
 
-  test('search finds questions of every tab by words of the question or the answer, without accents', async ({ page }) => {
+  test('search finds questions of every tab by words of the question or the answer, without accents @desktop-only', async ({ page }) => {
     const search = page.getByRole('searchbox', { name: 'Buscar nas dúvidas' });
     await search.fill('vasilhame');
     await expect(page.getByRole('status').filter({ hasText: /encontrada/ })).toHaveText(/^\d+ perguntas? encontradas?\.$/);

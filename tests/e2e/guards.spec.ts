@@ -3,7 +3,7 @@ import { test, expect, signIn, logins } from './fixtures.ts';
 const privatePaths = ['/campanhas', '/campanhas/7', '/empresas', '/pedidos', '/debitos', '/equipamentos', '/cofiguracao', '/duvitas'];
 const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/auth/signup', '/404', '/500'];
 
-test.describe('guards', () => {
+test.describe('guards @desktop-only', () => {
   for (const path of privatePaths) {
     test(`signed out, ${path} goes to sign-in with a way back`, async ({ page }) => {
       await page.goto(`${path}?aba=2`);

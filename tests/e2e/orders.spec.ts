@@ -71,7 +71,7 @@ test.describe('orders history', () => {
     await signIn(page, request, logins.store);
   });
 
-  test('each filter change asks for the history again with its query', async ({ page }) => {
+  test('each filter change asks for the history again with its query @desktop-only', async ({ page }) => {
     await openOrders(page);
 
     let request = page.waitForRequest((r) => isOrdersCall(r.url(), (q) => q.get('dias_pedido') === '7' && q.get('type') === 'todos'));
@@ -142,7 +142,7 @@ test.describe('orders history', () => {
     await expect(steps(summary)).toHaveCount(0);
   });
 
-  test('danger and partial states, item labels and invoice statuses', async ({ page }) => {
+  test('danger and partial states, item labels and invoice statuses @desktop-only', async ({ page }) => {
     await openOrders(page);
 
     const notInvoiced = await expand(page, orders.notInvoiced);
@@ -176,7 +176,7 @@ test.describe('orders history', () => {
     await expect(invoices(refused)).toContainText('Rejeitada');
   });
 
-  test('no orders: the empty text with a link to the catalogue (store access)', async ({ page }) => {
+  test('no orders: the empty text with a link to the catalogue (store access) @desktop-only', async ({ page }) => {
     await openOrders(page);
     await page.getByLabel('Período').selectOption('7');
     await page.getByLabel('Status').selectOption('PEDIDO CANCELADO');
@@ -192,7 +192,7 @@ test.describe('orders history', () => {
     await expectNoAxeViolations(page, '/pedidos with expanded orders');
   });
 
-  test('the invoice downloads as nf.pdf', async ({ page }) => {
+  test('the invoice downloads as nf.pdf @desktop-only', async ({ page }) => {
     await openOrders(page);
     const item = await expand(page, orders.inTransit);
     const downloading = page.waitForEvent('download');
@@ -203,7 +203,7 @@ test.describe('orders history', () => {
   });
 });
 
-test('without store access the empty text has no catalogue link', async ({ page, request }) => {
+test('without store access the empty text has no catalogue link @desktop-only', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/pedidos');
   await expect(page.getByRole('list', { name: 'Pedidos' })).toBeVisible();

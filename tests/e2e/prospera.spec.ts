@@ -242,7 +242,7 @@ test.describe('old campaign results', () => {
     await expect(page.getByText('Nenhum período acumulado.')).toBeVisible();
   });
 
-  test('a campaign that does not exist says so', async ({ page, request }) => {
+  test('a campaign that does not exist says so @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas-prospera/999/PDV');
     await expect(page.getByText('Campanha não encontrada...')).toBeVisible();

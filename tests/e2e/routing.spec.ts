@@ -7,7 +7,7 @@ const deepLinks = [
   { path: '/campanhas-prospera/detalhes/3/1', heading: 'Detalhes da campanha' },
 ];
 
-test.describe('routes on a static host', () => {
+test.describe('routes on a static host @desktop-only', () => {
   test('/ goes to /campanhas', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/');
@@ -60,7 +60,7 @@ test.describe('routes on a static host', () => {
   });
 });
 
-test.describe('error pages', () => {
+test.describe('error pages @desktop-only', () => {
   test('/404 reads "Erm. Page not found" and goes home', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/404');

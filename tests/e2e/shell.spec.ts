@@ -47,7 +47,7 @@ test.describe('shell', () => {
     await expect(open).toBeFocused();
   });
 
-  test('the cookie notice stays hidden after it is accepted, across reloads', async ({ page, request }) => {
+  test('the cookie notice stays hidden after it is accepted, across reloads @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store, { consent: false });
     await page.goto('/campanhas');
     const notice = page.getByRole('region', { name: 'Aviso de cookies' });
@@ -60,7 +60,7 @@ test.describe('shell', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.consent)).toBe('yes');
   });
 
-  test('"Sair" logs out and clears the session and the caches tied to it', async ({ page, request }) => {
+  test('"Sair" logs out and clears the session and the caches tied to it @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store, { consent: false });
     await page.evaluate((keys) => {
       localStorage.setItem(keys.companies, '[]');
@@ -100,7 +100,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: 'Voltar ao topo' })).toHaveCount(0);
   });
 
-  test('a sign-out in another tab signs this tab out too', async ({ page, request, context }) => {
+  test('a sign-out in another tab signs this tab out too @desktop-only', async ({ page, request, context }) => {
     await signIn(page, request);
     await page.goto('/campanhas');
     const other = await context.newPage();

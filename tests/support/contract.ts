@@ -6,7 +6,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 
-export const contractPath = fileURLToPath(new URL('../../contract/openapi.yaml', import.meta.url));
+const contractPath = fileURLToPath(new URL('../../contract/openapi.yaml', import.meta.url));
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -52,7 +52,7 @@ function compile(pointer: string): ValidateFunction {
 
 const escape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
 
-export interface ContractResult {
+interface ContractResult {
   ok: boolean;
   errors: string[];
 }

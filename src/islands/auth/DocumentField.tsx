@@ -4,7 +4,7 @@
 import { cleanDocumentInput } from '../../lib/domain/auth-rules.ts';
 import { TextField, type TextFieldProps } from '../shared/TextField.tsx';
 
-export type DocumentFieldProps = Omit<TextFieldProps, 'normalize' | 'type' | 'inputMode' | 'label'> & { label?: string };
+type DocumentFieldProps = Omit<TextFieldProps, 'normalize' | 'type' | 'inputMode' | 'label'> & { label?: string };
 
 export function DocumentField({ label = 'CPF/CNPJ', ...props }: DocumentFieldProps) {
   return (

@@ -6,7 +6,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 
-export interface EmailFormProps {
+interface EmailFormProps {
   intro: ReactNode;
   submitLabel: string;
   busy: boolean;

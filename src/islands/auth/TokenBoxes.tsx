@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cleanToken, TOKEN_LENGTH } from '../../lib/domain/auth-rules.ts';
 
-export interface TokenBoxesProps {
+interface TokenBoxesProps {
   /** One character per box ('' when empty). */
   chars: readonly string[];
   onChars: (chars: string[]) => void;

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } from 'react';
 import '../../styles/forms.css';
 
-export interface CheckboxFieldProps {
+interface CheckboxFieldProps {
   label: ReactNode;
   checked: boolean;
   onChecked: (checked: boolean) => void;

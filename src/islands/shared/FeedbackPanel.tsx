@@ -5,7 +5,7 @@ import '../../styles/forms.css';
 
 type FeedbackTone = 'success' | 'error' | 'info';
 
-export interface FeedbackPanelProps {
+interface FeedbackPanelProps {
   tone: FeedbackTone;
   title: string;
   subtitle?: string | null | undefined;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '../../styles/modal.css';
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;

@@ -2,7 +2,7 @@
 // lib/domain/pagination.ts; this only draws them and reports the page asked for.
 import type { PageEntry } from '../../lib/domain/pagination.ts';
 
-export interface PaginationProps {
+interface PaginationProps {
   entries: PageEntry[];
   current: number;
   last: number;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon' | 'normalize'>;
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon' | 'normalize'>;
 
 const eye =
   'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import '../../styles/stepper.css';
 
-export interface QuantityStepperProps {
+interface QuantityStepperProps {
   value: number;
   /** Accessible name of the box, e.g. 'Quantidade de Cerveja Brahma'. */
   label: string;

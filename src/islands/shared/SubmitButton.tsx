@@ -4,7 +4,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import '../../styles/forms.css';
 
-export interface SubmitButtonProps {
+interface SubmitButtonProps {
   busy: boolean;
   children: ReactNode;
   busyLabel?: string;

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 
 /** What a form gets back: current errors, a ref setter per field, and the submit check. */
-export interface FormErrors<K extends string> {
+interface FormErrors<K extends string> {
   errors: Partial<Record<K, string>>;
   fieldRef: (field: K) => (element: HTMLElement | null) => void;
   /** Runs the rules; true when the form may be sent. */

@@ -6,15 +6,15 @@ import { messageResponseSchema, type MessageResponse } from './auth.ts';
 import { request } from './client.ts';
 
 /** An image as a data URL or absolute URL; `null` shows a placeholder. */
-export const bannerDataSchema = z.object({ based_image: z.nullable(z.string()) });
+const bannerDataSchema = z.object({ based_image: z.nullable(z.string()) });
 export type BannerData = z.infer<typeof bannerDataSchema>;
 
 /** The client's term status: 1 accepted (participating), 2 pending, 3 refused. */
-export const termStatusIdSchema = z.literal([1, 2, 3]);
+const termStatusIdSchema = z.literal([1, 2, 3]);
 export type TermStatusId = z.infer<typeof termStatusIdSchema>;
 
 /** One card of the campaigns home: the campaign and the client's term status. */
-export const flexibleCampaignListItemSchema = z.object({
+const flexibleCampaignListItemSchema = z.object({
   campaign: z.object({
     id: z.int(),
     name: z.string(),
@@ -24,18 +24,18 @@ export const flexibleCampaignListItemSchema = z.object({
   }),
   term_status: z.object({ id: termStatusIdSchema }),
 });
-export type FlexibleCampaignListItem = z.infer<typeof flexibleCampaignListItemSchema>;
+type FlexibleCampaignListItem = z.infer<typeof flexibleCampaignListItemSchema>;
 /** Flexible campaigns of the client. */
 export const flexibleCampaignListSchema = z.array(flexibleCampaignListItemSchema);
 
 /** A banner of the campaigns home carousel. */
-export const bannerSchema = z.object({ id: z.int(), image_url: z.string() });
-export type Banner = z.infer<typeof bannerSchema>;
+const bannerSchema = z.object({ id: z.int(), image_url: z.string() });
+type Banner = z.infer<typeof bannerSchema>;
 /** Banners of the home carousel. */
 export const bannerListSchema = z.array(bannerSchema);
 
 /** A flexible campaign (details and progress screens). */
-export const flexibleCampaignSchema = z.object({
+const flexibleCampaignSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
@@ -57,18 +57,18 @@ export const flexibleCampaignDetailsSchema = z.extend(flexibleCampaignSchema, {
 export type FlexibleCampaignDetails = z.infer<typeof flexibleCampaignDetailsSchema>;
 
 /** The last photo sent for a photo indicator, with one entry per evaluated attempt. */
-export const photographSchema = z.object({
+const photographSchema = z.object({
   based_image: z.string(),
   param_evaluation: z.array(z.object({ attempt: z.int(), reason: z.nullable(z.string()) })),
 });
 export type Photograph = z.infer<typeof photographSchema>;
 
 /** Photo evaluation status: 0 not sent, 1 approved, 2 awaiting evaluation, 3 rejected. */
-export const photoStatusSchema = z.literal([0, 1, 2, 3]);
+const photoStatusSchema = z.literal([0, 1, 2, 3]);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
 
 /** An indicator's evaluation; every field is optional and the services send dates in either case style. */
-export const flexibleIndicatorEvaluationSchema = z.object({
+const flexibleIndicatorEvaluationSchema = z.object({
   clientPercentage: z.optional(z.number()),
   clientPoints: z.optional(z.number()),
   totalPoints: z.optional(z.number()),
@@ -85,7 +85,7 @@ export const flexibleIndicatorEvaluationSchema = z.object({
 export type FlexibleIndicatorEvaluation = z.infer<typeof flexibleIndicatorEvaluationSchema>;
 
 /** A product group of a cover indicator (done when `status` is true). */
-export const flexibleProductGroupSchema = z.object({
+const flexibleProductGroupSchema = z.object({
   id: z.int(),
   description: z.string(),
   status: z.boolean(),
@@ -94,7 +94,7 @@ export const flexibleProductGroupSchema = z.object({
 export type FlexibleProductGroup = z.infer<typeof flexibleProductGroupSchema>;
 
 /** Flexible indicator type: 1 purchase volume, 2 cover, 5 photo. */
-export const flexibleIndicatorTypeSchema = z.literal([1, 2, 5]);
+const flexibleIndicatorTypeSchema = z.literal([1, 2, 5]);
 export type FlexibleIndicatorType = z.infer<typeof flexibleIndicatorTypeSchema>;
 
 /** An indicator of a period; `id` is sent as flexibleParamIndicatorId with a photo. */
@@ -128,7 +128,7 @@ export type FlexiblePeriod = z.infer<typeof flexiblePeriodSchema>;
 
 /** The current period, or null when the campaign has none running (GET /campaigns/trackings/evaluation). */
 export const currentPeriodSchema = z.nullable(flexiblePeriodSchema);
-export type CurrentPeriod = z.infer<typeof currentPeriodSchema>;
+type CurrentPeriod = z.infer<typeof currentPeriodSchema>;
 
 /** An accumulated period: its months with the client's points and the totals for the doughnut. */
 export const flexibleAccumulatedPeriodSchema = z.object({
@@ -149,10 +149,10 @@ export const flexibleCampaignDataSchema = z.object({
 export type FlexibleCampaignData = z.infer<typeof flexibleCampaignDataSchema>;
 
 /** What a client may send as a term change: 1 accept, 3 refuse. */
-export type TermStatusChange = 1 | 3;
+type TermStatusChange = 1 | 3;
 
 /** A photo proof for a photo indicator of the current period. */
-export interface IndicatorPhoto {
+interface IndicatorPhoto {
   campaignId: number;
   /** The current period's flexible_period_id. */
   periodId: number;

@@ -12,7 +12,7 @@ export const lastOrderInfoSchema = z.object({
   isOrderInProgress: z.boolean(),
   nextDeliveryDate: z.nullable(z.string()),
 });
-export type LastOrderInfo = z.infer<typeof lastOrderInfoSchema>;
+type LastOrderInfo = z.infer<typeof lastOrderInfoSchema>;
 
 /** Volume bands 2 to 5: faixaVolumeN is the threshold (boxes), kdkgN the unit price from it (0 = unused). */
 export const priceTierFieldsSchema = z.object({
@@ -85,30 +85,30 @@ export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export const bonusListSchema = z.array(catalogProductSchema);
 
 /** A category (segment) of the Produtos tab grid; `name` as shown, with accents. */
-export const segmentSchema = z.object({ name: z.string(), url: z.string() });
-export type Segment = z.infer<typeof segmentSchema>;
+const segmentSchema = z.object({ name: z.string(), url: z.string() });
+type Segment = z.infer<typeof segmentSchema>;
 /** The categories grid. */
 export const segmentListSchema = z.array(segmentSchema);
 
 /** A brand of a category (second grid of the Produtos tab). */
-export const brandSchema = z.object({ name: z.string(), image_url: z.string() });
-export type Brand = z.infer<typeof brandSchema>;
+const brandSchema = z.object({ name: z.string(), image_url: z.string() });
+type Brand = z.infer<typeof brandSchema>;
 /** The brands grid. */
 export const brandListSchema = z.array(brandSchema);
 
 /** Minimum order value and credit limit (R$). */
 export const clientLimitsSchema = z.object({ Minimoorder: z.number(), Limitecredito: z.number() });
-export type ClientLimits = z.infer<typeof clientLimitsSchema>;
+type ClientLimits = z.infer<typeof clientLimitsSchema>;
 
 /** Which page of a catalogue list to load, for which client. */
-export interface CatalogPageQuery {
+interface CatalogPageQuery {
   clientCode: string;
   /** From 1. */
   page: number;
 }
 
 /** A products page of one category (as shown, accents are stripped here) and optionally one brand. */
-export interface CatalogProductsQuery extends CatalogPageQuery {
+interface CatalogProductsQuery extends CatalogPageQuery {
   category: string;
   /** The brand's name as listed by getBrands. */
   brand?: string | undefined;

@@ -3,7 +3,7 @@
 import { ConfigError } from './errors.ts';
 
 /** The portal's run-time configuration: the four services' base URLs, the toll-free number, the optional bot-check script. */
-export interface PortalConfig {
+interface PortalConfig {
   usersApi: string;
   campaignsApi: string;
   clientApi: string;

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import { request } from './client.ts';
 
 /** A step flag: S success, W warning, E error, '' not reached. */
-export const equipmentFlagSchema = z.enum(['S', 'W', 'E', '']);
+const equipmentFlagSchema = z.enum(['S', 'W', 'E', '']);
 export type EquipmentFlag = z.infer<typeof equipmentFlagSchema>;
 
 /** A marker: 'X' set, '' not set. */
-export const equipmentMarkerSchema = z.enum(['X', '']);
+const equipmentMarkerSchema = z.enum(['X', '']);
 export type EquipmentMarker = z.infer<typeof equipmentMarkerSchema>;
 
 /** An equipment request (ERP fields); TPSOL INS installation, REC pick-up; ERDAT already dd/mm/yyyy. */

@@ -5,11 +5,11 @@ import { messageResponseSchema, type MessageResponse } from './auth.ts';
 import { request } from './client.ts';
 
 /** The participation flag: 'X' participating, '' not. */
-export const participationFlagSchema = z.enum(['X', '']);
+const participationFlagSchema = z.enum(['X', '']);
 export type ParticipationFlag = z.infer<typeof participationFlagSchema>;
 
 /** One old campaign card of the campaigns home. */
-export const oldCampaignListItemSchema = z.object({
+const oldCampaignListItemSchema = z.object({
   idcampanha: z.int(),
   nome: z.string(),
   desc_curta: z.string(),
@@ -19,7 +19,7 @@ export const oldCampaignListItemSchema = z.object({
   dt_ini_insc: z.nullable(z.string()),
   dt_fim_insc: z.nullable(z.string()),
 });
-export type OldCampaignListItem = z.infer<typeof oldCampaignListItemSchema>;
+type OldCampaignListItem = z.infer<typeof oldCampaignListItemSchema>;
 /** Old campaigns list. */
 export const oldCampaignListSchema = z.array(oldCampaignListItemSchema);
 
@@ -39,8 +39,8 @@ export const oldCampaignSchema = z.object({
 export type OldCampaign = z.infer<typeof oldCampaignSchema>;
 
 /** A banner image of an old campaign (`imagem` is a path; only its last segment is used). */
-export const oldBannerImageSchema = z.object({ idprospera_imagens: z.int(), imagem: z.string() });
-export type OldBannerImage = z.infer<typeof oldBannerImageSchema>;
+const oldBannerImageSchema = z.object({ idprospera_imagens: z.int(), imagem: z.string() });
+type OldBannerImage = z.infer<typeof oldBannerImageSchema>;
 /** Banner images of one old campaign. */
 export const oldBannerImageListSchema = z.array(oldBannerImageSchema);
 
@@ -61,7 +61,7 @@ export const oldIndicatorIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8]);
 export type OldIndicatorId = z.infer<typeof oldIndicatorIdSchema>;
 
 /** Old indicator type key, matching its id. */
-export const oldIndicatorNameSchema = z.enum([
+const oldIndicatorNameSchema = z.enum([
   'volume',
   'cover',
   'priceExec',
@@ -74,14 +74,14 @@ export const oldIndicatorNameSchema = z.enum([
 export type OldIndicatorName = z.infer<typeof oldIndicatorNameSchema>;
 
 /** An indicator of an old campaign with its weight (points). */
-export const oldIndicatorSchema = z.object({
+const oldIndicatorSchema = z.object({
   idprospera_indicadores: oldIndicatorIdSchema,
   nome: z.string(),
   name: oldIndicatorNameSchema,
   descricao: z.nullable(z.string()),
   peso: z.number(),
 });
-export type OldIndicator = z.infer<typeof oldIndicatorSchema>;
+type OldIndicator = z.infer<typeof oldIndicatorSchema>;
 /** Indicators of one old campaign. */
 export const oldIndicatorListSchema = z.array(oldIndicatorSchema);
 
@@ -109,7 +109,7 @@ export const oldIndicatorResultSchema = z.object({
   result_red: z.optional(z.object({ resultado: z.optional(z.number()), resultado_informado: z.optional(z.number()) })),
   valor_result: z.optional(z.number()),
 });
-export type OldIndicatorResult = z.infer<typeof oldIndicatorResultSchema>;
+type OldIndicatorResult = z.infer<typeof oldIndicatorResultSchema>;
 
 /** An accumulated period with its sub-periods (months) and points. */
 export const oldAccumulatedPeriodSchema = z.object({
@@ -128,20 +128,20 @@ export type OldAccumulatedPeriod = z.infer<typeof oldAccumulatedPeriodSchema>;
 export const oldAccumulatedPeriodListSchema = z.array(oldAccumulatedPeriodSchema);
 
 /** The client's result (percent) of one period (`periodo` = idprospera_periodos) and of each indicator in it. */
-export const oldPeriodResultSchema = z.object({
+const oldPeriodResultSchema = z.object({
   periodo: z.int(),
   resultado: z.number(),
   resultados: z.array(z.object({ idprospera_indicadores: z.int(), resultado: z.number() })),
 });
-export type OldPeriodResult = z.infer<typeof oldPeriodResultSchema>;
+type OldPeriodResult = z.infer<typeof oldPeriodResultSchema>;
 /** Period results of one old campaign. */
 export const oldPeriodResultListSchema = z.array(oldPeriodResultSchema);
 
 /** Which periods to list: the current one ('atual') or the past ones ('historico'). */
-export type OldPeriodsType = 'atual' | 'historico';
+type OldPeriodsType = 'atual' | 'historico';
 
 /** What identifies one indicator result: the campaign, the indicator and the period. */
-export interface OldIndicatorResultQuery {
+interface OldIndicatorResultQuery {
   campaignId: number;
   indicatorId: OldIndicatorId;
   /** The period's dtini (yyyy-mm-dd). */
@@ -153,7 +153,7 @@ export interface OldIndicatorResultQuery {
 }
 
 /** A participation change of an old campaign. */
-export interface OldParticipationChange {
+interface OldParticipationChange {
   clientCode: string;
   campaignId: number;
   /** 1 accept, 3 refuse. */

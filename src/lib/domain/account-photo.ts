@@ -17,7 +17,7 @@ export const accountPhotoTypeMessage = 'Envie uma imagem JPG, GIF ou PNG.';
 export const accountPhotoSizeMessage = 'A imagem deve ter no máximo 800 kB.';
 
 /** What the check needs from a chosen file (a File has all three). */
-export interface ChosenFile {
+interface ChosenFile {
   name: string;
   /** MIME type as the browser reports it; some Android pickers leave it empty. */
   type: string;

@@ -3,7 +3,7 @@
 import { cleanDocument, isValidDocument } from './documents.ts';
 
 /** A form's problems by field name; a field without an entry is fine. Keys come in field order. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** Every validation message, word for word (product-rules R15, R19–R22). */
 export const authMessages = {
@@ -39,7 +39,7 @@ export const SIGN_IN_DELAY_AFTER_VALIDATION_MS = 3500;
 const DOCUMENT_MAX_LENGTH = 14;
 
 /** One line of the live password checklist. */
-export interface PasswordRequirement {
+interface PasswordRequirement {
   id: 'length' | 'digit' | 'lowercase' | 'uppercase' | 'special';
   label: string;
   test: (password: string) => boolean;
@@ -173,7 +173,7 @@ export function validateEmailForm(values: EmailValues): FieldErrors<keyof EmailV
 }
 
 /** Token form: the six boxes, in order. */
-export interface TokenValues {
+interface TokenValues {
   token: string;
 }
 

@@ -75,7 +75,7 @@ export function decreaseQuantity(quantity: number, limits: QuantityLimits): numb
 }
 
 /** Returnable bottles of one line: its name and how many. */
-export interface VesselLine {
+interface VesselLine {
   name: string;
   vessels: number;
 }
@@ -86,7 +86,7 @@ export function vesselLines(lines: ReadonlyArray<{ name: string; vesselPerBox: n
 }
 
 /** What the cart page needs to decide about sending. */
-export interface OrderGateInput {
+interface OrderGateInput {
   totalCents: number;
   /** Minimoorder in cents (0 = none). */
   minimumCents: number;
@@ -99,7 +99,7 @@ export interface OrderGateInput {
 }
 
 /** The gates of 'Finalizar Pedido' with their messages. */
-export interface OrderGates {
+interface OrderGates {
   minimumMessage: string | null;
   limitMessage: string | null;
   needsLimitConfirmation: boolean;

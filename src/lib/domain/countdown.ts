@@ -5,7 +5,7 @@ import { addDays, parseCalendarDate, parseDateTimeBrazil, toIsoDate } from './da
 export const dayMs = 86_400_000;
 
 /** Where a period stands against `now`. */
-export type PeriodCountdown = { kind: 'days'; days: number } | { kind: 'lessThanDay' } | { kind: 'ended' } | { kind: 'none' };
+type PeriodCountdown = { kind: 'days'; days: number } | { kind: 'lessThanDay' } | { kind: 'ended' } | { kind: 'none' };
 
 /**
  * The instant a period ends. `yyyy-mm-dd` is a whole day in Brazil, so it ends at the next

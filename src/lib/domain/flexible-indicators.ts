@@ -2,7 +2,7 @@
 import { isPhotoIndicatorShown } from './photo-rules.ts';
 
 /** What the rule needs from an indicator. */
-export interface IndicatorLike {
+interface IndicatorLike {
   flexible_indicator_id: number;
   visible: boolean;
   initial_photo_period?: string | null | undefined;

@@ -26,7 +26,7 @@ export function groupRequestStatusLabel(status: GroupRequestStatus): string {
 }
 
 /** What the documents field becomes after a change. */
-export interface DocumentChunking {
+interface DocumentChunking {
   /** Every accepted document (cleaned), the earlier ones first. */
   documents: string[];
   /** The partial chunk left in the field. */

@@ -18,7 +18,7 @@ export interface OrderFields<Item extends OrderItemFields = OrderItemFields> {
 }
 
 /** An invoice: cancelled when CANCEL is 'X'; DOCSTAT '1' validated, '2' refused, '3' rejected. */
-export interface InvoiceFields {
+interface InvoiceFields {
   CANCEL: string;
   DOCSTAT: string;
 }

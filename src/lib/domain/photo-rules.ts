@@ -13,7 +13,7 @@ export const photoJpegQuality = 0.8;
 export type PhotoState = 'notSent' | 'approved' | 'awaiting' | 'rejected';
 
 /** What the rules need from a photo indicator. */
-export interface PhotoFacts {
+interface PhotoFacts {
   status?: number | null | undefined;
   attempt?: number | null | undefined;
   initialPhotoPeriod?: string | null | undefined;

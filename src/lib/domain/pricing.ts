@@ -10,7 +10,7 @@ export interface PriceTier {
 }
 
 /** The band fields of a catalogue product, as the service sends them (reais). */
-export interface TierFields {
+interface TierFields {
   faixaVolume2?: number | undefined;
   faixaVolume3?: number | undefined;
   faixaVolume4?: number | undefined;
@@ -54,7 +54,7 @@ export function tierLabel(tier: PriceTier): string {
 }
 
 /** Money of one line: full price, price paid and the discount between them. */
-export interface LineAmounts {
+interface LineAmounts {
   unitCents: number;
   fullCents: number;
   totalCents: number;
@@ -70,7 +70,7 @@ export function lineAmounts(baseCents: number, tiers: readonly PriceTier[], quan
 }
 
 /** The cart summary: boxes, subtotal at full price, discounts and total. */
-export interface CartSummary {
+interface CartSummary {
   items: number;
   subtotalCents: number;
   discountCents: number;

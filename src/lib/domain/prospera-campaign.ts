@@ -24,14 +24,14 @@ export function oldImageUrl(imagem: string | null | undefined): string | null {
 }
 
 /** What the enrolment rule reads of a campaign: whether the client takes part, and the last day of enrolment. */
-export interface EnrolmentInput {
+interface EnrolmentInput {
   participating: boolean;
   /** yyyy-mm-dd, a Brazil calendar day; null when the service sends none. */
   enrolmentEnd: string | null;
 }
 
 /** Where the client stands on an old campaign: in it, enrolment over, or free to accept or refuse. */
-export type EnrolmentState = 'participating' | 'closed' | 'open';
+type EnrolmentState = 'participating' | 'closed' | 'open';
 
 /**
  * Participating wins; otherwise enrolment is closed once the end of the window's last day
@@ -44,7 +44,7 @@ export function enrolmentState(campaign: EnrolmentInput, now: number): Enrolment
 }
 
 /** What the countdown reads of a period: its last day and its closing moment. */
-export interface PeriodEndInput {
+interface PeriodEndInput {
   /** yyyy-mm-dd. */
   end: string;
   /** 'yyyy-mm-dd HH:mm:ss', Brazil time; the last day counts when it cannot be read. */
@@ -63,7 +63,7 @@ export function dateRange(start: unknown, end: unknown, separator = ' - '): stri
 }
 
 /** A progress bar: its width (at least 3 %), whether it is complete (green, trophy). */
-export interface ProgressView {
+interface ProgressView {
   percent: number;
   width: number;
   complete: boolean;
@@ -86,7 +86,7 @@ export function progressView(result: number | null | undefined): ProgressView {
 }
 
 /** The client's result (percent) of one period. */
-export interface PeriodResultInput {
+interface PeriodResultInput {
   periodId: number;
   result: number;
 }
@@ -116,7 +116,7 @@ export interface AccumulatedPeriodInput {
 }
 
 /** One accumulated period as its card shows it. */
-export interface AccumulatedView {
+interface AccumulatedView {
   id: number;
   description: string;
   range: string;

@@ -86,7 +86,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 /** What a path is: a fixed page, a dynamic route with its parameters, or unknown. */
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'static'; path: string; public: boolean }
   | { kind: 'dynamic'; route: DynamicRoute; params: Record<string, string> }
   | { kind: 'unknown' };
@@ -111,7 +111,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /** The part of the session the guards read. */
-export interface GuardSession {
+interface GuardSession {
   storeAccess: boolean;
 }
 

@@ -4,7 +4,7 @@
 import { qrCodePngDataUrl } from '../qr-code.ts';
 
 /** Width in pixels of the QR code image (product-rules R88). */
-export const PIX_QR_WIDTH = 256;
+const PIX_QR_WIDTH = 256;
 
 // Layout of the strip added under the first page's content, in PDF points (1/72 in).
 const STRIP_HEIGHT = 190;

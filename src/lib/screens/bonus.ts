@@ -7,7 +7,7 @@ import { $clientCode } from '../stores/session.ts';
 import { createScreen, type Screen } from './screen.ts';
 
 /** A bonus product as the table shows it. */
-export interface BonusItemView {
+interface BonusItemView {
   sku: string;
   name: string;
   /** 'R$ 42,90'. */
@@ -17,7 +17,7 @@ export interface BonusItemView {
 }
 
 /** The cart total the list was asked for, and the list. */
-export interface BonusView {
+interface BonusView {
   totalCents: number;
   items: BonusItemView[];
 }

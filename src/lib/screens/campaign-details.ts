@@ -5,15 +5,14 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { getCampaignDetails, updateFlexibleTermStatus, type FlexibleCampaignDetails } from '../api/campaigns.ts';
 import { errorMessage, HttpError } from '../api/errors.ts';
 import { dateRange, parseFlexibleCampaignId, termState, type TermState } from '../domain/flexible-campaigns.ts';
+import type { CampaignRouteParams } from '../stores/route.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast, toastThenLeave } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, ScreenNotFound, type Screen } from './screen.ts';
 
-export type { TermState } from '../domain/flexible-campaigns.ts';
-
 /** What the details page shows. */
-export interface CampaignDetailsView {
+interface CampaignDetailsView {
   id: number;
   name: string;
   description: string;
@@ -28,9 +27,6 @@ export interface CampaignDetailsView {
   /** The term as the service sent it: HTML, sanitised where it is drawn (SafeHtml). */
   termHtml: string;
 }
-
-/** The route's parameters (`{ id: '101' }`). */
-export type CampaignRouteParams = Readonly<Record<string, string | undefined>>;
 
 /** The details page's lifecycle and its intents. */
 export interface CampaignDetailsScreen extends Screen<CampaignRouteParams, CampaignDetailsView> {

@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
 import { errorMessage, HttpError } from '../api/errors.ts';
 import { parseFlexibleCampaignId } from '../domain/flexible-campaigns.ts';
+import type { CampaignRouteParams } from '../stores/route.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
@@ -18,9 +19,6 @@ export type * from './campaign-periods.ts';
 
 // The views' code (period rules, photo rules, countdown) comes with the calls, off the first load.
 const views = () => import('./campaign-periods.ts');
-
-/** The route's parameters (`{ id: '101' }`). */
-export type CampaignRouteParams = Readonly<Record<string, string | undefined>>;
 
 /** The progress page's lifecycle and its intents. */
 export interface CampaignProgressScreen extends Screen<CampaignRouteParams, CampaignProgressView> {

@@ -102,7 +102,7 @@ export interface CatalogueScreen extends Screen<void, CatalogueView> {
 }
 
 /** Where lines added from the list on screen come from (so the cart can find them again). */
-export function listSource(tab: CatalogueTab, category: string | null, brand: string | null): CartSource {
+function listSource(tab: CatalogueTab, category: string | null, brand: string | null): CartSource {
   if (tab === 'novidades') return { list: 'news' };
   if (tab === 'combos') return { list: 'combos' };
   if (tab === 'favoritos') return { list: 'favorites' };
@@ -110,7 +110,7 @@ export function listSource(tab: CatalogueTab, category: string | null, brand: st
 }
 
 /** A catalogue entry as its card shows it. */
-export function itemView(item: CatalogItem, source: CartSource): CatalogueItemView {
+function itemView(item: CatalogItem, source: CartSource): CatalogueItemView {
   const template = templateFromItem(item, source);
   const combo = 'description' in item;
   const tiers = usableTiers(combo ? comboTiers(item.price_ranges) : productTiers(item));

@@ -29,19 +29,19 @@ export interface EquipmentRequestView {
 }
 
 /** The request whose detail the address names: null when it is not in the list. */
-export interface OpenRequestView {
+interface OpenRequestView {
   number: string;
   request: EquipmentRequestView | null;
 }
 
 /** The list newest first, and the open detail (null: the list is shown). */
-export interface EquipmentView {
+interface EquipmentView {
   requests: EquipmentRequestView[];
   open: OpenRequestView | null;
 }
 
 /** The part of the browser the open request's address needs (`window` in the page, a fake in tests). */
-export interface AddressBar {
+interface AddressBar {
   readonly location: { readonly href: string; readonly search: string };
   readonly history: Pick<History, 'state' | 'pushState' | 'replaceState' | 'back'>;
   addEventListener(type: 'popstate', listener: () => void): void;

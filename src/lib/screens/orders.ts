@@ -36,7 +36,7 @@ import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, type Screen } from './screen.ts';
 
 /** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
-export const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
+const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
 /** Toasts of failed downloads (product-rules R88, R107: never only logged, the user is told). */
 const INVOICE_DOWNLOAD_ERROR = 'Não foi possível baixar a nota fiscal. Tente novamente.';
 const BOLETO_DOWNLOAD_ERROR = 'Não foi possível baixar o boleto. Tente novamente.';
@@ -47,7 +47,7 @@ export type OrderPeriod = 7 | 15 | 30 | 45;
 export type OrderTypeChoice = 'todos' | 'bonificacao' | 'compra';
 
 /** The filters of the history. */
-export interface OrderFilterValues {
+interface OrderFilterValues {
   days: OrderPeriod;
   type: OrderTypeChoice;
   /** One of the status options; undefined for all. */
@@ -55,7 +55,7 @@ export interface OrderFilterValues {
 }
 
 /** The filters the screen opens with: 45 days (product-rules R81), every type, every status. */
-export const DEFAULT_ORDER_FILTERS: OrderFilterValues = { days: 45, type: 'todos', status: undefined };
+const DEFAULT_ORDER_FILTERS: OrderFilterValues = { days: 45, type: 'todos', status: undefined };
 
 /** An item line of an order's details. */
 export interface OrderItemView {
@@ -106,7 +106,7 @@ export interface OrderView {
 }
 
 /** The history for the filters in force. */
-export interface OrdersView {
+interface OrdersView {
   orders: OrderView[];
   /** Received but not yet processed. */
   unprocessed: OrderView[];

@@ -45,7 +45,7 @@ export interface OldIndicatorInfo {
 export type OldAccumulatedPeriodView = AccumulatedPeriodInput;
 
 /** The parts of the results screen whose call may fail alone: the rest of the screen still shows. */
-export type OldResultsPart = 'accumulated' | 'history';
+type OldResultsPart = 'accumulated' | 'history';
 
 /** Everything the results screen draws before its indicator cards load. */
 export interface OldResultsView {
@@ -72,7 +72,7 @@ export interface OldIndicatorCard {
 }
 
 /** One indicator card's result. */
-export type IndicatorCardState =
+type IndicatorCardState =
   | { readonly state: 'loading' }
   | { readonly state: 'error'; readonly message: string }
   | { readonly state: 'ready'; readonly view: IndicatorView };

@@ -36,7 +36,7 @@ export class ScreenNotFound extends Error {
 export const SCREEN_LOADING: ScreenState<never> = { state: 'loading' };
 
 /** Options of `createScreen`. */
-export interface ScreenOptions<P> {
+interface ScreenOptions<P> {
   /** Equal keys mean the same load (default: the params as JSON). */
   key?: (params: P) => string;
   /** The error text when a failure carries none of its own (default: errorMessage's). */

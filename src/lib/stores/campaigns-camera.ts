@@ -5,10 +5,10 @@ import { atom } from 'nanostores';
 import { drawAsJpeg } from './photo-upload.ts';
 
 /** Which camera: rear ('environment') or front ('user'). */
-export type Facing = 'environment' | 'user';
+type Facing = 'environment' | 'user';
 
 /** Where the camera stands. */
-export type CameraState =
+type CameraState =
   { kind: 'off' } | { kind: 'starting'; facing: Facing } | { kind: 'live'; facing: Facing; stream: MediaStream } | { kind: 'unavailable' };
 
 /** The camera, for the camera modal to bind to. */

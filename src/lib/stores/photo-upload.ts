@@ -49,7 +49,7 @@ export interface PhotoTarget {
 }
 
 /** Options of `sendPhoto`. */
-export interface SendPhotoOptions {
+interface SendPhotoOptions {
   /** Already a downscaled JPEG from the camera (else a picked file, compressed here). */
   compressed?: boolean;
   /** Run after a success while the photo still counts as on its way (the screen loads the period again). */

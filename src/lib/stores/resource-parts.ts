@@ -22,7 +22,7 @@ export async function loadPart<V>(name: string, call: Promise<V>): Promise<PartS
 }
 
 /** A state that a part's answer changes in place: the source's state, until the source changes again. */
-export interface PatchedState<S> {
+interface PatchedState<S> {
   readonly $state: ReadableAtom<S>;
   /** Changes the current state (a part loaded again); the source's next state replaces the change. */
   patch(update: (state: S) => S): void;

@@ -22,6 +22,9 @@ export function currentPath(): string {
   return carriedPath()?.pathname ?? window.location.pathname;
 }
 
+/** A campaign route's parameters as its screens take them (`{ id: '101' }`); any may be missing. */
+export type CampaignRouteParams = Readonly<Record<string, string | undefined>>;
+
 /** Parameters of the dynamic route on screen (`{ id: '12' }`), empty on other pages. */
 export function routeParams(): Record<string, string> {
   const match = matchRoute(currentPath());
