@@ -21,8 +21,6 @@ if ($storeAccess.get()) {
     cartScreen.start();
   });
 }
-// Shown only when a load failed.
-const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ default: m.LoadError })));
 const SendOrderModal = lazy(() => import('./SendOrderModal.tsx'));
 
 /** Lines shown before 'Ver todos os itens'. */
@@ -64,19 +62,9 @@ export default function CartPage() {
   return (
     <div className="cart">
       <div className="cart__lines">
-        {/* Always there, one line high: the lines below never move when the refresh starts or ends. */}
-        <p className="muted cart__status" role="status">
-          {view.refreshing ? 'Atualizando preços e estoque…' : ''}
-        </p>
-        {view.refreshError ? (
-          <Suspense fallback={<p role="alert">{view.refreshError}</p>}>
-            <LoadError
-              title="Não foi possível atualizar preços e estoque"
-              message={view.refreshError}
-              onRetry={() => cartScreen.retryCheck()}
-            />
-          </Suspense>
-        ) : null}
+        {/* Always there, one line high: the lines below never move when the check starts or ends. Its
+            outcome is announced beside 'Finalizar Pedido' (product-rules R150). */}
+        <p className="muted cart__status">{view.refreshing ? 'Atualizando preços e estoque…' : ''}</p>
         <h2 className="visually-hidden">Itens do carrinho</h2>
         <ul className="cart-lines" aria-label="Itens do carrinho">
           {visible.map((line) => (
@@ -89,16 +77,7 @@ export default function CartPage() {
           </button>
         ) : null}
       </div>
-      <CartSummary
-        limits={view.limits}
-        limitsLoading={view.limitsLoading}
-        limitsError={view.limitsError}
-        onRetryLimits={() => cartScreen.retryLimits()}
-        flagged={Object.values(view.issues).some(blocksSending)}
-        sending={sendStatus === 'sending'}
-        onSend={() => cartScreen.send()}
-        ready={view.loaded}
-      />
+      <CartSummary view={view} flagged={Object.values(view.issues).some(blocksSending)} />
       {modal}
     </div>
   );

@@ -1,10 +1,11 @@
 // The summary and the gates before sending: minimum order, credit limit and returnable bottles
-// (product-rules R69), then 'Finalizar Pedido'.
+// (product-rules R69), the price/stock check (R150), then 'Finalizar Pedido'. The ticks are the
+// screen's (R151): this draws them and forwards the taps.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/format.ts';
-import type { ClientLimitsView } from '../../lib/screens/cart.ts';
+import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
 import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
 
 // Shown only when a load failed.
@@ -13,33 +14,16 @@ const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ de
 const CheckboxField = lazy(() => import('../shared/CheckboxField.tsx').then((m) => ({ default: m.CheckboxField })));
 
 interface CartSummaryProps {
-  /** The current client's minimum order and credit limit, when known. */
-  limits: ClientLimitsView | null;
-  limitsLoading: boolean;
-  limitsError: string | null;
-  onRetryLimits: () => void;
+  view: CartView;
   /** Some line was flagged by the price/stock check. */
   flagged: boolean;
-  sending: boolean;
-  onSend: () => void;
-  /** The sending code is loaded. */
-  ready: boolean;
 }
 
-export function CartSummary({
-  limits: client,
-  limitsLoading: clientLoading,
-  limitsError: clientError,
-  onRetryLimits: onRetryClient,
-  flagged,
-  sending,
-  onSend,
-  ready,
-}: CartSummaryProps) {
+export function CartSummary({ view, flagged }: CartSummaryProps) {
   const lines = useStore($cartLineViews);
   const summary = useStore($cartSummary);
-  const [limitConfirmed, setLimitConfirmed] = useState(false);
-  const [vesselsConfirmed, setVesselsConfirmed] = useState(false);
+  const { limits: client, limitsError: clientError, limitConfirmed, vesselsConfirmed } = view;
+  const sending = view.sendStatus === 'sending';
 
   const vessels = vesselLines(lines.map((l) => ({ name: l.name, vesselPerBox: l.vesselsPerBox, quantity: l.quantity })));
   const gates = orderGates({
@@ -52,7 +36,8 @@ export function CartSummary({
     sending,
   });
   const short = lines.some((l) => isBelowMinimum(l.quantity, l.limits));
-  const canSend = gates.canSend && client !== null && !flagged && !short && ready;
+  // Limits never loaded keep sending off; stored ones of this client serve while a reload fails (R150).
+  const canSend = gates.canSend && client !== null && !flagged && !short && view.checked;
 
   return (
     <section className="cart-summary card" aria-labelledby="resumo-titulo">
@@ -74,11 +59,11 @@ export function CartSummary({
           <LoadError
             title="Não foi possível carregar o pedido mínimo e o limite de crédito"
             message={clientError}
-            onRetry={onRetryClient}
+            onRetry={() => cartScreen.retryLimits()}
           />
         </Suspense>
       ) : null}
-      {!client && clientLoading ? (
+      {!client && view.limitsLoading ? (
         <p className="muted" role="status">
           Carregando pedido mínimo e limite de crédito…
         </p>
@@ -88,7 +73,13 @@ export function CartSummary({
         <div className="gate gate--warning">
           <p>{gates.limitMessage}</p>
           <Suspense fallback={null}>
-            <CheckboxField label="Confirmar compra acima do limite" checked={limitConfirmed} onChecked={setLimitConfirmed} required />
+            <CheckboxField
+              label="Confirmar compra acima do limite"
+              checked={limitConfirmed}
+              onChecked={cartScreen.confirmLimit}
+              disabled={!view.loaded}
+              required
+            />
           </Suspense>
         </div>
       ) : null}
@@ -103,15 +94,40 @@ export function CartSummary({
             ))}
           </ul>
           <Suspense fallback={null}>
-            <CheckboxField label="Confirmar posse dos vasilhames" checked={vesselsConfirmed} onChecked={setVesselsConfirmed} required />
+            <CheckboxField
+              label="Confirmar posse dos vasilhames"
+              checked={vesselsConfirmed}
+              onChecked={cartScreen.confirmVessels}
+              disabled={!view.loaded}
+              required
+            />
           </Suspense>
         </div>
       ) : null}
       {short ? <p className="gate gate--danger">Alguns itens estão abaixo da quantidade mínima.</p> : null}
       {flagged ? <p className="gate gate--danger">Revise os itens marcados antes de finalizar o pedido.</p> : null}
-      <button type="button" className="button cart-summary__send" disabled={!canSend} onClick={onSend}>
+      {view.refreshError ? (
+        <Suspense fallback={<p role="alert">{view.refreshError}</p>}>
+          <LoadError
+            title="Não foi possível conferir os preços e o estoque dos itens do carrinho"
+            message={view.refreshError}
+            onRetry={() => cartScreen.retryCheck()}
+          />
+        </Suspense>
+      ) : null}
+      <button
+        type="button"
+        className="button cart-summary__send"
+        disabled={!canSend}
+        onClick={() => cartScreen.send()}
+        aria-describedby="envio-motivo"
+      >
         {sending ? 'Enviando…' : 'Finalizar Pedido'}
       </button>
+      {/* Always there, so the reason is announced when it appears. */}
+      <p id="envio-motivo" className="muted" role="status">
+        {view.refreshing ? 'Conferindo preços e estoque…' : ''}
+      </p>
     </section>
   );
 }

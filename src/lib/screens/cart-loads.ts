@@ -1,17 +1,36 @@
 // The cart page's loads (lib/screens/cart.ts): the price and stock check, the client's limits and
-// a send interrupted by a reload, with the stores they fill. Loaded right after the first paint,
-// as one module, so the page's first load carries none of it.
+// a send interrupted by a reload, with the stores they fill, and the ticks before sending, which
+// follow the cart (product-rules R151). Loaded right after the first paint, as one module, so the
+// page's first load carries none of it.
 import type { ReadableAtom } from 'nanostores';
+import { confirmedCart, keptConfirmations, type Confirmations } from '../domain/order-confirmations.ts';
+import { $cartLineViews, $drafts, lineQuantity, listenQuantities } from '../stores/cart.ts';
 import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/catalogue-refresh.ts';
 import { $clientDataError, $clientDataLoading, $clientLimits, loadClientData } from '../stores/client-data.ts';
 import { $sendState, resumeInterruptedSend, sendCart } from '../stores/order-send.ts';
 import type { CartView } from './cart.ts';
 
+const UNTICKED: Confirmations = { limit: false, vessels: false };
+let ticked = UNTICKED;
+let redraw: (() => void) | null = null;
+
+/** The cart as the ticks see it: the quantities shown, a pending tap included. */
+function shownCart() {
+  const drafts = $drafts.get();
+  return confirmedCart($cartLineViews.get().map((line) => ({ ...line, quantity: lineQuantity(line, drafts) })));
+}
+
 function view(): CartView {
+  const refreshing = $refreshing.get();
+  const refreshError = $refreshError.get();
   return {
     loaded: true,
-    refreshing: $refreshing.get(),
-    refreshError: $refreshError.get(),
+    refreshing,
+    refreshError,
+    // Sending waits for the check to succeed (product-rules R150): refreshCart runs from begin().
+    checked: !refreshing && !refreshError,
+    limitConfirmed: ticked.limit,
+    vesselsConfirmed: ticked.vessels,
     issues: $lineIssues.get(),
     limits: $clientLimits.get(),
     limitsLoading: $clientDataLoading.get(),
@@ -36,8 +55,38 @@ export function begin(show: (view: CartView) => void): () => void {
   ];
   const update = () => show(view());
   const stops = stores.map((store) => store.listen(update));
+  // A tick holds for the cart it was given for: a new total or new bottle lines clear it.
+  ticked = UNTICKED;
+  let cart = shownCart();
+  stops.push(
+    listenQuantities(() => {
+      const next = shownCart();
+      const kept = keptConfirmations(ticked, cart, next);
+      cart = next;
+      if (kept.limit !== ticked.limit || kept.vessels !== ticked.vessels) confirm(kept);
+    }),
+  );
+  redraw = update;
   update();
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    redraw = null;
+    stops.forEach((stop) => stop());
+  };
+}
+
+function confirm(next: Confirmations): void {
+  ticked = next;
+  redraw?.();
+}
+
+/** 'Confirmar compra acima do limite' ticked or unticked. */
+export function confirmLimit(checked: boolean): void {
+  confirm({ ...ticked, limit: checked });
+}
+
+/** 'Confirmar posse dos vasilhames' ticked or unticked. */
+export function confirmVessels(checked: boolean): void {
+  confirm({ ...ticked, vessels: checked });
 }
 
 /** The check's 'Tentar novamente'. */

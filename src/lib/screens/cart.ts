@@ -8,7 +8,7 @@ import { flushCart } from '../stores/cart.ts';
 import type { ClientLimitsView } from '../stores/client-data.ts';
 import type { SendState } from '../stores/order-send.ts';
 import { $storeAccess } from '../stores/session.ts';
-import type { BrowserEffects } from './effects.ts';
+import { browserNavigation, type Navigation } from './navigation.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { LineIssue } from '../stores/catalogue-refresh.ts';
@@ -22,6 +22,12 @@ export interface CartView {
   refreshing: boolean;
   /** The pt-BR message of a failed check, or null. */
   refreshError: string | null;
+  /** The check succeeded: until then 'Finalizar Pedido' stays disabled (product-rules R150). */
+  checked: boolean;
+  /** 'Confirmar compra acima do limite' is ticked (cleared when the total changes, R151). */
+  limitConfirmed: boolean;
+  /** 'Confirmar posse dos vasilhames' is ticked (cleared when the bottle lines change, R151). */
+  vesselsConfirmed: boolean;
   /** What the check found, by sku (lines found in order have none). */
   issues: Readonly<Record<string, LineIssue>>;
   /** The current client's minimum order and credit limit, when known. */
@@ -38,6 +44,9 @@ const STARTING: CartView = {
   loaded: false,
   refreshing: true,
   refreshError: null,
+  checked: false,
+  limitConfirmed: false,
+  vesselsConfirmed: false,
   issues: {},
   limits: null,
   limitsLoading: true,
@@ -51,6 +60,10 @@ export interface CartScreen extends Screen<void, CartView> {
   retryCheck(): void;
   /** The limits' 'Tentar novamente'. */
   retryLimits(): void;
+  /** 'Confirmar compra acima do limite' ticked or unticked (ignored until the page's code is in). */
+  confirmLimit: (checked: boolean) => void;
+  /** 'Confirmar posse dos vasilhames' ticked or unticked (ignored until the page's code is in). */
+  confirmVessels: (checked: boolean) => void;
   /** 'Finalizar Pedido' (and 'Enviar novamente'). */
   send(): void;
   /** An emptied cart has nothing to show: back to the catalogue, in place of this page. */
@@ -67,7 +80,7 @@ export function preloadCartCode(): void {
 }
 
 /** A cart screen with the given navigations (tests pass their own). */
-export function createCartScreen(effects: Pick<BrowserEffects, 'navigate' | 'replace'>): CartScreen {
+export function createCartScreen(effects: Navigation): CartScreen {
   const $state = atom<ScreenState<CartView>>(SCREEN_LOADING);
   let active = false;
   let visit = 0;
@@ -113,6 +126,12 @@ export function createCartScreen(effects: Pick<BrowserEffects, 'navigate' | 'rep
     retryLimits() {
       page?.retryLimits();
     },
+    confirmLimit(checked) {
+      page?.confirmLimit(checked);
+    },
+    confirmVessels(checked) {
+      page?.confirmVessels(checked);
+    },
     send() {
       page?.send();
     },
@@ -124,15 +143,6 @@ export function createCartScreen(effects: Pick<BrowserEffects, 'navigate' | 'rep
     },
   };
 }
-
-/**
- * The page's two navigations, written here rather than taken from effects.ts' browserEffects: that
- * module brings the file saver, and the cart page is at its JavaScript budget's limit.
- */
-const browserNavigation: Pick<BrowserEffects, 'navigate' | 'replace'> = {
-  navigate: (url) => window.location.assign(url),
-  replace: (url) => window.location.replace(url),
-};
 
 /** The cart screen of the page. */
 export const cartScreen = createCartScreen(browserNavigation);

@@ -1,15 +1,13 @@
 // The browser effects screens need, passed in rather than reached for, so a screen's tests hand it
-// a clock, a navigation and a file saver instead of stubbing `window` and `document`.
+// a clock, a navigation and a file saver instead of stubbing `window` and `document`. The
+// navigations alone are in navigation.ts, for screens that need nothing else.
 import { saveFile } from '../download.ts';
+import { browserNavigation, type Navigation } from './navigation.ts';
 
 /** What a screen may do to the browser. */
-export interface BrowserEffects {
+export interface BrowserEffects extends Navigation {
   /** The current time in ms (due dates, countdowns, "today" in São Paulo). */
   now(): number;
-  /** Leaves for another page (a full navigation: the portal has no client router). */
-  navigate(url: string): void;
-  /** Leaves for another page in place of this one (no history entry to come back to). */
-  replace(url: string): void;
   /** Saves a file the portal received (invoice and boleto PDFs). */
   saveFile(file: Blob, name: string): void;
 }
@@ -17,7 +15,6 @@ export interface BrowserEffects {
 /** The real browser; each effect reaches for `window` only when called, never at import. */
 export const browserEffects: BrowserEffects = {
   now: () => Date.now(),
-  navigate: (url) => window.location.assign(url),
-  replace: (url) => window.location.replace(url),
+  ...browserNavigation,
   saveFile,
 };
