@@ -63,6 +63,7 @@ export const CONTRACT_HEADERS = [
   'current-page',
   'days',
   'total',
+  'Idempotency-Key',
 ];
 
 /** A fresh demo API with fresh state (tests create one each). */

@@ -161,6 +161,8 @@ export interface DemoState {
     bonusBudget: string;
   };
   orders: Map<string, OrderRecord[]>;
+  /** The answer of each created order by `${clientCode} ${Idempotency-Key}`: a repeat is replayed. */
+  salesByKey: Map<string, { status: 200; body: { ORDEM: string; ENTREGA: string; VALOR: number } }>;
   debts: Map<string, Debt[]>;
   /** The day (yyyy-mm-dd in Brazil) the debts are due around: they are built again for a later day,
    * so a demo left running over midnight still has one debt due today, one overdue and so on. */

@@ -35,6 +35,7 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     prospera: buildProspera(today, catalogue.products),
     catalogue,
     orders: buildAllOrders(catalogue.products, today),
+    salesByKey: new Map(),
     debts: buildDebts(today),
     debtsDay: isoDay(today),
     equipment: buildEquipment(today),

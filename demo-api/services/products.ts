@@ -21,6 +21,9 @@ const IN_PROGRESS = new Set([
 /** Share of the purchase value that may be spent on bonus items. */
 const BONUS_SHARE = 0.1;
 
+/** An Idempotency-Key as the contract types it (a UUID). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The unit price for a quantity: the highest band reached whose price is above 0, else the base price. */
 function tierPrice(p: ProductRecord, quantity: number): number {
   const bands = [
@@ -191,6 +194,13 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     if (missing) return refuse(400, 'Requisição inválida', 'O cabeçalho client-code é obrigatório e deve ser o cliente da sessão.');
     if (!c.get('account').storeAccess)
       return refuse(400, 'Pedido não enviado', 'Seu usuário não tem permissão para fazer pedidos pelo portal.');
+    // Idempotency-Key (x-assumed in the contract): a key already used by this client replays the
+    // first created order's answer, with no second order. Refusals are not remembered.
+    const key = c.req.header('Idempotency-Key')?.trim();
+    if (key !== undefined && !UUID.test(key)) return refuse(400, 'Requisição inválida', 'O cabeçalho Idempotency-Key deve ser um UUID.');
+    const keyId = key ? `${c.get('session').clientCode} ${key.toLowerCase()}` : null;
+    const replay = keyId ? ctx.state.salesByKey.get(keyId) : undefined;
+    if (replay) return c.json(replay.body, replay.status);
     const body = await jsonBody(c);
     if (!Array.isArray(body) || body.length === 0)
       return refuse(422, 'Pedido inválido', 'O pedido deve ter ao menos um item.', ['Envie a lista de itens do carrinho.']);
@@ -327,7 +337,9 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     records.push(main);
     if (bonusLines.length) records.push(makeOrder('ZS03', bonusLines));
     client.ultimoPedido = brDay(today);
-    return c.json({ ORDEM: main.order.Status.VBELN, ENTREGA: compactDay(delivery), VALOR: value });
+    const answer = { ORDEM: main.order.Status.VBELN, ENTREGA: compactDay(delivery), VALOR: value };
+    if (keyId) ctx.state.salesByKey.set(keyId, { status: 200, body: answer });
+    return c.json(answer);
   };
   r.post('/sales/', sendOrder);
   r.post('/sales', sendOrder);

@@ -1,12 +1,12 @@
-// The send states in one modal (product-rules R72, R73): sending, sent, not sent, may have been
-// received (no answer). A sent order lists the user's other companies to switch to (product-rules
+// The send states in one modal (product-rules R72, R73, R141–R143): sending, sent (or found after a
+// lost answer), not sent, unknown (looking for the order, then 'Enviar novamente' with the same key),
+// sent from another tab. A sent order lists the user's other companies to switch to (product-rules
 // R74). Only closable by the backdrop when not sending.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
-import { $recentOrders, $recentOrdersError, $sendState, closeSendModal, loadRecentOrders, sendCart } from '../../lib/stores/order-send.ts';
+import { $sendState, closeSendModal, ELSEWHERE_MESSAGE, sendCart, UNKNOWN_MESSAGE } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/session.ts';
-import { LoadError } from '../shared/LoadError.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 
@@ -17,14 +17,13 @@ const titles = {
   sending: 'Enviando pedido',
   sent: 'Pedido realizado com sucesso!',
   failed: 'Pedido não enviado!',
-  uncertain: 'Confira seus últimos pedidos',
+  unknown: 'Pedido sem confirmação',
+  elsewhere: 'Pedido em envio',
 } as const;
 
 export default function SendOrderModal({ onDone }: { onDone: () => void }) {
   const state = useStore($sendState);
   const user = useStore($user);
-  const recent = useStore($recentOrders);
-  const recentError = useStore($recentOrdersError);
   const close = () => {
     const wasSent = state.status === 'sent';
     closeSendModal();
@@ -44,6 +43,7 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
     body = (
       <>
         <div role="status">
+          {state.found ? <p>A resposta do envio se perdeu, mas o pedido chegou: ele está nos seus últimos pedidos.</p> : null}
           <p>
             Número do pedido: <strong>{state.order}</strong>
           </p>
@@ -96,27 +96,25 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
         Voltar ao carrinho
       </button>
     );
-  } else if (state.status === 'uncertain') {
+  } else if (state.status === 'unknown') {
     body = (
       <div>
-        <p role="alert">{state.message}</p>
-        {recentError ? (
-          <LoadError message={recentError} onRetry={() => void loadRecentOrders()} title="Não foi possível carregar seus pedidos" />
-        ) : !recent ? (
-          <Skeleton count={2} height={48} label="Carregando seus últimos pedidos" />
-        ) : recent.length ? (
-          <ul className="recent-orders">
-            {recent.map((order) => (
-              <li key={order.number}>
-                <strong>Pedido {order.number}</strong> · {formatDate(order.date)} · {order.status}
-              </li>
-            ))}
-          </ul>
+        <p role="alert">{UNKNOWN_MESSAGE}</p>
+        {state.lookup === 'searching' ? (
+          <>
+            <p>Procurando o pedido nos seus últimos pedidos…</p>
+            <Skeleton count={1} height={48} label="Procurando o pedido" />
+          </>
         ) : (
-          <p className="muted">Nenhum pedido encontrado.</p>
+          <p role="status">
+            {state.lookup === 'not-found'
+              ? 'Ele não aparece nos seus últimos pedidos.'
+              : `Não foi possível consultar seus pedidos agora (${state.lookupError ?? ''}).`}{' '}
+            Você pode enviar novamente: se ele já tiver chegado, não será duplicado.
+          </p>
         )}
         <p>
-          <a href="/pedidos">Ver todos os meus pedidos</a>
+          <a href="/pedidos">Ver meus pedidos</a>
         </p>
       </div>
     );
@@ -125,10 +123,19 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
         <button type="button" className="button button--secondary" onClick={close}>
           Fechar
         </button>
-        <button type="button" className="button" onClick={() => void sendCart()}>
-          Enviar novamente
-        </button>
+        {state.lookup === 'searching' ? null : (
+          <button type="button" className="button" onClick={() => void sendCart()}>
+            Enviar novamente
+          </button>
+        )}
       </>
+    );
+  } else if (state.status === 'elsewhere') {
+    body = <p role="alert">{ELSEWHERE_MESSAGE}</p>;
+    footer = (
+      <button type="button" className="button" onClick={close}>
+        Fechar
+      </button>
     );
   }
 

@@ -48,11 +48,14 @@ export interface SaleItem extends PriceTierFields {
   products: Array<{ sku: string; descricao: string; quantity: number }> | null;
 }
 
-/** Sends the order (at least one line) for the client; never retried. */
-export function sendOrder(clientCode: string, items: SaleItem[]): Promise<SaleResponse> {
+/**
+ * Sends the order (at least one line) for the client; never retried. `idempotencyKey` is the cart
+ * send's key (product-rules R140): a resend with the same key gets the first order's answer again.
+ */
+export function sendOrder(clientCode: string, items: SaleItem[], idempotencyKey: string): Promise<SaleResponse> {
   return request('productsApi', '/sales/', {
     method: 'POST',
-    headers: { 'client-code': clientCode },
+    headers: { 'client-code': clientCode, 'Idempotency-Key': idempotencyKey },
     body: items,
     retry: false,
     schema: saleResponseSchema,

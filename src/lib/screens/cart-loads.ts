@@ -41,7 +41,7 @@ function view(): CartView {
 
 /** Starts the loads (a send cut by a reload is reported, never resent) and shows every change; returns the stop. */
 export function begin(show: (view: CartView) => void): () => void {
-  resumeInterruptedSend();
+  void resumeInterruptedSend();
   void refreshCart();
   void loadClientData();
   const stores: Array<ReadableAtom<unknown>> = [

@@ -1,12 +1,22 @@
-// Sending the order (product-rules R71–R73): POST /sales/ once
-// per tap, never retried, never twice at the same time. A marker kept in storage while a send is
-// under way survives a reload: the cart page then says the order may have been received and shows
-// the latest orders instead of sending again on its own. Same after a network failure, a timeout or
-// an answer that breaks the contract: only a success or a refusal settles the question.
+// Sending the order (product-rules R71–R73, R140–R143): POST /sales/ once per tap, never retried
+// automatically, never twice at the same time, in this tab or another (a Web Lock per company). Each
+// cart send has one Idempotency-Key, kept in a marker in storage with the cart's fingerprint, so a
+// resend of the same cart (after a reload too) reuses it and the service replays the first answer
+// instead of creating a second order. When the answer is lost (network, timeout, 5xx, an answer that
+// breaks the contract) the outcome is unknown: the order is looked for in the recent orders first.
 import './api-session.ts';
 import { atom } from 'nanostores';
+import {
+  cartFingerprint,
+  findCartOrder,
+  isLiveSend,
+  parseSendMarker,
+  reusableKey,
+  uuidFromBytes,
+  type SendMarker,
+} from '../domain/order-once.ts';
 import { HttpError, errorMessage } from '../api/errors.ts';
-import { getOrders, type Order } from '../api/orders.ts';
+import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
@@ -20,52 +30,80 @@ export interface SendIssue {
   stock?: string;
 }
 
-/** The modal's states: in progress, sent (which also lists the other companies), not sent, may have been received. */
+/**
+ * The modal's states: in progress, sent (also an order found after a lost answer: `found`), not sent,
+ * unknown (the order may or may not exist; `lookup` says where the search in the recent orders stands),
+ * and another tab sending this company's order.
+ */
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'sent'; order: string; delivery: string | null; value: number }
+  | { status: 'sent'; order: string; delivery: string | null; found: boolean }
   | { status: 'failed'; title: string; heading: string; issues: SendIssue[]; removed: number }
-  | { status: 'uncertain'; message: string };
+  | { status: 'unknown'; lookup: 'searching' | 'not-found' | 'failed'; lookupError: string | null }
+  | { status: 'elsewhere' };
 
 /** Where the send stands. */
 export const $sendState = atom<SendState>({ status: 'idle' });
-/** One of the latest orders as the modal lists it. */
-export interface RecentOrderView {
-  number: string;
-  /** As the service sends it (the modal formats it). */
-  date: string;
-  status: string;
-}
 
-function recentOrderView(order: Order): RecentOrderView {
-  return { number: order.Status.VBELN, date: order.Status.ERDAT, status: order.Status.STATUS };
-}
+/** Said when the outcome is unknown (R141). */
+export const UNKNOWN_MESSAGE = 'Não sabemos se o pedido chegou: a conexão falhou antes da confirmação.';
+/** Said while another tab sends this company's order (R142). */
+export const ELSEWHERE_MESSAGE = 'O pedido está sendo enviado em outra aba. Aguarde a confirmação por lá.';
 
-/** The latest orders, shown when a send may have been received. */
-export const $recentOrders = atom<RecentOrderView[] | null>(null);
-/** The pt-BR message when the latest orders could not be loaded, or null. */
-export const $recentOrdersError = atom<string | null>(null);
-
-/** Told to the user after a network failure or an interrupted send. */
-export const UNCERTAIN_MESSAGE =
-  'Não recebemos a resposta do envio. O pedido pode ter sido recebido: confira seus últimos pedidos abaixo antes de enviar novamente.';
-
-function readMarker(): boolean {
+function readMarker(): SendMarker | null {
   try {
-    return localStorage.getItem(localKeys.orderInFlight) !== null;
+    return parseSendMarker(localStorage.getItem(localKeys.orderInFlight));
   } catch {
-    return false;
+    return null;
   }
 }
 
-function writeMarker(on: boolean): void {
+function writeMarker(marker: SendMarker | null): void {
   try {
-    if (on) localStorage.setItem(localKeys.orderInFlight, String(Date.now()));
+    if (marker) localStorage.setItem(localKeys.orderInFlight, JSON.stringify(marker));
     else localStorage.removeItem(localKeys.orderInFlight);
   } catch {
     /* storage unavailable: the in-memory guard still holds */
   }
+}
+
+function newKey(): string {
+  return uuidFromBytes(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+const lockName = (clientCode: string) => `portal:order-send:${clientCode}`;
+
+/** The Web Locks of this browser, when it has them. */
+function webLocks(): LockManager | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.locks;
+}
+
+/**
+ * Runs `send` holding this company's send lock; false, without running it, when another tab holds it
+ * (R142). Without Web Locks, a live 'sending' marker of the company stands for the lock.
+ */
+async function withSendLock(clientCode: string, send: () => Promise<void>): Promise<boolean> {
+  const locks = webLocks();
+  if (locks) {
+    return locks.request(lockName(clientCode), { ifAvailable: true }, async (lock) => {
+      if (!lock) return false;
+      await send();
+      return true;
+    });
+  }
+  const marker = readMarker();
+  if (marker?.clientCode === clientCode && isLiveSend(marker, Date.now())) return false;
+  await send();
+  return true;
+}
+
+/** Whether a send of this marker is still running in some tab (else it was cut by a reload or a crash). */
+async function sendRunning(marker: SendMarker): Promise<boolean> {
+  const locks = webLocks();
+  if (!locks) return isLiveSend(marker, Date.now());
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === lockName(marker.clientCode));
 }
 
 /**
@@ -119,11 +157,13 @@ export function describeRefusal(error: HttpError): { title: string; heading: str
 }
 
 let inFlight = false;
+/** Counts searches, so a late answer of an older one is dropped. */
+let search = 0;
 
 /**
- * Sends the cart once. A second call while one is under way does nothing; no retry ever happens.
- * Success empties the cart; a refusal explains itself (and drops lines of a named budget category);
- * no answer leads to the latest orders.
+ * Sends the cart. A second call while one is under way does nothing; another tab's send of the same
+ * company is not joined (R142); no automatic retry ever happens. Success empties the cart; a refusal
+ * explains itself (and drops lines of a named budget category); an unknown outcome looks for the order.
  */
 export async function sendCart(): Promise<void> {
   if (inFlight) return;
@@ -132,54 +172,92 @@ export async function sendCart(): Promise<void> {
   const lines = $cartLines.get();
   if (!clientCode || !lines.length) return;
   inFlight = true;
-  writeMarker(true);
+  search += 1;
   $sendState.set({ status: 'sending' });
   try {
-    const answer = await sendOrder(clientCode, lines.map(saleItem));
-    writeMarker(false);
-    clearCart();
-    $sendState.set({ status: 'sent', order: answer.ORDEM, delivery: answer.ENTREGA || null, value: answer.VALOR });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      writeMarker(false);
-      const refusal = describeRefusal(error);
-      const removed = refusal.budget ? removeBudgetLines(refusal.budget) : 0;
-      toast.error(refusal.title);
-      $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: refusal.heading, issues: refusal.issues, removed });
-    } else {
-      // No answer, a cut connection (a reload cancels the request too) or an answer that breaks the
-      // contract: the order may exist. The marker stays, so the next visit asks the same question.
-      toast.error(errorMessage(error));
-      $sendState.set({ status: 'uncertain', message: UNCERTAIN_MESSAGE });
-      void loadRecentOrders();
-    }
+    if (!(await withSendLock(clientCode, () => sendOnce(clientCode, lines)))) $sendState.set({ status: 'elsewhere' });
   } finally {
     inFlight = false;
   }
 }
 
-/** Loads the latest orders (processing ones first) for the 'may have been received' state. Never rejects. */
-export async function loadRecentOrders(): Promise<void> {
-  $recentOrdersError.set(null);
-  $recentOrders.set(null);
+async function sendOnce(clientCode: string, lines: CartLine[]): Promise<void> {
+  const fingerprint = cartFingerprint(lines);
+  // The same cart keeps its key across resends and reloads; a changed cart gets a new one (R140).
+  const key = reusableKey(readMarker(), clientCode, fingerprint) ?? newKey();
+  const marker: SendMarker = { clientCode, key, fingerprint, phase: 'sending', at: Date.now() };
+  writeMarker(marker);
   try {
-    const answer = await getOrders();
-    $recentOrders.set([...answer.pedidosNaoProcessados, ...answer.pedidos].slice(0, 5).map(recentOrderView));
+    const answer = await sendOrder(clientCode, lines.map(saleItem), key);
+    writeMarker(null);
+    clearCart();
+    $sendState.set({ status: 'sent', order: answer.ORDEM, delivery: answer.ENTREGA || null, found: false });
   } catch (error) {
-    console.error('[recent orders]', error);
-    $recentOrdersError.set(errorMessage(error));
+    if (error instanceof HttpError && error.status < 500) {
+      // A refusal: nothing was created, so the next send of this cart may take a new key.
+      writeMarker(null);
+      const refusal = describeRefusal(error);
+      const removed = refusal.budget ? removeBudgetLines(refusal.budget) : 0;
+      toast.error(refusal.title);
+      $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: refusal.heading, issues: refusal.issues, removed });
+    } else {
+      // No answer, a cut connection, a gateway's 5xx or an answer that breaks the contract: the
+      // order may exist. The marker keeps the key, so 'Enviar novamente' is replayed, not doubled (R141).
+      console.error('[order send]', error);
+      writeMarker({ ...marker, phase: 'unknown' });
+      void findSentOrder(clientCode, lines);
+    }
   }
 }
 
-/** On opening the cart page: a send interrupted by a reload is reported, never resent. */
-export function resumeInterruptedSend(): void {
-  if (inFlight || !readMarker()) return;
-  writeMarker(false);
-  $sendState.set({ status: 'uncertain', message: UNCERTAIN_MESSAGE });
-  void loadRecentOrders();
+/** Looks for the order of an unknown send in the recent orders (R143). Never rejects. */
+async function findSentOrder(clientCode: string, lines: CartLine[]): Promise<void> {
+  const id = ++search;
+  $sendState.set({ status: 'unknown', lookup: 'searching', lookupError: null });
+  try {
+    const answer = await getOrders();
+    if (id !== search) return;
+    const order = findCartOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], lines, Date.now());
+    if (!order) {
+      $sendState.set({ status: 'unknown', lookup: 'not-found', lookupError: null });
+      return;
+    }
+    writeMarker(null);
+    // Emptied as on success, unless the cart was changed meanwhile (in another tab).
+    if (cartFingerprint($cartLines.get()) === cartFingerprint(lines) && $clientCode.get() === clientCode) clearCart();
+    $sendState.set({ status: 'sent', order: order.Status.VBELN, delivery: null, found: true });
+  } catch (error) {
+    if (id !== search) return;
+    console.error('[order lookup]', error);
+    $sendState.set({ status: 'unknown', lookup: 'failed', lookupError: errorMessage(error) });
+  }
+}
+
+/**
+ * On opening the cart page: a send cut by a reload (its marker left with no live send behind it) is
+ * reported as unknown and looked for, never resent on its own. A send still running in another tab
+ * keeps its marker (R142); a marker of another cart or company is left or dropped, never reported.
+ */
+export async function resumeInterruptedSend(): Promise<void> {
+  const marker = readMarker();
+  const clientCode = $clientCode.get();
+  if (inFlight || !marker || marker.clientCode !== clientCode) return;
+  if (await sendRunning(marker)) return;
+  if (inFlight || $sendState.get().status !== 'idle') return;
+  const lines = $cartLines.get();
+  if (marker.fingerprint !== cartFingerprint(lines)) {
+    // The cart changed since: that send's key cannot serve this cart.
+    writeMarker(null);
+    return;
+  }
+  writeMarker({ ...marker, phase: 'unknown' });
+  void findSentOrder(clientCode, lines);
 }
 
 /** Closes the modal (never while sending). */
 export function closeSendModal(): void {
-  if ($sendState.get().status !== 'sending') $sendState.set({ status: 'idle' });
+  if ($sendState.get().status !== 'sending') {
+    search += 1;
+    $sendState.set({ status: 'idle' });
+  }
 }

@@ -579,9 +579,9 @@ const rows: Row[] = [
   {
     operationId: 'sendOrder',
     title: 'sendOrder',
-    call: () => sendOrder(CLIENT, [saleLine, bonusLine]),
+    call: () => sendOrder(CLIENT, [saleLine, bonusLine], '0f8c2a7e-3b1d-4c5e-9a6f-1234567890ab'),
     schema: saleResponseSchema,
-    headers: { 'client-code': CLIENT },
+    headers: { 'client-code': CLIENT, 'Idempotency-Key': '0f8c2a7e-3b1d-4c5e-9a6f-1234567890ab' },
     body: [saleLine, bonusLine],
     retry: false,
   },
