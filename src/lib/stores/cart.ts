@@ -72,11 +72,12 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** What is needed to create a line: everything but the quantity and the amounts. */
 export type CartItemTemplate = Omit<CartLine, 'total' | 'usePrice' | 'discount'>;
 
+const companyCartSchema = z.object({ clientCode: z.string(), lines: z.array(cartLineSchema) });
 const storedCartsSchema = z.object({
   /** The user (cnpj_cpf) the carts belong to. */
   owner: z.string(),
-  /** Each company's lines, by client code; a company without lines has no entry. */
-  carts: z.record(z.string(), z.array(cartLineSchema)),
+  /** Each company's cart; a company without lines has none. (A list: z.record would weigh on every page.) */
+  carts: z.array(companyCartSchema),
 });
 type StoredCarts = z.infer<typeof storedCartsSchema> | null;
 
@@ -87,7 +88,9 @@ export const $storedCarts = persistentAtom<StoredCarts>(localKeys.cart, null, js
 export const $cartLines = computed(
   [$storedCarts, $session],
   (stored, session): CartLine[] =>
-    (session && stored?.owner === session.user.cnpj_cpf && stored.carts[session.user.current_client.clientCode]) || [],
+    (session?.user.cnpj_cpf === stored?.owner &&
+      stored?.carts.find((cart) => cart.clientCode === session?.user.current_client.clientCode)?.lines) ||
+    [],
 );
 
 /**
@@ -100,11 +103,9 @@ export function writeLines(lines: CartLine[]): void {
   const owner = session.user.cnpj_cpf;
   const stored = $storedCarts.get();
   // The owner stays recorded with no lines left, so another user's sign-in still knows to clear the send markers.
-  const carts = { ...(stored?.owner === owner ? stored.carts : {}) };
   const clientCode = session.user.current_client.clientCode;
-  if (lines.length) carts[clientCode] = lines;
-  else delete carts[clientCode];
-  $storedCarts.set({ owner, carts });
+  const carts = (stored?.owner === owner ? stored.carts : []).filter((cart) => cart.clientCode !== clientCode);
+  $storedCarts.set({ owner, carts: lines.length ? [...carts, { clientCode, lines }] : carts });
 }
 
 /** A cart line as the cart page shows it: the stored line's wire names stay in this store. */
@@ -296,16 +297,19 @@ export function clearCart(): void {
 
 // The single cart kept before R130 (product-rules R134): adopted once for the signed-in user when it
 // was filled for one of their companies (and that company has no cart yet), then dropped.
-const legacyCartSchema = z.object({ clientCode: z.string(), lines: z.array(cartLineSchema) });
-const $legacyCart = persistentAtom(localKeys.legacyCart, null, { ...jsonCodec(z.nullable(legacyCartSchema), null), listen: false });
+const $legacyCart = persistentAtom(localKeys.legacyCart, null, { ...jsonCodec(z.nullable(companyCartSchema), null), listen: false });
 const signedIn = $session.get();
 if (signedIn) {
   const legacy = $legacyCart.get();
   const { user } = signedIn;
   const stored = $storedCarts.get();
-  const carts = stored?.owner === user.cnpj_cpf ? stored.carts : {};
-  if (legacy?.lines.length && user.clients.some((c) => c.clientCode === legacy.clientCode) && !carts[legacy.clientCode]) {
-    $storedCarts.set({ owner: user.cnpj_cpf, carts: { ...carts, [legacy.clientCode]: legacy.lines } });
+  const carts = stored?.owner === user.cnpj_cpf ? stored.carts : [];
+  if (
+    legacy?.lines.length &&
+    user.clients.some((c) => c.clientCode === legacy.clientCode) &&
+    !carts.some((cart) => cart.clientCode === legacy.clientCode)
+  ) {
+    $storedCarts.set({ owner: user.cnpj_cpf, carts: [...carts, legacy] });
   }
   $legacyCart.set(null);
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '../api/session-user.ts';
 import type { StoredToken } from '../api/token.ts';
 import { signInUrl } from '../domain/redirect.ts';
 import { cartKeys, localKeys } from '../storage-keys.ts';
-import { jsonCodec, readStoredText, removeStoredKeys } from './storage.ts';
+import { jsonCodec, removeStoredKeys } from './storage.ts';
 import { storedSessionParser, type Session } from './stored-session.ts';
 
 export type { Session } from './stored-session.ts';
@@ -35,19 +35,14 @@ export const $awaitingEmailValidation = persistentBoolean(localKeys.awaitingEmai
  * the sign-in page needs no cart store.
  */
 export function startSession(token: StoredToken, user: SessionUser): void {
-  const stored = readStoredText(localKeys.cart);
-  if (stored !== null && storedCartOwner(stored) !== user.cnpj_cpf) removeStoredKeys(cartKeys);
-  $session.set({ token, user });
-}
-
-/** The owner of the stored carts (cart.ts writes `{owner, carts}`), or null when unreadable. */
-function storedCartOwner(raw: string): string | null {
   try {
-    const owner = (JSON.parse(raw) as { owner?: unknown } | null)?.owner;
-    return typeof owner === 'string' ? owner : null;
+    const stored = localStorage.getItem(localKeys.cart);
+    if (stored !== null && (JSON.parse(stored) as { owner?: unknown } | null)?.owner !== user.cnpj_cpf) removeStoredKeys(cartKeys);
   } catch {
-    return null;
+    // Unreadable carts count as someone else's (a blocked storage kept none).
+    removeStoredKeys(cartKeys);
   }
+  $session.set({ token, user });
 }
 
 /** Replaces the token after a refresh, keeping the user. */

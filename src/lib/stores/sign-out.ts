@@ -1,6 +1,7 @@
 // Signing out ('Sair', on every page; product-rules R14, R132): the session, the carts and the send
 // markers go at once, here, without loading the cart store; the users service is told in the
 // background, and its answer is not the user's problem.
+import { loadConfig } from '../api/config.ts';
 import { signInPath } from '../domain/routes.ts';
 import { cartKeys } from '../storage-keys.ts';
 import { $session, clearSession } from './session.ts';
@@ -17,21 +18,16 @@ export async function signOut(): Promise<void> {
   const token = $session.get()?.token.access_token;
   clearSession();
   removeStoredKeys(cartKeys);
-  if (token) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([tellUsersService(token), new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_HANDOFF_MS)))]);
-    clearTimeout(timer);
-  }
+  if (token) await Promise.race([tellUsersService(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_HANDOFF_MS))]);
   window.location.assign(signInPath);
 }
 
 /** Resolves once the logout call is handed to the network; its failure is only logged. */
 async function tellUsersService(accessToken: string): Promise<void> {
   try {
-    // Loaded on demand: pages whose only call is sign-out do not carry the API client.
-    const [{ loadConfig }, { signOut: logout }] = await Promise.all([import('../api/config.ts'), import('../api/auth.ts')]);
-    // The call goes out right after the configuration is known (at once when this page loaded it).
-    await loadConfig();
+    // Loaded on demand: pages whose only call is sign-out do not carry the API client. The call goes
+    // out right after the configuration is known (at once when this page loaded it).
+    const [{ signOut: logout }] = await Promise.all([import('../api/auth.ts'), loadConfig()]);
     logout(accessToken).catch(logFailure);
   } catch (error) {
     logFailure(error);

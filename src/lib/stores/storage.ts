@@ -80,15 +80,6 @@ export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
   };
 }
 
-/** A stored value as its raw text, or null (absent, or storage blocked): for the cheap checks of session.ts. */
-export function readStoredText(key: string): string | null {
-  try {
-    return globalThis.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Removes keys from localStorage, whichever store owns them (loaded on this page or not). Other
  * tabs' persistent stores follow through the storage event; a blocked storage kept nothing.

@@ -193,8 +193,8 @@ describe('companies screen', () => {
     await screen.chooseCompany(company);
     expect(navigate).toHaveBeenCalledWith('/produtos');
     expect(cart.$cartLines.get()).toEqual([]);
-    const stored = JSON.parse(storage()[CART_KEY]!) as { owner: string; carts: Record<string, Array<{ sku: string; total: number }>> };
+    const stored = JSON.parse(storage()[CART_KEY]!) as { owner: string; carts: Array<{ clientCode: string; lines: unknown[] }> };
     expect(stored.owner).toBe(session.user.cnpj_cpf);
-    expect(stored.carts['100001']).toMatchObject([{ sku: products.data[0]!.sku, total: 3 }]);
+    expect(stored.carts).toMatchObject([{ clientCode: '100001', lines: [{ sku: products.data[0]!.sku, total: 3 }] }]);
   });
 });

@@ -84,7 +84,10 @@ describe('setQuantity', () => {
     const [line] = c.$cartLines.get();
     expect(line).toMatchObject({ sku: brahma!.sku, total: 10, usePrice: 41.5, discount: 14 });
     expect(c.$drafts.get()).toEqual({});
-    expect(JSON.parse(c.storage()[CART_KEY]!)).toMatchObject({ owner: OWNER, carts: { '100001': [{ sku: brahma!.sku, total: 10 }] } });
+    expect(JSON.parse(c.storage()[CART_KEY]!)).toMatchObject({
+      owner: OWNER,
+      carts: [{ clientCode: '100001', lines: [{ sku: brahma!.sku, total: 10 }] }],
+    });
     expect(c.$cartSummary.get()).toEqual({ items: 10, subtotalCents: 42900, discountCents: 1400, totalCents: 41500 });
   });
 
@@ -107,7 +110,7 @@ describe('setQuantity', () => {
     c.flushCart();
     expect(c.$cartLines.get()).toEqual([]);
     // The owner stays recorded: another user's sign-in must still clear the send markers.
-    expect(JSON.parse(c.storage()[CART_KEY]!)).toEqual({ owner: OWNER, carts: {} });
+    expect(JSON.parse(c.storage()[CART_KEY]!)).toEqual({ owner: OWNER, carts: [] });
   });
 
   it('steppers: plus from 0 to the minimum, minus below it removes', async () => {
@@ -164,7 +167,8 @@ describe('persistence', () => {
     usePrice: 42.9,
     discount: 0,
   });
-  const stored = (carts: Record<string, unknown[]>, owner = OWNER) => JSON.stringify({ owner, carts });
+  const stored = (carts: Record<string, unknown[]>, owner = OWNER) =>
+    JSON.stringify({ owner, carts: Object.entries(carts).map(([clientCode, lines]) => ({ clientCode, lines })) });
   const signedIn = (extra: Record<string, string> = {}, clientCode = '100001', owner = OWNER) => ({
     [SESSION_KEY]: JSON.stringify(session(clientCode, owner)),
     ...extra,
@@ -190,7 +194,10 @@ describe('persistence', () => {
     expect(totals(c)).toEqual([['X1', 4]]);
     expect(storedCarts(c)).toMatchObject({
       owner: OWNER,
-      carts: { '100001': [{ sku: 'X1', total: 4 }], '100002': [{ sku: brahma!.sku, total: 6 }] },
+      carts: [
+        { clientCode: '100001', lines: [{ sku: 'X1', total: 4 }] },
+        { clientCode: '100002', lines: [{ sku: brahma!.sku, total: 6 }] },
+      ],
     });
   });
 
@@ -198,8 +205,8 @@ describe('persistence', () => {
     const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)], '100002': [line('Y1', 7)] }) }));
     c.clearCart();
     expect(c.$cartLines.get()).toEqual([]);
-    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: { '100002': [{ sku: 'Y1', total: 7 }] } });
-    expect(storedCarts(c)).not.toHaveProperty('carts.100001');
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100002', lines: [{ sku: 'Y1', total: 7 }] }] });
+    expect(JSON.stringify(storedCarts(c))).not.toContain('X1');
   });
 
   it("another user's carts are not shown, and the first write drops them", async () => {
@@ -207,7 +214,7 @@ describe('persistence', () => {
     expect(c.$cartLines.get()).toEqual([]);
     c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 2);
     c.flushCart();
-    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: { '100001': [{ sku: brahma!.sku, total: 2 }] } });
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: brahma!.sku, total: 2 }] }] });
     expect(JSON.stringify(storedCarts(c))).not.toContain('X1');
   });
 
@@ -216,7 +223,7 @@ describe('persistence', () => {
     c.$cartLines.listen(() => {});
     c.clearSession();
     expect(c.$cartLines.get()).toEqual([]);
-    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: { '100001': [{ sku: 'X1', total: 4 }] } });
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: 'X1', total: 4 }] }] });
     const { token, user } = session();
     c.startSession(token, user);
     expect(totals(c)).toEqual([['X1', 4]]);
@@ -228,13 +235,13 @@ describe('persistence', () => {
     c.clearSession();
     c.flushCart();
     expect(c.$drafts.get()).toEqual({});
-    expect(storedCarts(c)).toEqual({ owner: OWNER, carts: { '100001': [line('X1', 4)] } });
+    expect(storedCarts(c)).toEqual({ owner: OWNER, carts: [{ clientCode: '100001', lines: [line('X1', 4)] }] });
   });
 
   it("adopts the old single cart once for the user when it is one of the user's companies", async () => {
     const c = await load(signedIn({ [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100002', lines: [line('Y1', 7)] }) }));
     expect(c.storage()[LEGACY_CART_KEY]).toBeUndefined();
-    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: { '100002': [{ sku: 'Y1', total: 7 }] } });
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100002', lines: [{ sku: 'Y1', total: 7 }] }] });
     c.startSession(session('100002').token, session('100002').user);
     expect(totals(c)).toEqual([['Y1', 7]]);
   });
@@ -247,7 +254,7 @@ describe('persistence', () => {
         [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100001', lines: [line('Y1', 7)] }),
         [CART_KEY]: stored({ '100001': [line('X1', 4)] }),
       },
-      { owner: OWNER, carts: { '100001': [line('X1', 4)] } },
+      { owner: OWNER, carts: [{ clientCode: '100001', lines: [line('X1', 4)] }] },
     ],
     ['when corrupt', { [LEGACY_CART_KEY]: '{"clientCode":1' }, null],
   ])('drops the old single cart without adopting it %s', async (_, extra, expected) => {
@@ -267,9 +274,9 @@ describe('persistence', () => {
     '[]',
     'null',
     '{"clientCode":"100001","lines":[]}',
-    JSON.stringify({ owner: OWNER, carts: { '100001': [{ sku: 1 }] } }),
-    JSON.stringify({ owner: OWNER, carts: [] }),
-    JSON.stringify({ carts: { '100001': [] } }),
+    JSON.stringify({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: 1 }] }] }),
+    JSON.stringify({ owner: OWNER, carts: { '100001': [] } }),
+    JSON.stringify({ carts: [{ clientCode: '100001', lines: [] }] }),
   ])('reads corrupt data %j as empty', async (raw) => {
     const c = await load(signedIn({ [CART_KEY]: raw }));
     expect(c.$cartLines.get()).toEqual([]);

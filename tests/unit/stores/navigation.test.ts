@@ -94,7 +94,7 @@ describe('signOut', () => {
   /** Carts and send markers as a page that never loaded the cart store finds them in localStorage. */
   function stubCartStorage() {
     const items = new Map<string, string>([
-      [localKeys.cart, JSON.stringify({ owner: '12345678909', carts: { '100001': [] } })],
+      [localKeys.cart, JSON.stringify({ owner: '12345678909', carts: [{ clientCode: '100001', lines: [] }] })],
       [localKeys.legacyCart, '{}'],
       [localKeys.orderInFlight, '1700000000000'],
       [localKeys.cookieConsent, 'yes'],

@@ -71,7 +71,7 @@ describe('$session', () => {
 });
 
 describe('startSession and the carts left on the phone', () => {
-  const carts = (owner: string) => JSON.stringify({ owner, carts: { '100001': [] } });
+  const carts = (owner: string) => JSON.stringify({ owner, carts: [{ clientCode: '100001', lines: [] }] });
   const markers = { [localKeys.legacyCart]: '{}', [localKeys.orderInFlight]: '1700000000000' };
 
   it("another user's sign-in clears the carts and the send markers", async () => {
