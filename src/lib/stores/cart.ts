@@ -97,13 +97,12 @@ export const $cartLines = computed(
  * Replaces the current company's lines; the other companies' carts stay. Written for the session's
  * user: carts of anyone else are dropped (session.ts clears them at sign-in; this is the backstop).
  */
-export function writeLines(lines: CartLine[]): void {
+export function writeLines(lines: CartLine[], clientCode = $session.get()?.user.current_client.clientCode): void {
   const session = $session.get();
-  if (!session) return;
+  if (!session || !clientCode) return;
   const owner = session.user.cnpj_cpf;
   const stored = $storedCarts.get();
   // The owner stays recorded with no lines left, so another user's sign-in still knows to clear the send markers.
-  const clientCode = session.user.current_client.clientCode;
   const carts = (stored?.owner === owner ? stored.carts : []).filter((cart) => cart.clientCode !== clientCode);
   $storedCarts.set({ owner, carts: lines.length ? [...carts, { clientCode, lines }] : carts });
 }
@@ -299,18 +298,10 @@ export function clearCart(): void {
 // was filled for one of their companies (and that company has no cart yet), then dropped.
 const $legacyCart = persistentAtom(localKeys.legacyCart, null, { ...jsonCodec(z.nullable(companyCartSchema), null), listen: false });
 const signedIn = $session.get();
+const legacy = $legacyCart.get();
 if (signedIn) {
-  const legacy = $legacyCart.get();
-  const { user } = signedIn;
-  const stored = $storedCarts.get();
-  const carts = stored?.owner === user.cnpj_cpf ? stored.carts : [];
-  if (
-    legacy?.lines.length &&
-    user.clients.some((c) => c.clientCode === legacy.clientCode) &&
-    !carts.some((cart) => cart.clientCode === legacy.clientCode)
-  ) {
-    $storedCarts.set({ owner: user.cnpj_cpf, carts: [...carts, legacy] });
-  }
+  // v1 kept no empty cart, and a v2 cart of that company cannot predate it: no other checks needed.
+  if (legacy && signedIn.user.clients.some((c) => c.clientCode === legacy.clientCode)) writeLines(legacy.lines, legacy.clientCode);
   $legacyCart.set(null);
 }
 

@@ -93,7 +93,7 @@ export async function refreshCart(): Promise<void> {
       if (check.kind !== 'ok') issues[line.sku] = check;
       return fresh ? withQuantity(fresh, line.total) : line;
     });
-    writeLines(updated);
+    writeLines(updated, clientCode);
     $lineIssues.set(issues);
   } catch (error) {
     console.error('[cart refresh]', error);

@@ -10,12 +10,16 @@ import { removeStoredKeys } from './storage.ts';
 /** The longest sign-in waits for POST /auth/logout to be on its way (loading the API modules on a weak signal). */
 export const LOGOUT_HANDOFF_MS = 1000;
 
+/** True from 'Sair' on: the shell's guard must not race this page's own way to sign-in (with a `?redirect=`). */
+export let signingOut = false;
+
 /**
  * Forgets the session and the carts, then opens sign-in as soon as POST /auth/logout (with the old
  * token, kept alive through the page change) is on its way, or after LOGOUT_HANDOFF_MS.
  */
 export async function signOut(): Promise<void> {
   const token = $session.get()?.token.access_token;
+  signingOut = true;
   clearSession();
   removeStoredKeys(cartKeys);
   if (token) await Promise.race([tellUsersService(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_HANDOFF_MS))]);

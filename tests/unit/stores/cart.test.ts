@@ -248,14 +248,6 @@ describe('persistence', () => {
 
   it.each([
     ['of a company that is not the user’s', { [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '300001', lines: [line('Y1', 7)] }) }, null],
-    [
-      'when that company already has a cart',
-      {
-        [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100001', lines: [line('Y1', 7)] }),
-        [CART_KEY]: stored({ '100001': [line('X1', 4)] }),
-      },
-      { owner: OWNER, carts: [{ clientCode: '100001', lines: [line('X1', 4)] }] },
-    ],
     ['when corrupt', { [LEGACY_CART_KEY]: '{"clientCode":1' }, null],
   ])('drops the old single cart without adopting it %s', async (_, extra, expected) => {
     const c = await load(signedIn(extra));
