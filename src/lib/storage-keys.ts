@@ -10,9 +10,18 @@ export const localKeys = {
   companies: 'portal:companies:v1',
   companiesCachedAt: 'portal:companies-cached-at:v1',
   clientData: 'portal:client-data:v1',
-  cart: 'portal:cart:v1',
+  /** One user's carts, one per company (product-rules R130). */
+  cart: 'portal:cart:v2',
+  /** The single cart kept before R130: adopted once by the cart store, then dropped (R134). */
+  legacyCart: 'portal:cart:v1',
   orderInFlight: 'portal:order-in-flight:v1',
 } as const;
+
+/**
+ * What 'Sair' and another user's sign-in clear (product-rules R132, R133): the carts and the
+ * order-send markers. The one list sign-out uses; a new cart or marker key goes here.
+ */
+export const cartKeys: readonly string[] = [localKeys.cart, localKeys.legacyCart, localKeys.orderInFlight];
 
 /** sessionStorage keys. */
 export const sessionKeys = {

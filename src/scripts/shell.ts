@@ -3,7 +3,7 @@
 import { formatDocument } from '../lib/domain/documents.ts';
 import { $user } from '../lib/stores/session.ts';
 import { acceptCookies, $cookieConsent } from '../lib/stores/consent.ts';
-import { signOut } from '../lib/stores/sign-out.ts';
+import { signingOut, signOut } from '../lib/stores/sign-out.ts';
 import { applyGuard } from '../lib/stores/guard.ts';
 
 const root = document.documentElement;
@@ -24,7 +24,7 @@ $user.subscribe((user) => {
 
 // Signed out elsewhere (another tab, an expired session): leave the private page.
 $user.listen((user) => {
-  if (!user) applyGuard();
+  if (!user && !signingOut) applyGuard();
 });
 
 for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());

@@ -86,7 +86,8 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   });
   const orders = (await history.json()) as { pedidosNaoProcessados: Array<{ Status: { VBELN: string } }> };
   expect(orders.pedidosNaoProcessados.map((o) => o.Status.VBELN)).toContain(order);
-  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
+  // This company's cart is emptied; the user's carts of other companies would stay (product-rules R130).
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as unknown, localKeys.cart)).toMatchObject({ carts: [] });
 
   // The other companies are listed in the sent view itself, no tap needed (product-rules R74).
   const others = modal.getByRole('region', { name: 'Pedir para outra empresa' });
@@ -296,11 +297,14 @@ test('a line whose stock fell is flagged and one found nowhere noted, neither ch
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Duplo Malte Lata 350ml', 1);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   await page.evaluate((key) => {
-    const cart = JSON.parse(localStorage.getItem(key)!) as { lines: Array<{ sku: string; descricao: string; total: number }> };
+    const stored = JSON.parse(localStorage.getItem(key)!) as {
+      carts: Array<{ lines: Array<{ sku: string; descricao: string; total: number }> }>;
+    };
+    const cart = stored.carts[0]!;
     const first = cart.lines[0]!;
     first.total = 5;
     for (let i = 1; i <= 10; i += 1) cart.lines.push({ ...first, sku: `SUMIU${i}`, descricao: `Produto retirado ${i}`, total: 1 });
-    localStorage.setItem(key, JSON.stringify(cart));
+    localStorage.setItem(key, JSON.stringify(stored));
   }, localKeys.cart);
   await page.goto('/pedidos/carrinho');
   const flagged = line(page, 'Cerveja Brahma Duplo Malte Lata 350ml');

@@ -93,26 +93,17 @@ test('switching company loads, then lands on the catalogue as the new company', 
   await expect(card(page, 'Bar do Zé Ltda').getByRole('button', { name: /Acessar empresa/ })).toBeEnabled();
 });
 
-test('with items in the cart, the switch asks first and then empties the cart', async ({ page, request }) => {
+test("with items in the cart, the switch goes at once and keeps that company's cart", async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await page.goto('/empresas');
-  const switchButton = card(page, 'Empório do Zé Bebidas Ltda').getByRole('button');
-  await switchButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Trocar de empresa?' });
-  await expect(dialog).toContainText('Seu carrinho tem itens da empresa atual. Ao trocar de empresa, o carrinho será esvaziado.');
-  await expectNoAxeViolations(page, '/empresas asking about the cart');
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(switchButton).toBeFocused();
-  expect(await sessionClientCode(page)).toBe('100001');
-  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).not.toBeNull();
-
-  await switchButton.click();
-  await dialog.getByRole('button', { name: 'Trocar de empresa' }).click();
+  await card(page, 'Empório do Zé Bebidas Ltda').getByRole('button').click();
   await expect(page).toHaveURL(/\/produtos\/?$/);
   expect(await sessionClientCode(page)).toBe('100002');
-  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
+  // No question: the new company's cart is empty, the first one's waits (product-rules R135).
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toBeHidden();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, localKeys.cart);
+  expect(stored).toMatchObject({ carts: [{ clientCode: '100001', lines: [{ descricao: 'Cerveja Brahma Chopp Lata 350ml', total: 5 }] }] });
 });
 
 test('a user without store access lands on the campaigns after switching @desktop-only', async ({ page, request }) => {

@@ -16,6 +16,8 @@ export interface RecordedRequest {
   /** The body exactly as handed to fetch (a string for JSON, the FormData itself for uploads). */
   body: unknown;
   signal: AbortSignal | undefined;
+  /** Whether the call was asked to outlive the page (fetch `keepalive`). */
+  keepalive: boolean;
   /** The body parsed as JSON (throws when it is not a JSON string). */
   json(): unknown;
 }
@@ -61,6 +63,7 @@ export function createFakeFetch(): FakeFetch {
       headers: new Headers(init.headers),
       body,
       signal: init.signal ?? undefined,
+      keepalive: init.keepalive === true,
       json: () => JSON.parse(String(body)) as unknown,
     };
     calls.push(request);

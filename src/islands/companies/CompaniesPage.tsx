@@ -15,7 +15,6 @@ import '../../styles/companies.css';
 // The request form loads off the first load (size budget), fetched once the page has its data.
 const loadModal = () => import('./GroupRequestModal.tsx');
 const LazyGroupRequestModal = lazy(() => loadModal().then((m) => ({ default: m.GroupRequestModal })));
-const LazySwitchCartModal = lazy(() => import('./SwitchCartModal.tsx').then((m) => ({ default: m.SwitchCartModal })));
 
 startEarly(() => companiesScreen.start());
 
@@ -81,13 +80,6 @@ export default function CompaniesPage() {
         </div>
         <GroupRequestList requests={view?.requests ?? null} />
       </section>
-      <WhenOpened open={view?.confirming != null}>
-        <LazySwitchCartModal
-          companyName={view?.confirming?.name ?? null}
-          onCancel={() => companiesScreen.cancelSwitch()}
-          onConfirm={() => void companiesScreen.confirmSwitch()}
-        />
-      </WhenOpened>
       <WhenOpened open={requestOpen}>
         <LazyGroupRequestModal
           open={requestOpen}

@@ -68,9 +68,17 @@ export function signIn(username: string, password: string): Promise<LoginRespons
   return request('usersApi', '/auth/login', { method: 'POST', body: { username, password }, schema: loginResponseSchema });
 }
 
-/** Ends the session on the server (POST /auth/logout, no body). */
-export function signOut(): Promise<MessageResponse> {
-  return request('usersApi', '/auth/logout', { method: 'POST', schema: messageResponseSchema });
+/**
+ * Ends a session on the server (POST /auth/logout, no body) with that session's token, handed in
+ * because the portal has already forgotten it. Kept alive through the page change.
+ */
+export function signOut(accessToken: string): Promise<MessageResponse> {
+  return request('usersApi', '/auth/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}` },
+    keepalive: true,
+    schema: messageResponseSchema,
+  });
 }
 
 /** E-mails a temporary password (POST /auth/reset-password). */

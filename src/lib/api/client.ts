@@ -29,6 +29,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** Per attempt; default 15 000. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Lets the call outlive the page (sign-out's POST /auth/logout while the next page opens). */
+  keepalive?: boolean;
 }
 
 type CallOptions = Omit<RequestOptions<never>, 'schema'>;
@@ -176,6 +178,7 @@ async function exchange(
     // Our own retry, timeout and error mapping: ofetch only sends and reads the body.
     return await ofetch.raw<unknown, 'text' | 'blob'>(url, {
       ...init,
+      keepalive: options.keepalive === true,
       responseType: type,
       signal: controller.signal,
       retry: 0,

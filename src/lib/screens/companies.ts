@@ -19,7 +19,6 @@ import {
   switchCompanyAndReload,
   type CompanyView,
 } from '../stores/companies.ts';
-import { currentCartLineCount, switchCompanyEmptyingCart } from '../stores/company-switch-cart.ts';
 import {
   $sendingGroupRequest,
   checkGroupName,
@@ -68,8 +67,6 @@ export interface CompaniesView {
   switchingTo: string | null;
   /** Why the last switch failed, or null. */
   switchError: string | null;
-  /** The company waiting for 'Trocar de empresa' (the cart has lines), or null. */
-  confirming: CompanyView | null;
   /** The user's group, which a new request's name is locked to, or null. */
   groupName: string | null;
   /** True while a new request is being sent. */
@@ -82,12 +79,8 @@ export interface CompaniesScreen extends Screen<void, CompaniesView> {
   retry(): void;
   /** Loads the requests again (their failure's retry). */
   retryRequests(): void;
-  /** The switch button: switches at once, or asks first when the current company's cart has lines. */
+  /** The switch button: switches at once; each company's cart waits for it (product-rules R135). */
   chooseCompany(company: CompanyView): Promise<void>;
-  /** 'Trocar de empresa': empties the cart and switches to the company that was waiting. */
-  confirmSwitch(): Promise<void>;
-  /** Closes the question without switching. */
-  cancelSwitch(): void;
   /** Checks a new group name with the service: null when it may be used, else the reason. */
   checkGroupName(name: string): Promise<string | null>;
   /** Creates a request (one at a time); once sent the list loads again. */
@@ -114,21 +107,19 @@ const NO_REQUESTS: ListPart<GroupRequestView> = { items: undefined, loading: fal
 export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>): CompaniesScreen {
   const $state = atom<ScreenState<CompaniesView>>(SCREEN_LOADING);
   const $requests = atom<ListPart<GroupRequestView>>(NO_REQUESTS);
-  const $confirming = atom<CompanyView | null>(null);
   const $companiesPart = computed([$companyViews, $companiesLoading, $companiesError], (items, loading, error) => ({
     items,
     loading,
     error,
   }));
   const $view = computed(
-    [$companiesPart, $requests, $clientCode, $switchingTo, $switchError, $confirming, $user, $sendingGroupRequest],
-    (companies, requests, currentClientCode, switchingTo, switchError, confirming, user, sendingRequest): CompaniesView => ({
+    [$companiesPart, $requests, $clientCode, $switchingTo, $switchError, $user, $sendingGroupRequest],
+    (companies, requests, currentClientCode, switchingTo, switchError, user, sendingRequest): CompaniesView => ({
       companies,
       requests,
       currentClientCode,
       switchingTo,
       switchError,
-      confirming,
       groupName: user?.group?.name ?? null,
       sendingRequest,
     }),
@@ -136,8 +127,6 @@ export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>)
   let stop: (() => void) | null = null;
   // The latest requests load: an older answer, or one after exit, is dropped.
   let requestsCall = 0;
-  // Not state: disabling the button while the cart is read would drop its focus, which the question gives back.
-  let checkingCart = false;
 
   async function loadRequests(): Promise<void> {
     const code = $clientCode.get();
@@ -172,31 +161,11 @@ export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>)
       stop?.();
       stop = null;
       requestsCall += 1;
-      checkingCart = false;
       $requests.set(NO_REQUESTS);
-      $confirming.set(null);
       $state.set(SCREEN_LOADING);
     },
     async chooseCompany(company) {
-      if (checkingCart) return;
-      checkingCart = true;
-      const lines = await currentCartLineCount().catch(() => 0);
-      checkingCart = false;
-      if (lines === 0) {
-        await switchCompanyAndReload(company.clientCode, effects.navigate);
-        return;
-      }
-      $confirming.set(company);
-    },
-    async confirmSwitch() {
-      const company = $confirming.get();
-      $confirming.set(null);
-      if (!company) return;
-      const target = await switchCompanyEmptyingCart(company.clientCode);
-      if (target) effects.navigate(target);
-    },
-    cancelSwitch() {
-      $confirming.set(null);
+      await switchCompanyAndReload(company.clientCode, effects.navigate);
     },
     checkGroupName,
     async sendGroupRequest(form) {

@@ -1,8 +1,9 @@
-// The cart (product-rules R63–R65): one persistent
-// nanostore shared by every island and every tab, tied to the company it was filled for and
-// emptied on sign-out. Taps land at once in `$drafts`; the cart itself (and every total computed
-// from it) follows 300 ms after the last change. The check of prices and stock when the cart page
-// opens is in catalogue-refresh.ts.
+// The carts (product-rules R64, R65, R130): one persistent nanostore shared by every island and
+// every tab, holding the signed-in user's carts, one per company; the screens see the current
+// company's. A session ending keeps them for the same user (R131); 'Sair' and another user's sign-in
+// clear them without this module (sign-out.ts, session.ts). Taps land at once in `$drafts`; the cart
+// itself (and every total computed from it) follows 300 ms after the last change. The check of
+// prices and stock when the cart page opens is in catalogue-refresh.ts.
 import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, map } from 'nanostores';
@@ -13,7 +14,7 @@ import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } fr
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable.ts';
-import { $clientCode, $session } from './session.ts';
+import { $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
 /** Debounce of quantity changes and of the totals (product-rules R65). */
@@ -71,16 +72,40 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** What is needed to create a line: everything but the quantity and the amounts. */
 export type CartItemTemplate = Omit<CartLine, 'total' | 'usePrice' | 'discount'>;
 
-const storedCartSchema = z.object({ clientCode: z.string(), lines: z.array(cartLineSchema) });
-type StoredCart = z.infer<typeof storedCartSchema> | null;
+const companyCartSchema = z.object({ clientCode: z.string(), lines: z.array(cartLineSchema) });
+const storedCartsSchema = z.object({
+  /** The user (cnpj_cpf) the carts belong to. */
+  owner: z.string(),
+  /** Each company's cart; a company without lines has none. (A list: z.record would weigh on every page.) */
+  carts: z.array(companyCartSchema),
+});
+type StoredCarts = z.infer<typeof storedCartsSchema> | null;
 
-/** The cart as stored (null = empty). Corrupt data reads as empty. */
-export const $storedCart = persistentAtom<StoredCart>(localKeys.cart, null, jsonCodec(z.nullable(storedCartSchema), null));
+/** The carts as stored (null = none). Corrupt data reads as none. */
+export const $storedCarts = persistentAtom<StoredCarts>(localKeys.cart, null, jsonCodec(z.nullable(storedCartsSchema), null));
 
-/** The lines of the current company's cart. */
-export const $cartLines = computed([$storedCart, $clientCode], (cart, clientCode): CartLine[] =>
-  cart && clientCode && cart.clientCode === clientCode ? cart.lines : [],
+/** The lines of the current company's cart: none for another user's carts, or signed out. */
+export const $cartLines = computed(
+  [$storedCarts, $session],
+  (stored, session): CartLine[] =>
+    (session?.user.cnpj_cpf === stored?.owner &&
+      stored?.carts.find((cart) => cart.clientCode === session?.user.current_client.clientCode)?.lines) ||
+    [],
 );
+
+/**
+ * Replaces the current company's lines; the other companies' carts stay. Written for the session's
+ * user: carts of anyone else are dropped (session.ts clears them at sign-in; this is the backstop).
+ */
+export function writeLines(lines: CartLine[], clientCode = $session.get()?.user.current_client.clientCode): void {
+  const session = $session.get();
+  if (!session || !clientCode) return;
+  const owner = session.user.cnpj_cpf;
+  const stored = $storedCarts.get();
+  // The owner stays recorded with no lines left, so another user's sign-in still knows to clear the send markers.
+  const carts = (stored?.owner === owner ? stored.carts : []).filter((cart) => cart.clientCode !== clientCode);
+  $storedCarts.set({ owner, carts: lines.length ? [...carts, { clientCode, lines }] : carts });
+}
 
 /** A cart line as the cart page shows it: the stored line's wire names stay in this store. */
 export interface CartLineView extends OrderableItem {
@@ -229,8 +254,7 @@ export function flushCart(): void {
   const drafts = $drafts.get();
   const skus = Object.keys(drafts);
   if (!skus.length) return;
-  const clientCode = $clientCode.get();
-  if (clientCode) {
+  if ($session.get()) {
     const lines = [...$cartLines.get()];
     for (const sku of skus) {
       const quantity = drafts[sku] ?? 0;
@@ -242,7 +266,7 @@ export function flushCart(): void {
       } else if (index >= 0) lines[index] = withQuantity(template, quantity);
       else lines.push(withQuantity(template, quantity));
     }
-    $storedCart.set(lines.length ? { clientCode, lines } : null);
+    writeLines(lines);
   }
   pendingTemplates.clear();
   $drafts.set({});
@@ -251,32 +275,34 @@ export function flushCart(): void {
 /** Removes one line at once. */
 export function removeLine(sku: string): void {
   flushCart();
-  const cart = $storedCart.get();
-  if (!cart) return;
-  const lines = cart.lines.filter((line) => line.sku !== sku);
-  $storedCart.set(lines.length ? { ...cart, lines } : null);
+  writeLines($cartLines.get().filter((line) => line.sku !== sku));
 }
 
 /** Removes the lines tied to a budget category (a refused order that names it, product-rules R72). */
 export function removeBudgetLines(budget: string): number {
-  const cart = $storedCart.get();
-  if (!cart) return 0;
-  const lines = cart.lines.filter((line) => line.budget !== budget);
-  $storedCart.set(lines.length ? { ...cart, lines } : null);
-  return cart.lines.length - lines.length;
+  const lines = $cartLines.get();
+  const kept = lines.filter((line) => line.budget !== budget);
+  if (kept.length !== lines.length) writeLines(kept);
+  return lines.length - kept.length;
 }
 
-/** Empties the cart (an order was sent, the session ended). */
+/** Empties the current company's cart (its order was sent); the other companies' carts stay. */
 export function clearCart(): void {
   clearTimeout(timer);
   pendingTemplates.clear();
   $drafts.set({});
-  $storedCart.set(null);
+  if ($cartLines.get().length) writeLines([]);
 }
 
-// No cart outlives its session (the next user of the phone must not see it).
-$session.listen((session) => {
-  if (!session) clearCart();
-});
+// The single cart kept before R130 (product-rules R134): adopted once for the signed-in user when it
+// was filled for one of their companies (and that company has no cart yet), then dropped.
+const $legacyCart = persistentAtom(localKeys.legacyCart, null, { ...jsonCodec(z.nullable(companyCartSchema), null), listen: false });
+const signedIn = $session.get();
+const legacy = $legacyCart.get();
+if (signedIn) {
+  // v1 kept no empty cart, and a v2 cart of that company cannot predate it: no other checks needed.
+  if (legacy && signedIn.user.clients.some((c) => c.clientCode === legacy.clientCode)) writeLines(legacy.lines, legacy.clientCode);
+  $legacyCart.set(null);
+}
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', flushCart);

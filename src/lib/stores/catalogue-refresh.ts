@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { getCatalogProducts, getCombos, getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
 import { errorMessage } from '../api/errors.ts';
 import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
-import { $cartLines, $storedCart, flushCart, withQuantity } from './cart.ts';
+import { $cartLines, flushCart, withQuantity, writeLines } from './cart.ts';
 import { templateFromItem } from './catalogue-items.ts';
 import { $clientCode } from './session.ts';
 
@@ -84,16 +84,16 @@ export async function refreshCart(): Promise<void> {
   try {
     const found = await findItems(clientCode, lines);
     const issues: Record<string, LineIssue> = {};
-    const current = $storedCart.get();
-    if (!current || current.clientCode !== clientCode) return;
-    const updated = current.lines.map((line) => {
+    // Another company since (a switch in another tab): its cart is not this one.
+    if ($clientCode.get() !== clientCode) return;
+    const updated = $cartLines.get().map((line) => {
       const item = found.get(line.sku);
       const fresh = item ? templateFromItem(item, line.source) : undefined;
       const check = checkLine(line.total, fresh);
       if (check.kind !== 'ok') issues[line.sku] = check;
       return fresh ? withQuantity(fresh, line.total) : line;
     });
-    $storedCart.set({ clientCode, lines: updated });
+    writeLines(updated, clientCode);
     $lineIssues.set(issues);
   } catch (error) {
     console.error('[cart refresh]', error);
@@ -104,14 +104,14 @@ export async function refreshCart(): Promise<void> {
 }
 
 // The flag of a line goes once its quantity fits again or it is removed.
-$storedCart.listen((cart) => {
+$cartLines.listen((lines) => {
   const issues = $lineIssues.get();
   const keys = Object.keys(issues);
   if (!keys.length) return;
   const next: Record<string, LineIssue> = {};
   for (const sku of keys) {
     const issue = issues[sku]!;
-    const line = cart?.lines.find((l) => l.sku === sku);
+    const line = lines.find((l) => l.sku === sku);
     if (!line) continue;
     if (issue.kind === 'stock' && line.total <= issue.available) continue;
     next[sku] = issue;

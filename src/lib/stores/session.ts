@@ -5,8 +5,8 @@ import { computed } from 'nanostores';
 import type { SessionUser } from '../api/session-user.ts';
 import type { StoredToken } from '../api/token.ts';
 import { signInUrl } from '../domain/redirect.ts';
-import { localKeys } from '../storage-keys.ts';
-import { jsonCodec } from './storage.ts';
+import { cartKeys, localKeys } from '../storage-keys.ts';
+import { jsonCodec, removeStoredKeys } from './storage.ts';
 import { storedSessionParser, type Session } from './stored-session.ts';
 
 export type { Session } from './stored-session.ts';
@@ -29,8 +29,19 @@ export const $storeAccess = computed($session, (session) => session?.user.storeA
 /** Set after first access is finished, until the e-mailed token is validated. */
 export const $awaitingEmailValidation = persistentBoolean(localKeys.awaitingEmailValidation);
 
-/** Stores a fresh sign-in (or company switch) answer. */
+/**
+ * Stores a fresh sign-in (or company switch) answer. Carts and send markers left by another user
+ * of the phone go first; the same user finds theirs again (product-rules R133). Read raw here, so
+ * the sign-in page needs no cart store.
+ */
 export function startSession(token: StoredToken, user: SessionUser): void {
+  try {
+    const stored = localStorage.getItem(localKeys.cart);
+    if (stored !== null && (JSON.parse(stored) as { owner?: unknown } | null)?.owner !== user.cnpj_cpf) removeStoredKeys(cartKeys);
+  } catch {
+    // Unreadable carts count as someone else's (a blocked storage kept none).
+    removeStoredKeys(cartKeys);
+  }
   $session.set({ token, user });
 }
 
@@ -64,14 +75,8 @@ export function expireSession(): void {
   window.location.assign(signInUrl(back));
 }
 
-// Data of the previous company or user must not outlive the session (product-rules R14).
+// Data of the previous company or user must not outlive the session (product-rules R14). The carts
+// do: they wait for the same user (R131), and go on 'Sair' (sign-out.ts) or another user's sign-in.
 $session.listen((session) => {
-  if (session) return;
-  try {
-    for (const key of [localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]) {
-      localStorage.removeItem(key);
-    }
-  } catch {
-    /* storage unavailable: nothing was kept */
-  }
+  if (!session) removeStoredKeys([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]);
 });

@@ -1,21 +1,43 @@
-// Signing out: tell the users service, forget the session whatever it answers, go to sign-in.
-import { errorMessage } from '../api/errors.ts';
+// Signing out ('Sair', on every page; product-rules R14, R132): the session, the carts and the send
+// markers go at once, here, without loading the cart store; the users service is told in the
+// background, and its answer is not the user's problem.
+import { loadConfig } from '../api/config.ts';
 import { signInPath } from '../domain/routes.ts';
-import { toast } from '../toast.ts';
+import { cartKeys } from '../storage-keys.ts';
 import { $session, clearSession } from './session.ts';
+import { removeStoredKeys } from './storage.ts';
 
-/** Logs out (POST /auth/logout) and clears the session; a failed call is shown on the sign-in page. */
+/** The longest sign-in waits for POST /auth/logout to be on its way (loading the API modules on a weak signal). */
+export const LOGOUT_HANDOFF_MS = 1000;
+
+/** True from 'Sair' on: the shell's guard must not race this page's own way to sign-in (with a `?redirect=`). */
+export let signingOut = false;
+
+/**
+ * Forgets the session and the carts, then opens sign-in as soon as POST /auth/logout (with the old
+ * token, kept alive through the page change) is on its way, or after LOGOUT_HANDOFF_MS.
+ */
 export async function signOut(): Promise<void> {
-  if ($session.get()) {
-    try {
-      // Loaded on demand: pages whose only call is sign-out do not carry the API client.
-      await import('./api-session.ts');
-      const { signOut: logout } = await import('../api/auth.ts');
-      await logout();
-    } catch (error) {
-      toast.error(errorMessage(error), { afterNavigation: true });
-    }
-  }
+  const token = $session.get()?.token.access_token;
+  signingOut = true;
   clearSession();
+  removeStoredKeys(cartKeys);
+  if (token) await Promise.race([tellUsersService(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_HANDOFF_MS))]);
   window.location.assign(signInPath);
+}
+
+/** Resolves once the logout call is handed to the network; its failure is only logged. */
+async function tellUsersService(accessToken: string): Promise<void> {
+  try {
+    // Loaded on demand: pages whose only call is sign-out do not carry the API client. The call goes
+    // out right after the configuration is known (at once when this page loaded it).
+    const [{ signOut: logout }] = await Promise.all([import('../api/auth.ts'), loadConfig()]);
+    logout(accessToken).catch(logFailure);
+  } catch (error) {
+    logFailure(error);
+  }
+}
+
+function logFailure(error: unknown): void {
+  console.error('[sign-out] POST /auth/logout failed', error);
 }

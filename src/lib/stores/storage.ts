@@ -79,3 +79,17 @@ export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
     },
   };
 }
+
+/**
+ * Removes keys from localStorage, whichever store owns them (loaded on this page or not). Other
+ * tabs' persistent stores follow through the storage event; a blocked storage kept nothing.
+ */
+export function removeStoredKeys(keys: readonly string[]): void {
+  for (const key of keys) {
+    try {
+      globalThis.localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable: nothing was kept */
+    }
+  }
+}

@@ -189,6 +189,8 @@ interface Row {
   /** The multipart fields, exactly (files by name and type). */
   form?: Record<string, FormValue>;
   retry?: false;
+  /** Sent to outlive the page (fetch `keepalive`). */
+  keepalive?: true;
 }
 
 const rows: Row[] = [
@@ -221,7 +223,15 @@ const rows: Row[] = [
     schema: loginResponseSchema,
     body: { username: '45723174000110', password: 'Gelada@2025' },
   },
-  { operationId: 'logout', title: 'signOut', call: () => signOut(), schema: messageResponseSchema },
+  {
+    operationId: 'logout',
+    title: 'signOut',
+    call: () => signOut('old-token'),
+    schema: messageResponseSchema,
+    // The session is already forgotten when the call goes out: its token is handed in.
+    headers: { Authorization: 'Bearer old-token' },
+    keepalive: true,
+  },
   {
     operationId: 'resetPassword',
     title: 'resetPassword',
@@ -607,9 +617,15 @@ function operation(operationId: string) {
 
 /** Names of the operation's parameters in `where`, split into required and all. */
 function parameters(operationId: string, where: 'header' | 'query'): { required: string[]; all: string[] } {
-  const list = ((operation(operationId).op as unknown as { parameters?: Json[] }).parameters ?? []).map(resolve);
+  const op = operation(operationId).op as unknown as { parameters?: Json[]; security?: unknown[] };
+  const list = (op.parameters ?? []).map(resolve);
   const mine = list.filter((p) => p['in'] === where);
-  return { required: mine.filter((p) => p['required'] === true).map((p) => String(p['name'])), all: mine.map((p) => String(p['name'])) };
+  // An operation under the bearer scheme may carry its Authorization header itself (sign-out does).
+  const bearer = where === 'header' && (op.security ?? (openapi as { security?: unknown[] }).security ?? []).length > 0;
+  return {
+    required: mine.filter((p) => p['required'] === true).map((p) => String(p['name'])),
+    all: [...mine.map((p) => String(p['name'])), ...(bearer ? ['Authorization'] : [])],
+  };
 }
 
 function requestBody(operationId: string): { mediaType: string; schema: Json } | undefined {
@@ -730,6 +746,11 @@ describe.each(rows)('$title', (row) => {
     await row.call();
     const { options } = sent(row);
     expect(options.retry).toBe(row.retry);
+  });
+
+  it(row.keepalive ? 'outlives the page (keepalive)' : 'ends with the page', async () => {
+    await row.call();
+    expect(sent(row).options.keepalive).toBe(row.keepalive);
   });
 });
 

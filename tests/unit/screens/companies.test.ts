@@ -1,6 +1,6 @@
 // The companies screen against a strict fake fetch: one call per list however many times it is
 // started, the cards and requests as the page draws them, the cached companies, the switch (at once,
-// or after the cart question) opening the landing page through the injected navigation, and the
+// the cart kept for its company) opening the landing page through the injected navigation, and the
 // requests list's failure, retry and reload after a request is sent.
 import { describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
@@ -14,7 +14,7 @@ const CLIENT = 'https://k.test';
 const COMPANIES = `${CLIENT}/client/myCompanies`;
 const REQUESTS = `${CLIENT}/group-requests?client_code=100001`;
 const SWITCH = `${CLIENT}/auth/loginWithAnotherCompany`;
-const CART_KEY = 'portal:cart:v1';
+const CART_KEY = 'portal:cart:v2';
 const session = testSession({ group: { name: 'Rede Sabor do Zé' } });
 const switched = {
   access_token: 'tok2',
@@ -77,7 +77,7 @@ describe('companies screen', () => {
       [12, 'Aprovado', '20/09/2026', ['CNPJ 28.391.562/0001-22', 'CPF 529.982.247-25']],
       [9, 'Rejeitado', '02/06/2026', ['CNPJ 73.045.819/0001-49']],
     ]);
-    expect([view.currentClientCode, view.groupName, view.switchingTo, view.confirming]).toEqual(['100001', 'Rede Sabor do Zé', null, null]);
+    expect([view.currentClientCode, view.groupName, view.switchingTo]).toEqual(['100001', 'Rede Sabor do Zé', null]);
   });
 
   it('a fresh cache of companies is used without asking; retry asks anyway', async () => {
@@ -181,24 +181,20 @@ describe('companies screen', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('with lines in the cart the switch asks first; cancel keeps all, confirm empties the cart and opens the landing page', async () => {
+  it('with lines in the cart the switch goes at once; the cart waits for its company and the new one starts empty', async () => {
     const { screen, navigate, storage } = await companiesScreen();
     const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
     cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);
+    cart.flushCart();
     fake.expect({ method: 'GET', url: COMPANIES, reply: json(companiesFixture) }, { method: 'GET', url: REQUESTS, reply: json([]) });
     screen.start();
     const company = (await loaded(screen)).companies.items[1]!;
-    await screen.chooseCompany(company);
-    expect(screen.$state.get()).toMatchObject({ view: { confirming: { clientCode: '1002346', name: 'Mercearia Boa Vista Eireli' } } });
-    screen.cancelSwitch();
-    expect(screen.$state.get()).toMatchObject({ view: { confirming: null } });
-    expect(storage()[CART_KEY]).toBeDefined();
-
-    await screen.chooseCompany(company);
     fake.expect({ method: 'POST', url: SWITCH, reply: json(switched) });
-    await screen.confirmSwitch();
-    expect(screen.$state.get()).toMatchObject({ view: { confirming: null } });
-    expect(storage()[CART_KEY]).toBeUndefined();
+    await screen.chooseCompany(company);
     expect(navigate).toHaveBeenCalledWith('/produtos');
+    expect(cart.$cartLines.get()).toEqual([]);
+    const stored = JSON.parse(storage()[CART_KEY]!) as { owner: string; carts: Array<{ clientCode: string; lines: unknown[] }> };
+    expect(stored.owner).toBe(session.user.cnpj_cpf);
+    expect(stored.carts).toMatchObject([{ clientCode: '100001', lines: [{ sku: products.data[0]!.sku, total: 3 }] }]);
   });
 });

@@ -1,5 +1,6 @@
-// The cart store: debounced quantities, the stock/maximum refusal, persistence per company,
-// sign-out, and the price/stock refresh that flags lines instead of changing them.
+// The cart store: debounced quantities, the stock/maximum refusal, the carts kept per user and per
+// company (a switch keeps both, another user's are not shown, the old single cart adopted once, a
+// session end keeps them), and the price/stock refresh that flags lines instead of changing them.
 import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
@@ -9,14 +10,19 @@ import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 const PRODUCTS = 'https://p.test';
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 const SESSION_KEY = 'portal:session:v1';
-const CART_KEY = 'portal:cart:v1';
+const CART_KEY = 'portal:cart:v2';
+const LEGACY_CART_KEY = 'portal:cart:v1';
+const OWNER = '12345678909';
 
-const session = (clientCode = '100001') => ({
+const session = (clientCode = '100001', owner = OWNER) => ({
   token: { access_token: 'tok', expires_in: 3600, token_type: 'bearer', issued_at: NOW / 1000 },
   user: {
     storeAccess: true,
-    clients: [{ clientCode, name: 'Bar do Zé', cnpj_cpf: '45723174000110' }],
-    cnpj_cpf: '12345678909',
+    clients: [
+      { clientCode: '100001', name: 'Bar do Zé', cnpj_cpf: '45723174000110' },
+      { clientCode: '100002', name: 'Empório do Zé', cnpj_cpf: '28391562000122' },
+    ],
+    cnpj_cpf: owner,
     group: null,
     profile: null,
     current_client: { clientCode, name: 'Bar do Zé', cnpj_cpf: '45723174000110', profile: null },
@@ -78,7 +84,10 @@ describe('setQuantity', () => {
     const [line] = c.$cartLines.get();
     expect(line).toMatchObject({ sku: brahma!.sku, total: 10, usePrice: 41.5, discount: 14 });
     expect(c.$drafts.get()).toEqual({});
-    expect(JSON.parse(c.storage()[CART_KEY]!)).toMatchObject({ clientCode: '100001', lines: [{ sku: brahma!.sku, total: 10 }] });
+    expect(JSON.parse(c.storage()[CART_KEY]!)).toMatchObject({
+      owner: OWNER,
+      carts: [{ clientCode: '100001', lines: [{ sku: brahma!.sku, total: 10 }] }],
+    });
     expect(c.$cartSummary.get()).toEqual({ items: 10, subtotalCents: 42900, discountCents: 1400, totalCents: 41500 });
   });
 
@@ -100,7 +109,8 @@ describe('setQuantity', () => {
     c.setQuantity(template, 0);
     c.flushCart();
     expect(c.$cartLines.get()).toEqual([]);
-    expect(c.storage()[CART_KEY]).toBeUndefined();
+    // The owner stays recorded: another user's sign-in must still clear the send markers.
+    expect(JSON.parse(c.storage()[CART_KEY]!)).toEqual({ owner: OWNER, carts: [] });
   });
 
   it('steppers: plus from 0 to the minimum, minus below it removes', async () => {
@@ -140,11 +150,9 @@ describe('orderable items and line views', () => {
 });
 
 describe('persistence', () => {
-  const stored = (clientCode: string) =>
-    JSON.stringify({ clientCode, lines: [{ ...templateLine(), total: 4, usePrice: 42.9, discount: 0 }] });
-  const templateLine = () => ({
+  const line = (sku = 'X1', total = 4) => ({
     kind: 'product',
-    sku: 'X1',
+    sku,
     descricao: 'Produto',
     complemento: null,
     preco: 42.9,
@@ -155,29 +163,115 @@ describe('persistence', () => {
     stock: 10,
     bonus: false,
     source: { list: 'news' },
+    total,
+    usePrice: 42.9,
+    discount: 0,
   });
+  const stored = (carts: Record<string, unknown[]>, owner = OWNER) =>
+    JSON.stringify({ owner, carts: Object.entries(carts).map(([clientCode, lines]) => ({ clientCode, lines })) });
+  const signedIn = (extra: Record<string, string> = {}, clientCode = '100001', owner = OWNER) => ({
+    [SESSION_KEY]: JSON.stringify(session(clientCode, owner)),
+    ...extra,
+  });
+  const storedCarts = (c: Awaited<ReturnType<typeof load>>) => JSON.parse(c.storage()[CART_KEY] ?? 'null') as unknown;
+  const totals = (c: Awaited<ReturnType<typeof load>>) => c.$cartLines.get().map((l) => [l.sku, l.total]);
 
-  it('reads back a stored cart of the current company', async () => {
-    const c = await load({ [SESSION_KEY]: JSON.stringify(session()), [CART_KEY]: stored('100001') });
-    expect(c.$cartLines.get().map((l) => l.total)).toEqual([4]);
+  it("reads back the current company's cart, not the other companies'", async () => {
+    const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)], '100002': [line('Y1', 7)] }) }));
+    expect(totals(c)).toEqual([['X1', 4]]);
     expect(c.$cartCount.get()).toBe(1);
   });
 
-  it("does not show another company's cart", async () => {
-    const c = await load({ [SESSION_KEY]: JSON.stringify(session()), [CART_KEY]: stored('100002') });
+  it("a company switch shows the other company's cart, and switching back brings the first one back", async () => {
+    const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }) }));
+    const { token, user } = session('100002');
+    c.startSession(token, user);
     expect(c.$cartLines.get()).toEqual([]);
+    c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 6);
+    c.flushCart();
+    expect(totals(c)).toEqual([[brahma!.sku, 6]]);
+    c.startSession(token, session('100001').user);
+    expect(totals(c)).toEqual([['X1', 4]]);
+    expect(storedCarts(c)).toMatchObject({
+      owner: OWNER,
+      carts: [
+        { clientCode: '100001', lines: [{ sku: 'X1', total: 4 }] },
+        { clientCode: '100002', lines: [{ sku: brahma!.sku, total: 6 }] },
+      ],
+    });
   });
 
-  it.each(['{', '[]', '{"clientCode":"100001","lines":[{"sku":1}]}', 'null'])('reads corrupt data %j as empty', async (raw) => {
-    const c = await load({ [SESSION_KEY]: JSON.stringify(session()), [CART_KEY]: raw });
+  it('an order sent empties only its own company cart', async () => {
+    const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)], '100002': [line('Y1', 7)] }) }));
+    c.clearCart();
     expect(c.$cartLines.get()).toEqual([]);
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100002', lines: [{ sku: 'Y1', total: 7 }] }] });
+    expect(JSON.stringify(storedCarts(c))).not.toContain('X1');
   });
 
-  it('is emptied on sign-out', async () => {
-    const c = await load({ [SESSION_KEY]: JSON.stringify(session()), [CART_KEY]: stored('100001') });
+  it("another user's carts are not shown, and the first write drops them", async () => {
+    const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }, '99988877766') }));
+    expect(c.$cartLines.get()).toEqual([]);
+    c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 2);
+    c.flushCart();
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: brahma!.sku, total: 2 }] }] });
+    expect(JSON.stringify(storedCarts(c))).not.toContain('X1');
+  });
+
+  it('a session that ends keeps the cart; the same user signing in again finds it', async () => {
+    const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }) }));
     c.$cartLines.listen(() => {});
     c.clearSession();
-    expect(c.storage()[CART_KEY]).toBeUndefined();
+    expect(c.$cartLines.get()).toEqual([]);
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: 'X1', total: 4 }] }] });
+    const { token, user } = session();
+    c.startSession(token, user);
+    expect(totals(c)).toEqual([['X1', 4]]);
+  });
+
+  it('taps pending when the session ends are dropped, not written for nobody', async () => {
+    const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }) }));
+    c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 3);
+    c.clearSession();
+    c.flushCart();
+    expect(c.$drafts.get()).toEqual({});
+    expect(storedCarts(c)).toEqual({ owner: OWNER, carts: [{ clientCode: '100001', lines: [line('X1', 4)] }] });
+  });
+
+  it("adopts the old single cart once for the user when it is one of the user's companies", async () => {
+    const c = await load(signedIn({ [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100002', lines: [line('Y1', 7)] }) }));
+    expect(c.storage()[LEGACY_CART_KEY]).toBeUndefined();
+    expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100002', lines: [{ sku: 'Y1', total: 7 }] }] });
+    c.startSession(session('100002').token, session('100002').user);
+    expect(totals(c)).toEqual([['Y1', 7]]);
+  });
+
+  it.each([
+    ['of a company that is not the user’s', { [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '300001', lines: [line('Y1', 7)] }) }, null],
+    ['when corrupt', { [LEGACY_CART_KEY]: '{"clientCode":1' }, null],
+  ])('drops the old single cart without adopting it %s', async (_, extra, expected) => {
+    const c = await load(signedIn(extra));
+    expect(c.storage()[LEGACY_CART_KEY]).toBeUndefined();
+    expect(storedCarts(c)).toEqual(expected);
+  });
+
+  it('leaves the old single cart for a signed-in load', async () => {
+    const c = await load({ [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100001', lines: [line('Y1', 7)] }) });
+    expect(c.storage()[LEGACY_CART_KEY]).toBeDefined();
+    expect(c.$cartLines.get()).toEqual([]);
+  });
+
+  it.each([
+    '{',
+    '[]',
+    'null',
+    '{"clientCode":"100001","lines":[]}',
+    JSON.stringify({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: 1 }] }] }),
+    JSON.stringify({ owner: OWNER, carts: { '100001': [] } }),
+    JSON.stringify({ carts: [{ clientCode: '100001', lines: [] }] }),
+  ])('reads corrupt data %j as empty', async (raw) => {
+    const c = await load(signedIn({ [CART_KEY]: raw }));
+    expect(c.$cartLines.get()).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 // The stores that move the browser: route (deep links carried by the 404 fallback), guard,
 // sign-out, session expiry, and the cookie consent; on the shared harness with a stubbed window.
 import { describe, expect, it, vi } from 'vitest';
-import { freshSignedInModules, SESSION_KEY, testServices, testSession, useFakeFetch } from '../../support/session.ts';
-import { json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
-import { localKeys } from '../../../src/lib/storage-keys.ts';
+import { freshSignedInModules, SESSION_KEY, stubFlashedToasts, testServices, testSession, useFakeFetch } from '../../support/session.ts';
+import { deferred, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { cartKeys, localKeys } from '../../../src/lib/storage-keys.ts';
 
 const ORIGIN = 'https://portal.test';
 
@@ -89,38 +89,89 @@ describe('applyGuard', () => {
 });
 
 describe('signOut', () => {
-  it('logs out at the users service, forgets the session and goes to sign-in', async () => {
-    const persistent = await freshSignedInModules(fake, testSession());
-    fake.expect({ method: 'POST', url: `${testServices.usersApi}/auth/logout`, reply: json({ message: 'Logout efetuado.' }) });
-    const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
-    const win = stubWindow('/pedidos');
-    await signOut();
-    expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
-    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
-  });
+  const LOGOUT = `${testServices.usersApi}/auth/logout`;
 
-  it('still signs out when the service cannot be reached, and says so on the next page', async () => {
+  /** Carts and send markers as a page that never loaded the cart store finds them in localStorage. */
+  function stubCartStorage() {
+    const items = new Map<string, string>([
+      [localKeys.cart, JSON.stringify({ owner: '12345678909', carts: [{ clientCode: '100001', lines: [] }] })],
+      [localKeys.legacyCart, '{}'],
+      [localKeys.orderInFlight, '1700000000000'],
+      [localKeys.cookieConsent, 'yes'],
+    ]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      removeItem: (key: string) => void items.delete(key),
+    });
+    return items;
+  }
+
+  it('forgets the session and clears the carts at once, then sends the old token with keepalive and goes to sign-in', async () => {
     const persistent = await freshSignedInModules(fake, testSession());
-    fake.expect({ method: 'POST', url: `${testServices.usersApi}/auth/logout`, reply: networkError });
-    const flashed = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (key: string) => flashed.get(key) ?? null,
-      setItem: (key: string, value: string) => void flashed.set(key, value),
-      removeItem: (key: string) => void flashed.delete(key),
+    const logout = deferred();
+    fake.expect({
+      method: 'POST',
+      url: LOGOUT,
+      assert: (r) => {
+        expect(r.headers.get('Authorization')).toBe('Bearer t');
+        expect(r.keepalive).toBe(true);
+      },
+      reply: logout.reply,
     });
     const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
-    const win = stubWindow('/pedidos');
-    await signOut();
+    const win = stubWindow('/campanhas');
+    const stored = stubCartStorage();
+    const leaving = signOut();
+    // Synchronously: nothing of the session or the carts is left for the next person.
     expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
-    expect([...flashed.values()].join()).toContain('conectar');
+    expect(cartKeys.filter((key) => stored.has(key))).toEqual([]);
+    expect(stored.get(localKeys.cookieConsent)).toBe('yes');
+    // Sign-in opens once the call is on its way, without waiting for its answer.
+    await leaving;
+    expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toContain(`POST ${LOGOUT}`);
+    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    logout.resolve(json({ message: 'Logout efetuado.' }));
+  });
+
+  it('a failed logout is logged, not shown, and does not throw', async () => {
+    const persistent = await freshSignedInModules(fake, testSession());
+    const logout = deferred();
+    fake.expect({ method: 'POST', url: LOGOUT, reply: logout.reply });
+    const flashed = stubFlashedToasts();
+    const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
+    const win = stubWindow('/pedidos');
+    stubCartStorage();
+    await expect(signOut()).resolves.toBeUndefined();
+    logout.resolve(json({ message: 'Erro' }, 401));
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('[sign-out] POST /auth/logout failed', expect.anything()));
+    expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
+    expect(flashed()).toEqual([]);
     expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
   });
 
-  it('only navigates when nobody is signed in', async () => {
+  it('does not hold the user when the API modules cannot be loaded in time', async () => {
+    vi.useFakeTimers();
+    await freshSignedInModules(fake, testSession());
+    vi.doMock('../../../src/lib/api/auth.ts', () => new Promise(() => undefined));
+    const { signOut, LOGOUT_HANDOFF_MS } = await import('../../../src/lib/stores/sign-out.ts');
+    const win = stubWindow('/pedidos');
+    stubCartStorage();
+    const leaving = signOut();
+    await vi.advanceTimersByTimeAsync(LOGOUT_HANDOFF_MS - 1);
+    expect(win.location.assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await leaving;
+    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    vi.doUnmock('../../../src/lib/api/auth.ts');
+  });
+
+  it('only clears and navigates when nobody is signed in', async () => {
     await freshSignedInModules(fake, null);
     const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
     const win = stubWindow('/pedidos');
+    const stored = stubCartStorage();
     await signOut();
+    expect(cartKeys.filter((key) => stored.has(key))).toEqual([]);
     expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
   });
 });
