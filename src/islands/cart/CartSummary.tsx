@@ -13,6 +13,15 @@ const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ de
 // Only carts above the credit limit or with returnable bottles need a confirmation box.
 const CheckboxField = lazy(() => import('../shared/CheckboxField.tsx').then((m) => ({ default: m.CheckboxField })));
 
+/** A failed load with its retry; until the error part has loaded, its message alone. */
+function Failure(props: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <Suspense fallback={<p role="alert">{props.message}</p>}>
+      <LoadError {...props} />
+    </Suspense>
+  );
+}
+
 interface CartSummaryProps {
   view: CartView;
   /** Some line was flagged by the price/stock check. */
@@ -55,13 +64,11 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
         <dd className="cart-summary__total">{formatMoney(summary.totalCents)}</dd>
       </dl>
       {!client && clientError ? (
-        <Suspense fallback={<p role="alert">{clientError}</p>}>
-          <LoadError
-            title="Não foi possível carregar o pedido mínimo e o limite de crédito"
-            message={clientError}
-            onRetry={() => cartScreen.retryLimits()}
-          />
-        </Suspense>
+        <Failure
+          title="Não foi possível carregar o pedido mínimo e o limite de crédito"
+          message={clientError}
+          onRetry={() => cartScreen.retryLimits()}
+        />
       ) : null}
       {!client && view.limitsLoading ? (
         <p className="muted" role="status">
@@ -107,13 +114,11 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
       {short ? <p className="gate gate--danger">Alguns itens estão abaixo da quantidade mínima.</p> : null}
       {flagged ? <p className="gate gate--danger">Revise os itens marcados antes de finalizar o pedido.</p> : null}
       {view.refreshError ? (
-        <Suspense fallback={<p role="alert">{view.refreshError}</p>}>
-          <LoadError
-            title="Não foi possível conferir os preços e o estoque dos itens do carrinho"
-            message={view.refreshError}
-            onRetry={() => cartScreen.retryCheck()}
-          />
-        </Suspense>
+        <Failure
+          title="Não foi possível conferir os preços e o estoque dos itens do carrinho"
+          message={view.refreshError}
+          onRetry={() => cartScreen.retryCheck()}
+        />
       ) : null}
       <button
         type="button"

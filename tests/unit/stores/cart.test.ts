@@ -255,7 +255,7 @@ describe('persistence', () => {
     expect(storedCarts(c)).toEqual(expected);
   });
 
-  it('leaves the old single cart for a signed-in load', async () => {
+  it('leaves the old single cart for a signed-out load', async () => {
     const c = await load({ [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100001', lines: [line('Y1', 7)] }) });
     expect(c.storage()[LEGACY_CART_KEY]).toBeDefined();
     expect(c.$cartLines.get()).toEqual([]);
