@@ -80,8 +80,8 @@ describe('switchCompanyEmptyingCart', () => {
       url: `${CLIENT}/auth/loginWithAnotherCompany`,
       reply: () => json({ message: 'Empresa inativa', details: 'Esta empresa não está cadastrada no portal.' }, 400),
     };
-    // A 400 is retried once (only creations are not, product-rules R104).
-    fake.expect(refusal, refusal);
+    // Sent once: a switch is a write, never retried (product-rules R104).
+    fake.expect(refusal);
     expect(await switcher.switchCompanyEmptyingCart('100003')).toBeNull();
     expect(storage()[CART_KEY]).toBeDefined();
     expect(companies.$switchError.get()).toBe('Esta empresa não está cadastrada no portal.');
