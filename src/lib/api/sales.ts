@@ -48,12 +48,13 @@ export interface SaleItem extends PriceTierFields {
   products: Array<{ sku: string; descricao: string; quantity: number }> | null;
 }
 
-/** Sends the order (at least one line) for the client; never retried (product-rules R104). */
+/** Sends the order (at least one line) for the client; never retried. */
 export function sendOrder(clientCode: string, items: SaleItem[]): Promise<SaleResponse> {
   return request('productsApi', '/sales/', {
     method: 'POST',
     headers: { 'client-code': clientCode },
     body: items,
+    retry: false,
     schema: saleResponseSchema,
   });
 }

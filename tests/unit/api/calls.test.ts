@@ -189,8 +189,8 @@ interface Row {
   body?: unknown;
   /** The multipart fields, exactly (files by name and type). */
   form?: Record<string, FormValue>;
-  /** A POST that only reads, opted in to the retry of reads (product-rules R104). */
-  retry?: true;
+  /** true: a POST that only reads, opted in to the retry of reads; false: an order, never retried (product-rules R104). */
+  retry?: boolean;
 }
 
 const rows: Row[] = [
@@ -592,6 +592,7 @@ const rows: Row[] = [
     schema: saleResponseSchema,
     headers: { 'client-code': CLIENT },
     body: [saleLine, bonusLine],
+    retry: false,
   },
 ];
 
@@ -734,7 +735,13 @@ describe.each(rows)('$title', (row) => {
     }
   });
 
-  it(row.retry ? 'a read sent as a POST: opts in to the retry' : 'keeps the default retry (a GET once more, a write never)', async () => {
+  const retryTitle =
+    row.retry === true
+      ? 'a read sent as a POST: opts in to the retry'
+      : row.retry === false
+        ? 'an order: never retried, whatever the default'
+        : 'keeps the default retry (a GET once more, a write never)';
+  it(retryTitle, async () => {
     await row.call();
     const { options } = sent(row);
     expect(options.retry).toBe(row.retry);

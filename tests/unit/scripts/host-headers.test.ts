@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_HEADERS_FILE } from '../../../scripts/host-rules.ts';
 import { inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders } from '../../../scripts/security-headers.ts';
-import { demoConfig, startStaticServer, type RunningStaticServer } from '../../../scripts/serve.ts';
+import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
 
 type Headers = Record<string, string>;
 
@@ -39,7 +39,7 @@ const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 const lower = (headers: Headers): Headers => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 let dist: string;
-let server: RunningStaticServer;
+let server: Awaited<ReturnType<typeof startStaticServer>>;
 let hostHeaders: Headers;
 
 function freePort(): Promise<number> {
