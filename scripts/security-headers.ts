@@ -2,10 +2,13 @@
 // (script hashes of every inline script in dist/, connect-src limited to the configured services)
 // and the usual hardening headers. The policy depends on the deploy's /config.json, so it is
 // generated from it: `npm run headers -- --config path/to/config.json` (default dist/config.json)
-// writes dist/_headers (Netlify, Cloudflare Pages) and dist/headers.nginx.conf / headers.vercel.json.
+// writes dist/_headers (Netlify, Cloudflare Pages) and dist/headers.nginx.conf / headers.vercel.json;
+// with `--vercel` it also writes them into the root vercel.json. The Cache-Control rules per kind of
+// file are the local server's (scripts/serve.ts); a unit test checks every host file against it.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS, htmlPaths, vercelConfig } from './host-rules.ts';
 
 /** The part of /config.json the policy reads. */
 export interface HeaderConfig {
@@ -73,16 +76,22 @@ export function securityHeaders(config: HeaderConfig, scriptHashes: string[]): R
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': HSTS,
   };
 }
 
-/** `_headers` for Netlify and Cloudflare Pages. */
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Both join the values of a header set by two matching
+ * rules, so Cache-Control is never on `/*`: the hashed assets get theirs, and each page of the route
+ * table and /config.json get `no-cache`.
+ */
 export function netlifyHeaders(headers: Record<string, string>): string {
   return [
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `  Cache-Control: ${CACHE_IMMUTABLE}`,
+    ...['/config.json', ...htmlPaths()].flatMap((path) => [path, `  Cache-Control: ${CACHE_REVALIDATE}`]),
     '',
   ].join('\n');
 }
@@ -94,9 +103,10 @@ export function nginxHeaders(headers: Record<string, string>): string {
     .join('\n')}\n`;
 }
 
-/** The `headers` entry of vercel.json. */
+/** The `headers` entry of vercel.json (the same as JSON; the root vercel.json with `--vercel`). */
 export function vercelHeaders(headers: Record<string, string>): string {
-  return `${JSON.stringify({ headers: [{ source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }] }, null, 2)}\n`;
+  const { headers: entries } = JSON.parse(vercelConfig(headers)) as { headers: unknown };
+  return `${JSON.stringify({ headers: entries }, null, 2)}\n`;
 }
 
 if (import.meta.main) {
@@ -109,5 +119,8 @@ if (import.meta.main) {
   writeFileSync(join(dist, '_headers'), netlifyHeaders(headers));
   writeFileSync(join(dist, 'headers.nginx.conf'), nginxHeaders(headers));
   writeFileSync(join(dist, 'headers.vercel.json'), vercelHeaders(headers));
-  console.log(`Security headers for ${configPath} written to dist/_headers, dist/headers.nginx.conf, dist/headers.vercel.json.`);
+  if (process.argv.includes('--vercel')) writeFileSync(join(root, 'vercel.json'), vercelConfig(headers));
+  console.log(
+    `Security headers for ${configPath} written to dist/_headers, dist/headers.nginx.conf, dist/headers.vercel.json${process.argv.includes('--vercel') ? ', vercel.json' : ''}.`,
+  );
 }

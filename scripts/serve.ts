@@ -5,7 +5,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { Socket } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
-import { rewriteTarget } from './host-rules.ts';
+import { cacheControl, rewriteTarget } from './host-rules.ts';
 import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './security-headers.ts';
 import { homePath } from '../src/lib/domain/routes.ts';
 import type { TlsCredentials } from './tls.ts';
@@ -51,8 +51,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     extensions: ['html'],
     etag: true,
     setHeaders: (res, pathname) => {
-      // Hashed assets never change; pages and config must be revalidated.
-      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed assets never change; pages and config must be revalidated (the hosts' rules).
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
   const notFound = readFileSync(`${dist}/404.html`);
@@ -71,7 +71,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       return;
     }
     if (url.pathname === '/config.json' && options.config) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(JSON.stringify(options.config));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl(url.pathname) })
+        .end(JSON.stringify(options.config));
       return;
     }
     const target = options.rewrites === false ? null : rewriteTarget(url.pathname);

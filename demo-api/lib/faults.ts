@@ -1,5 +1,6 @@
 // Fault switches for tests and manual checks: slow, failing, malformed, off-contract or dropped
 // answers on chosen service calls. Set with POST /__demo/faults or the DEMO_FAULTS env variable.
+import { STATUS_CODES } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DemoContext, DemoEnv } from './context.ts';
@@ -126,6 +127,24 @@ function dropConnection(c: Ctx): never {
   throw new ConnectionDropped();
 }
 
+/**
+ * Sends the head of the answer, then closes the connection: the body never arrives. Closing before the
+ * head would make the service act twice, since a browser resends a request whose reused keep-alive
+ * connection closes before any byte of the answer (it takes it for an idle connection the server closed).
+ * HTTP/1.1 only (the head is written on the socket); over HTTP/2 the connection just drops.
+ */
+function dropAfterHead(c: Ctx): never {
+  const env = c.env as DemoEnv['Bindings'] | undefined;
+  const socket = env?.incoming?.socket;
+  if (!socket || env?.incoming?.httpVersionMajor !== 1) return dropConnection(c);
+  const lines = [`HTTP/1.1 ${c.res.status} ${STATUS_CODES[c.res.status] ?? ''}`];
+  for (const [name, value] of c.res.headers) if (name !== 'content-length') lines.push(`${name}: ${value}`);
+  // Chunked with no chunk and no end: the answer is cut short, whatever its length.
+  lines.push('transfer-encoding: chunked', '', '');
+  socket.end(lines.join('\r\n'));
+  throw new ConnectionDropped();
+}
+
 /** The client a request acts for: its `client-code` header, else its bearer token's session. */
 function requestClientCode(ctx: DemoContext, c: Ctx): string | undefined {
   const header = c.req.header('client-code');
@@ -171,7 +190,7 @@ export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: st
         return dropConnection(c);
       case 'drop-after':
         await next();
-        return dropConnection(c);
+        return dropAfterHead(c);
     }
   };
 }

@@ -220,7 +220,7 @@ test.describe('sign in', () => {
     await expectNoAxeViolations(page, 'sign-in with a connection problem');
   });
 
-  test('a 500 after the one retry shows the service details as a toast', async ({ page }) => {
+  test('a 500 on sign-in is not sent again (a write) and shows the service details as a toast', async ({ page }) => {
     let calls = 0;
     await page.route('**/users/auth/login', (route) => {
       calls += 1;
@@ -229,7 +229,7 @@ test.describe('sign in', () => {
     await open(page, '/auth/signin');
     await signInThroughForm(page, logins.store);
     await expect(page.getByText('Tente novamente mais tarde.')).toBeVisible();
-    expect(calls).toBe(2);
+    expect(calls).toBe(1);
   });
 
   test('an answer that breaks the contract is reported in the form', async ({ page }) => {
@@ -752,7 +752,7 @@ interface AuthForm {
   submit: string;
   /** Fills the form; returns a check that what was typed is still there. */
   fill: (page: Page) => Promise<() => Promise<void>>;
-  /** What a 500 (after the one retry) shows: the service details as a toast, or the restriction panel. */
+  /** What a 500 shows (step 1, a read, after its one retry): the service details as a toast, or the restriction panel. */
   on500: 'toast' | 'panel';
 }
 

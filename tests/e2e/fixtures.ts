@@ -1,5 +1,6 @@
 // Shared e2e fixtures: the demo API's address, demo logins, signing in through the API (for
-// journeys that are not about signing in), and a guard that fails a test on any page error.
+// journeys that are not about signing in), and guards that fail a test on any page error, any CSP
+// violation and any page of ours served without a Content-Security-Policy header.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiPort, plainHostPort, sitePort } from '../../playwright.config.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
@@ -85,10 +86,24 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
     },
     { auto: true },
   ],
-  // ... and on any Content-Security-Policy violation, on any page it visited.
+  // ... and on any Content-Security-Policy violation, or any page of ours served without the policy, on
+  // any page it visited.
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
+      const documents: Array<Promise<void>> = [];
+      page.on('response', (response) => {
+        const url = response.url();
+        if (response.request().resourceType() !== 'document' || ![siteUrl, plainHostUrl].some((origin) => url.startsWith(origin))) return;
+        documents.push(
+          response.allHeaders().then(
+            (headers) => {
+              if (!headers['content-security-policy']) violations.push(`[no csp header] ${response.status()} ${url}`);
+            },
+            () => undefined,
+          ),
+        );
+      });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`[csp-violation] ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
@@ -98,6 +113,7 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
         if (message.text().startsWith('[csp-violation]')) violations.push(message.text());
       });
       await use(violations);
+      await Promise.all(documents);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

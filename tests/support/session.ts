@@ -35,17 +35,23 @@ export const testServices = {
 };
 
 /**
- * Fresh modules for one store test: `session` stored as the portal stores it, then /config.json
- * answered by `fake` and loaded; import the stores after it (and stub `window` where the store
- * needs one at import or later). Returns the persistent test storage module (to read what the stores wrote).
+ * Fresh modules for one store test: `session` stored as the portal stores it (null: signed out), with
+ * any other `stored` keys, then /config.json (testServices with `config` over them) answered by `fake`
+ * and loaded; import the stores after it (and stub `window` where the store needs one at import or
+ * later). Returns the persistent test storage module (to read what the stores wrote).
  */
-export async function freshSignedInModules(fake: FakeFetch, session: unknown) {
+export async function freshSignedInModules(
+  fake: FakeFetch,
+  session: unknown,
+  { stored = {}, config: configured = {} }: { stored?: Record<string, string>; config?: Record<string, unknown> } = {},
+) {
   vi.resetModules();
   const persistent = await import('@nanostores/persistent');
   persistent.useTestStorageEngine();
   persistent.cleanTestStorage();
-  persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
-  fake.expect({ method: 'GET', url: '/config.json', reply: json(testServices) });
+  if (session !== null) persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
+  for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
+  fake.expect({ method: 'GET', url: '/config.json', reply: json({ ...testServices, ...configured }) });
   const config = await import('../../src/lib/api/config.ts');
   await config.loadConfig();
   return persistent;

@@ -1,9 +1,10 @@
 // 'Solicitar inclusão de empresas': group name (locked when the user already has a group, checked
 // with the service on blur and on submit), CNPJs typed or pasted into chips, notes. The form keeps
-// what was entered while the modal is closed or a submission fails; a success clears it.
+// what was entered while the modal is closed or a submission fails; a success clears it. A request
+// whose answer was lost and could not be checked says so; sending again checks first (product-rules R162).
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
-import { companiesScreen, GROUP_REQUEST_FAILED_LONG } from '../../lib/screens/companies.ts';
+import { companiesScreen, GROUP_REQUEST_FAILED_LONG, GROUP_REQUEST_UNCHECKED } from '../../lib/screens/companies.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -89,6 +90,7 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
     }
     const outcome = await companiesScreen.sendGroupRequest({ groupName, documents, notes });
     if (outcome.kind === 'failed') setProblem(`${GROUP_REQUEST_FAILED_LONG} ${outcome.reason}`);
+    if (outcome.kind === 'unchecked') setProblem(GROUP_REQUEST_UNCHECKED);
     if (outcome.kind !== 'sent') return;
     if (!lockedName) changeName('');
     setDocuments([]);

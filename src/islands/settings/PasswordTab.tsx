@@ -1,7 +1,9 @@
 // 'Alterar Senha' tab: current, new and repeated password. Only "required" is checked here (no
 // other client-side rule, product-rules R98); the service decides the rest and its details are the toast.
+// With no answer the change may have been made: the form says so and is cleared (R161).
 import { useState, type SubmitEvent } from 'react';
-import { settingsScreen } from '../../lib/screens/settings.ts';
+import { PASSWORD_MAYBE_CHANGED, settingsScreen } from '../../lib/screens/settings.ts';
+import { FormProblem } from '../shared/FormProblem.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
@@ -28,6 +30,7 @@ function validate(values: Values): Partial<Record<Field, string>> {
 export function PasswordTab() {
   const [values, setValues] = useState<Values>(empty);
   const [busy, setBusy] = useState(false);
+  const [unsure, setUnsure] = useState(false);
   const form = useFormErrors(values, validate, order);
   const set = (field: Field) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -35,9 +38,11 @@ export function PasswordTab() {
     event.preventDefault();
     if (busy || !form.check()) return;
     setBusy(true);
-    const changed = await settingsScreen.changePassword(values);
+    setUnsure(false);
+    const outcome = await settingsScreen.changePassword(values);
     setBusy(false);
-    if (changed) {
+    setUnsure(outcome === 'unsure');
+    if (outcome !== 'refused') {
       setValues(empty);
       form.reset();
     }
@@ -72,6 +77,7 @@ export function PasswordTab() {
         error={form.errors.confirmationNewPassword}
         required
       />
+      <FormProblem text={unsure ? PASSWORD_MAYBE_CHANGED : null} />
       <SubmitButton busy={busy} busyLabel="Salvando...">
         Alterar senha
       </SubmitButton>

@@ -61,7 +61,10 @@ export function registerPush(playerId: string): Promise<MessageResponse> {
   return request('clientApi', '/client/push', { method: 'PUT', body: { playerId }, schema: messageResponseSchema });
 }
 
-/** Changes the password; `details` is the success toast. */
+/**
+ * Changes the password; `details` is the success toast. A write, sent once (product-rules R104): when the
+ * answer is lost (`answerLost`), the new password may already be the valid one (R161).
+ */
 export function updatePassword(change: PasswordChange): Promise<MessageResponse> {
   const { password, newPassword, confirmationNewPassword } = change;
   return request('clientApi', '/client/update-password', {

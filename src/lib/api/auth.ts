@@ -50,7 +50,8 @@ export interface FinishRegisterRequest {
 
 /** First access, step 1: identifies the client (POST /auth/register). */
 export function registerIdentify(payload: RegisterIdentifyRequest): Promise<RegisterIdentifyResponse> {
-  return request('usersApi', '/auth/register', { method: 'POST', body: payload, schema: registerIdentifyResponseSchema });
+  // Only looks the client up: a read, retried like a GET (product-rules R104).
+  return request('usersApi', '/auth/register', { method: 'POST', body: payload, retry: true, schema: registerIdentifyResponseSchema });
 }
 
 /** First access, step 2: finishes the registration; the token is e-mailed (POST /auth/finish-register). */

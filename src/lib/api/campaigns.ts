@@ -226,7 +226,7 @@ export function getPastPeriodEvaluation(clientCode: string, campaignId: number, 
   });
 }
 
-/** Sends a photo proof (multipart, file field `storage`); never retried, a retry could spend an attempt. */
+/** Sends a photo proof (multipart, file field `storage`); a write, sent once: a retry could spend an attempt (R104). */
 export function uploadIndicatorPhoto(upload: IndicatorPhoto): Promise<MessageResponse> {
   const form = new FormData();
   form.append('flexibleCampaignId', String(upload.campaignId));
@@ -237,7 +237,6 @@ export function uploadIndicatorPhoto(upload: IndicatorPhoto): Promise<MessageRes
   return request('campaignsApi', '/campaigns/flexibles/photographies/', {
     method: 'POST',
     body: form,
-    retry: false,
     // A photo of up to 5 MB from a phone on a weak signal takes longer than an ordinary call.
     timeoutMs: 60_000,
     schema: messageResponseSchema,

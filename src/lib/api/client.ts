@@ -24,7 +24,10 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   schema: S;
-  /** Default true: one more try after 400/500. Never for paths ending /sales or /sales/. */
+  /**
+   * One more try after 400/500 (product-rules R104). Default: only a GET; a write is sent once, since a
+   * first attempt may have acted. A POST that only reads sets true. Never for paths ending /sales or /sales/.
+   */
   retry?: boolean;
   /** Per attempt; default 15 000. */
   timeoutMs?: number;
@@ -37,10 +40,12 @@ type CallOptions = Omit<RequestOptions<never>, 'schema'>;
 type Answer = Response & { _data?: unknown };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-/** Retried once (product-rules R104); nothing else (a 404 or 422 will not change on a second try). */
+/** Reads are retried once on these (product-rules R104); nothing else (a 404 or 422 will not change on a second try). */
 const RETRIED_STATUSES = new Set([400, 500]);
 /** An order is never sent twice, whatever the caller asks. */
 const NEVER_RETRIED = /\/sales\/?$/;
+/** The token refresh, a POST, is retried like a read: it repeats nothing the user did, and a refusal ends the session (R11). */
+const RETRIED_WRITES = /^\/auth\/refreshToken$/;
 
 let bridge: SessionBridge | null = null;
 let clock: () => number = Date.now;
@@ -149,7 +154,9 @@ async function send(
   const json = options.body !== undefined && !(options.body instanceof FormData);
   if (json) headers['Content-Type'] = 'application/json';
   const body = json ? JSON.stringify(options.body) : (options.body as FormData | undefined);
-  const retries = options.retry === false || NEVER_RETRIED.test(route.split('?')[0] ?? '') ? 0 : 1;
+  const bare = route.split('?')[0] ?? '';
+  const read = (options.method ?? 'GET') === 'GET' || RETRIED_WRITES.test(bare);
+  const retries = (options.retry ?? read) && !NEVER_RETRIED.test(bare) ? 1 : 0;
   for (let attempt = 0; ; attempt++) {
     const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options);
     if (answer.ok) return answer;

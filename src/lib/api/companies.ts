@@ -64,12 +64,11 @@ export function getGroupRequests(clientCode: string): Promise<GroupRequest[]> {
   return request('clientApi', '/group-requests', { query: { client_code: clientCode }, schema: groupRequestListSchema });
 }
 
-/** Asks for companies to be included in the client's group; never retried, a retry could open a second request. */
+/** Asks for companies to be included in the client's group; a write, sent once: a retry could open a second request (R104). */
 export function createGroupRequest(payload: GroupRequestCreate): Promise<GroupRequest> {
   return request('clientApi', '/group-requests', {
     method: 'POST',
     body: payload,
-    retry: false,
     schema: groupRequestSchema,
   });
 }

@@ -124,6 +124,14 @@ function httpUserMessage(status: number, message?: string, details?: ErrorDetail
   return GENERIC;
 }
 
+/**
+ * True when a call got no answer at all (network, timeout): a write may then have acted anyway, so
+ * its caller must not say it failed (product-rules R161, R162).
+ */
+export function answerLost(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError;
+}
+
 /** The message a screen shows for any thrown value. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : GENERIC;

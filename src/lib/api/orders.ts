@@ -1,5 +1,5 @@
 // Plain client API: order history (whole or filtered), the status texts present, and the invoice
-// and payment-slip PDFs.
+// and payment-slip PDFs. The PDFs are asked for with a POST that only reads: `retry: true` (R104).
 import * as z from 'zod/mini';
 import { request, requestBlob } from './client.ts';
 
@@ -100,10 +100,10 @@ export function getOrderStatuses(): Promise<string[]> {
 
 /** The invoice (DANFE) PDF of the given access keys (CHAVE_NF). */
 export function downloadInvoice(nfkey: string[]): Promise<Blob> {
-  return requestBlob('clientApi', '/client/my-order-nf', { method: 'POST', body: { nfkey } });
+  return requestBlob('clientApi', '/client/my-order-nf', { method: 'POST', body: { nfkey }, retry: true });
 }
 
 /** The payment-slip PDF of the given access keys (CHAVE_NF), without the PIX QR code. */
 export function downloadBoleto(nfkey: string[]): Promise<Blob> {
-  return requestBlob('clientApi', '/client/my-order-boleto', { method: 'POST', body: { nfkey } });
+  return requestBlob('clientApi', '/client/my-order-boleto', { method: 'POST', body: { nfkey }, retry: true });
 }

@@ -1,5 +1,6 @@
 // Campaigns service, old ('prospera') campaigns: list, details, banners, periods, indicators,
-// results and participation. Most reads are POSTs with a JSON body, as the service defines them.
+// results and participation. Most reads are POSTs with a JSON body, as the service defines them; each
+// opts in to the retry of reads (`retry: true`, product-rules R104), which a POST does not get by default.
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './auth.ts';
 import { request } from './client.ts';
@@ -173,6 +174,7 @@ export function getOldCampaigns(): Promise<OldCampaignListItem[]> {
 export function getOldCampaign(id: number, type: string): Promise<OldCampaign> {
   return request('campaignsApi', '/oldCampaign/buscarCampanhaID', {
     method: 'POST',
+    retry: true,
     body: { id, type },
     schema: oldCampaignSchema,
   });
@@ -182,6 +184,7 @@ export function getOldCampaign(id: number, type: string): Promise<OldCampaign> {
 export function getOldCampaignBanners(campaignId: number, type: string): Promise<OldBannerImage[]> {
   return request('campaignsApi', '/oldCampaign/pegarBannersCampanha', {
     method: 'POST',
+    retry: true,
     body: { campaignId, type },
     schema: oldBannerImageListSchema,
   });
@@ -191,6 +194,7 @@ export function getOldCampaignBanners(campaignId: number, type: string): Promise
 export function getOldPeriods(campaignId: number, type: OldPeriodsType): Promise<OldPeriod[]> {
   return request('campaignsApi', '/oldCampaign/pegarProsperaPeriodo', {
     method: 'POST',
+    retry: true,
     body: { campaignId, type },
     schema: oldPeriodListSchema,
   });
@@ -200,6 +204,7 @@ export function getOldPeriods(campaignId: number, type: OldPeriodsType): Promise
 export function getOldIndicators(campaignId: number): Promise<OldIndicator[]> {
   return request('campaignsApi', '/oldCampaign/pegarIndicadoresProspera', {
     method: 'POST',
+    retry: true,
     body: { campaignId },
     schema: oldIndicatorListSchema,
   });
@@ -210,6 +215,7 @@ export function getOldIndicatorResult(query: OldIndicatorResultQuery): Promise<O
   const { campaignId, indicatorId, dtini, dtfim, periodId } = query;
   return request('campaignsApi', '/oldCampaign/pegarIndicadoresProsperaID', {
     method: 'POST',
+    retry: true,
     body: { campaignId, indicatorId, dtini, dtfim, periodId },
     schema: oldIndicatorResultSchema,
   });
@@ -219,6 +225,7 @@ export function getOldIndicatorResult(query: OldIndicatorResultQuery): Promise<O
 export function getOldAccumulatedPeriods(campaignId: number): Promise<OldAccumulatedPeriod[]> {
   return request('campaignsApi', '/oldCampaign/pegarPeriodosAcumulados', {
     method: 'POST',
+    retry: true,
     body: { campaignId },
     schema: oldAccumulatedPeriodListSchema,
   });
@@ -228,6 +235,7 @@ export function getOldAccumulatedPeriods(campaignId: number): Promise<OldAccumul
 export function getOldPeriodResults(campaignId: number): Promise<OldPeriodResult[]> {
   return request('campaignsApi', '/oldCampaign/pegarResultadoPeriodo', {
     method: 'POST',
+    retry: true,
     body: { campaignId },
     schema: oldPeriodResultListSchema,
   });

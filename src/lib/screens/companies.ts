@@ -32,7 +32,7 @@ import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { CompanyView } from '../stores/companies.ts';
 export type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';
-export { GROUP_REQUEST_FAILED_LONG, GROUP_REQUESTS_LOAD_FAILED } from '../stores/group-requests.ts';
+export { GROUP_REQUEST_FAILED_LONG, GROUP_REQUEST_UNCHECKED, GROUP_REQUESTS_LOAD_FAILED } from '../stores/group-requests.ts';
 
 /** A group inclusion request as the list shows it. */
 export interface GroupRequestView {
@@ -83,7 +83,7 @@ export interface CompaniesScreen extends Screen<void, CompaniesView> {
   chooseCompany(company: CompanyView): Promise<void>;
   /** Checks a new group name with the service: null when it may be used, else the reason. */
   checkGroupName(name: string): Promise<string | null>;
-  /** Creates a request (one at a time); once sent the list loads again. */
+  /** Creates a request (one at a time); once sent the list loads again (or shows the list that confirmed it). */
   sendGroupRequest(form: GroupRequestForm): Promise<GroupRequestOutcome>;
 }
 
@@ -169,8 +169,13 @@ export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>)
     },
     checkGroupName,
     async sendGroupRequest(form) {
-      const outcome = await sendGroupRequest(form);
-      if (outcome.kind === 'sent') void loadRequests();
+      // The ids listed now tell a new request apart if the answer is lost (product-rules R162).
+      const known = ($requests.get().items ?? []).map((request) => request.id);
+      const outcome = await sendGroupRequest(form, known);
+      if ('requests' in outcome && outcome.requests) {
+        requestsCall += 1;
+        $requests.set({ items: outcome.requests.map(groupRequestView), loading: false, error: null });
+      } else if (outcome.kind === 'sent') void loadRequests();
       return outcome;
     },
   };

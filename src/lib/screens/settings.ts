@@ -15,7 +15,7 @@ import {
   type AccountGeneral,
   type PasswordChange,
 } from '../api/account.ts';
-import { errorMessage } from '../api/errors.ts';
+import { answerLost, errorMessage } from '../api/errors.ts';
 import { accountPhotoProblem } from '../domain/account-photo.ts';
 import { formatDocument } from '../domain/documents.ts';
 import { dialHref } from '../domain/phone.ts';
@@ -70,6 +70,13 @@ export interface SettingsView {
   photoBusy: 'upload' | 'remove' | null;
 }
 
+/** What became of a password change: done, refused (toast says why), or unknown (no answer came). */
+export type PasswordOutcome = 'changed' | 'refused' | 'unsure';
+
+/** Said in the form when a password change got no answer (product-rules R161): it may have been made. */
+export const PASSWORD_MAYBE_CHANGED =
+  'Não recebemos a resposta do servidor. A senha pode ter sido alterada: a nova senha pode já estar valendo.';
+
 /** What became of a chosen photo: refused before sending (with the reason), or sent and answered. */
 export type PhotoOutcome = { problem: string } | { problem: null; saved: boolean };
 
@@ -83,8 +90,8 @@ export interface SettingsScreen extends Screen<SettingsTab, SettingsView> {
   changeProfilePhoto(file: File): Promise<PhotoOutcome>;
   /** Removes the profile photo (the request without the `profile` field). */
   removeProfilePhoto(): Promise<boolean>;
-  /** Changes the password; true on success (toast with the service's details), false otherwise. */
-  changePassword(change: PasswordForm): Promise<boolean>;
+  /** Changes the password: 'changed' (toast with the service's details), 'refused' (error toast), or 'unsure'. */
+  changePassword(change: PasswordForm): Promise<PasswordOutcome>;
   /** Saves the switches at once; on failure they go back to what the service still has. */
   saveNotifications(next: NotificationChoices): Promise<boolean>;
 }
@@ -253,11 +260,13 @@ export function createSettingsScreen(): SettingsScreen {
       try {
         const answer = await updatePassword(change);
         toast.success(answer.details ?? 'Senha alterada com sucesso!');
-        return true;
+        return 'changed';
       } catch (error) {
         console.error('[settings:password]', error);
+        // No answer is not a failure: the change may have been made (R161); the form says so instead.
+        if (answerLost(error)) return 'unsure';
         toast.error(errorMessage(error));
-        return false;
+        return 'refused';
       }
     },
     async saveNotifications(next) {

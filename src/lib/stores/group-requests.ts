@@ -1,10 +1,11 @@
 // Group (network) inclusion requests on /empresas (product-rules R79, R80):
 // the group-name check and the one-shot creation (never retried, product-rules R80, R104; a second tap while
-// sending is ignored). The list itself is the companies screen's (screens/companies.ts).
+// sending is ignored). A creation whose answer is lost may have been made: the list is asked for before
+// anything is sent again (R162). The list itself is the companies screen's (screens/companies.ts).
 import './api-session.ts';
 import { atom } from 'nanostores';
-import { createGroupRequest, validateGroupName } from '../api/companies.ts';
-import { errorMessage } from '../api/errors.ts';
+import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
+import { answerLost, errorMessage } from '../api/errors.ts';
 import { toast } from '../toast.ts';
 import { $user } from './session.ts';
 
@@ -14,6 +15,9 @@ const GROUP_REQUEST_SENT = 'Solicitação de inclusão enviada com sucesso';
 const GROUP_REQUEST_FAILED = 'Erro ao criar solicitação de inclusão';
 /** The modal's message when the creation failed. */
 export const GROUP_REQUEST_FAILED_LONG = 'Erro ao criar solicitação de inclusão. Tente novamente mais tarde.';
+/** The modal's message when a creation got no answer and the list could not be asked for (R162). */
+export const GROUP_REQUEST_UNCHECKED =
+  'Não recebemos a resposta do servidor e não foi possível conferir se a solicitação foi criada. Tente novamente: antes de reenviar, conferimos suas solicitações.';
 /** Heading of the list's load failure. */
 export const GROUP_REQUESTS_LOAD_FAILED = 'Erro ao buscar solicitações de inclusão de empresas';
 
@@ -38,28 +42,97 @@ export interface GroupRequestForm {
   notes: string;
 }
 
-/** How a creation ended: sent (toast shown), ignored (one already under way) or failed. */
-export type GroupRequestOutcome = { kind: 'sent' } | { kind: 'busy' } | { kind: 'failed'; reason: string };
+/**
+ * How a creation ended: sent (toast shown; `requests` is the list when it was asked for to confirm it),
+ * ignored (one already under way), failed (not made), or unchecked (maybe made, not confirmed yet).
+ */
+export type GroupRequestOutcome =
+  | { kind: 'sent'; requests?: GroupRequest[] }
+  | { kind: 'busy' }
+  | { kind: 'failed'; reason: string; requests?: GroupRequest[] }
+  | { kind: 'unchecked' };
 
-/** Creates a request; on failure an error toast and the service's reason for the modal. */
-export async function sendGroupRequest(form: GroupRequestForm): Promise<GroupRequestOutcome> {
+/** A creation that got no answer and is not confirmed yet: what was sent, for whom, and the ids known before. */
+interface Unchecked {
+  clientCode: string;
+  payload: GroupRequestCreate;
+  known: ReadonlySet<number>;
+}
+
+let unchecked: Unchecked | null = null;
+
+/** A request just made: still open, same group name and documents, not among the requests known before sending. */
+function isTheRequest(request: GroupRequest, pending: Unchecked): boolean {
+  const fold = (name: string) => name.trim().toLocaleLowerCase('pt-BR');
+  const docs = (list: readonly string[]) => [...list].sort().join(' ');
+  return (
+    !pending.known.has(request.id) &&
+    request.request_status === 'created' &&
+    fold(request.group_name) === fold(pending.payload.group_name) &&
+    docs(request.requested_documents.map((d) => d.requested_document)) === docs(pending.payload.requested_documents)
+  );
+}
+
+/** The list, to learn whether an unconfirmed creation was made; null when the list did not come either. */
+async function lookUp(pending: Unchecked): Promise<{ made: boolean; requests: GroupRequest[] } | null> {
+  try {
+    const requests = await getGroupRequests(pending.clientCode);
+    return { made: requests.some((request) => isTheRequest(request, pending)), requests };
+  } catch (error) {
+    console.error('[group request check]', error);
+    return null;
+  }
+}
+
+/**
+ * Creates a request; on failure an error toast and the service's reason for the modal. `known` are the
+ * ids of the requests already listed, to tell a new one apart when the answer is lost: the list is then
+ * asked for before anything is sent again, now or at the next call (product-rules R162).
+ */
+export async function sendGroupRequest(form: GroupRequestForm, known: readonly number[] = []): Promise<GroupRequestOutcome> {
   const user = $user.get();
   if ($sendingGroupRequest.get() || !user) return { kind: 'busy' };
   $sendingGroupRequest.set(true);
+  const clientCode = user.current_client.clientCode;
+  let before = known;
   try {
-    await createGroupRequest({
+    if (unchecked?.clientCode === clientCode) {
+      const found = await lookUp(unchecked);
+      if (!found) return { kind: 'unchecked' };
+      unchecked = null;
+      if (found.made) return sent(found.requests);
+      before = found.requests.map((request) => request.id);
+    }
+    const payload: GroupRequestCreate = {
       group_name: form.groupName.trim(),
       requested_documents: form.documents,
       requesting_document: user.current_client.cnpj_cpf,
       notes: form.notes.trim(),
-    });
-    toast.success(GROUP_REQUEST_SENT);
-    return { kind: 'sent' };
-  } catch (error) {
-    console.error('[group request]', error);
-    toast.error(GROUP_REQUEST_FAILED);
-    return { kind: 'failed', reason: errorMessage(error) };
+    };
+    try {
+      await createGroupRequest(payload);
+    } catch (error) {
+      console.error('[group request]', error);
+      if (!answerLost(error)) return failed(error);
+      // The service may have made it: it is never sent again before the list says it was not.
+      unchecked = { clientCode, payload, known: new Set(before) };
+      const found = await lookUp(unchecked);
+      if (!found) return { kind: 'unchecked' };
+      unchecked = null;
+      return found.made ? sent(found.requests) : failed(error, found.requests);
+    }
+    return sent();
   } finally {
     $sendingGroupRequest.set(false);
   }
+}
+
+function sent(requests?: GroupRequest[]): GroupRequestOutcome {
+  toast.success(GROUP_REQUEST_SENT);
+  return requests ? { kind: 'sent', requests } : { kind: 'sent' };
+}
+
+function failed(error: unknown, requests?: GroupRequest[]): GroupRequestOutcome {
+  toast.error(GROUP_REQUEST_FAILED);
+  return requests ? { kind: 'failed', reason: errorMessage(error), requests } : { kind: 'failed', reason: errorMessage(error) };
 }

@@ -1,6 +1,7 @@
 // Each call function sends what the contract says, letter for letter: service, path and method of its
 // operation, header and query names (and values), a body the contract's request schema accepts, the
-// schema it parses with, and no retry for creations. The client core is mocked: only the arguments count.
+// schema it parses with, and the retry of reads only (a POST that reads opts in; a write is sent once). The
+// client core is mocked: only the arguments count.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -188,7 +189,8 @@ interface Row {
   body?: unknown;
   /** The multipart fields, exactly (files by name and type). */
   form?: Record<string, FormValue>;
-  retry?: false;
+  /** true: a POST that only reads, opted in to the retry of reads; false: an order, never retried (product-rules R104). */
+  retry?: boolean;
   /** Sent to outlive the page (fetch `keepalive`). */
   keepalive?: true;
 }
@@ -201,6 +203,7 @@ const rows: Row[] = [
     call: () => registerIdentify({ clientCode: CLIENT, username: '45723174000110', ageCheck: true }),
     schema: registerIdentifyResponseSchema,
     body: { clientCode: CLIENT, username: '45723174000110', ageCheck: true },
+    retry: true,
   },
   {
     operationId: 'registerFinish',
@@ -317,7 +320,6 @@ const rows: Row[] = [
       flexibleClientCode: CLIENT,
       storage: { name: 'foto.jpg', type: 'image/jpeg' },
     },
-    retry: false,
   },
   // ── campaigns service — old ──
   { operationId: 'listOldCampaigns', title: 'getOldCampaigns', call: () => getOldCampaigns(), schema: oldCampaignListSchema },
@@ -327,6 +329,7 @@ const rows: Row[] = [
     call: () => getOldCampaign(31, 'PDV'),
     schema: oldCampaignSchema,
     body: { id: 31, type: 'PDV' },
+    retry: true,
   },
   {
     operationId: 'listOldCampaignBanners',
@@ -334,6 +337,7 @@ const rows: Row[] = [
     call: () => getOldCampaignBanners(31, 'PDV'),
     schema: oldBannerImageListSchema,
     body: { campaignId: 31, type: 'PDV' },
+    retry: true,
   },
   {
     operationId: 'listOldCampaignPeriods',
@@ -341,6 +345,7 @@ const rows: Row[] = [
     call: () => getOldPeriods(31, 'atual'),
     schema: oldPeriodListSchema,
     body: { campaignId: 31, type: 'atual' },
+    retry: true,
   },
   {
     operationId: 'listOldCampaignPeriods',
@@ -348,6 +353,7 @@ const rows: Row[] = [
     call: () => getOldPeriods(31, 'historico'),
     schema: oldPeriodListSchema,
     body: { campaignId: 31, type: 'historico' },
+    retry: true,
   },
   {
     operationId: 'listOldCampaignIndicators',
@@ -355,6 +361,7 @@ const rows: Row[] = [
     call: () => getOldIndicators(31),
     schema: oldIndicatorListSchema,
     body: { campaignId: 31 },
+    retry: true,
   },
   {
     operationId: 'getOldIndicatorResult',
@@ -362,6 +369,7 @@ const rows: Row[] = [
     call: () => getOldIndicatorResult({ campaignId: 31, indicatorId: 1, dtini: '2026-11-01', dtfim: '2026-11-30', periodId: 905 }),
     schema: oldIndicatorResultSchema,
     body: { campaignId: 31, indicatorId: 1, dtini: '2026-11-01', dtfim: '2026-11-30', periodId: 905 },
+    retry: true,
   },
   {
     operationId: 'listOldAccumulatedPeriods',
@@ -369,6 +377,7 @@ const rows: Row[] = [
     call: () => getOldAccumulatedPeriods(31),
     schema: oldAccumulatedPeriodListSchema,
     body: { campaignId: 31 },
+    retry: true,
   },
   {
     operationId: 'listOldPeriodResults',
@@ -376,6 +385,7 @@ const rows: Row[] = [
     call: () => getOldPeriodResults(31),
     schema: oldPeriodResultListSchema,
     body: { campaignId: 31 },
+    retry: true,
   },
   {
     operationId: 'updateOldParticipation',
@@ -425,7 +435,6 @@ const rows: Row[] = [
       requesting_document: '45723174000110',
       notes: 'Mesma sócia, loja nova em Botafogo.',
     },
-    retry: false,
   },
   {
     operationId: 'validateGroupName',
@@ -450,8 +459,8 @@ const rows: Row[] = [
     query: { dias_pedido: 15, type: 'bonificacao', status: 'PEDIDO ENTREGUE' },
   },
   { operationId: 'listMyOrderStatuses', title: 'getOrderStatuses', call: () => getOrderStatuses(), schema: orderStatusListSchema },
-  { operationId: 'downloadInvoice', title: 'downloadInvoice', call: () => downloadInvoice([NFKEY]), body: { nfkey: [NFKEY] } },
-  { operationId: 'downloadBoleto', title: 'downloadBoleto', call: () => downloadBoleto([NFKEY]), body: { nfkey: [NFKEY] } },
+  { operationId: 'downloadInvoice', title: 'downloadInvoice', call: () => downloadInvoice([NFKEY]), body: { nfkey: [NFKEY] }, retry: true },
+  { operationId: 'downloadBoleto', title: 'downloadBoleto', call: () => downloadBoleto([NFKEY]), body: { nfkey: [NFKEY] }, retry: true },
   { operationId: 'getClientData', title: 'getClientData', call: () => getClientData(), schema: clientDataSchema },
   {
     operationId: 'registerPush',
@@ -742,7 +751,13 @@ describe.each(rows)('$title', (row) => {
     }
   });
 
-  it(row.retry === false ? 'is never retried' : 'keeps the default retry', async () => {
+  const retryTitle =
+    row.retry === true
+      ? 'a read sent as a POST: opts in to the retry'
+      : row.retry === false
+        ? 'an order: never retried, whatever the default'
+        : 'keeps the default retry (a GET once more, a write never)';
+  it(retryTitle, async () => {
     await row.call();
     const { options } = sent(row);
     expect(options.retry).toBe(row.retry);
@@ -761,8 +776,20 @@ describe('coverage', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the creations are the only calls without retry', () => {
-    const noRetry = [...new Set(rows.filter((r) => r.retry === false).map((r) => r.operationId))].sort();
-    expect(noRetry).toEqual(['createGroupRequest', 'sendOrder', 'uploadIndicatorPhoto']);
+  it('the POSTs that only read are the only calls that opt in to the retry; every other write is sent once', () => {
+    const optedIn = [...new Set(rows.filter((r) => r.retry).map((r) => r.operationId))].sort();
+    expect(optedIn).toEqual([
+      'downloadBoleto',
+      'downloadInvoice',
+      'getOldCampaign',
+      'getOldIndicatorResult',
+      'listOldAccumulatedPeriods',
+      'listOldCampaignBanners',
+      'listOldCampaignIndicators',
+      'listOldCampaignPeriods',
+      'listOldPeriodResults',
+      'registerIdentify',
+    ]);
+    for (const id of optedIn) expect(operation(id).method, id).toBe('post');
   });
 });

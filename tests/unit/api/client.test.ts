@@ -306,11 +306,34 @@ describe('request: retry', () => {
     });
   });
 
-  it('does not retry a call made with retry: false', async () => {
-    fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: json({ message: 'erro' }, 400) });
+  it('does not retry a GET made with retry: false', async () => {
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'erro' }, 400) });
+    await expect(request('campaignsApi', '/banners', { retry: false, schema: bannersSchema })).rejects.toMatchObject({ status: 400 });
+  });
+
+  // A write may have acted before failing: sent again, it could duplicate it or report a false failure.
+  it.each([
+    ['clientApi', 'POST', '/group-requests', `${CLIENT}group-requests`],
+    ['usersApi', 'POST', '/auth/login', `${USERS}/auth/login`],
+    ['usersApi', 'POST', '/auth/validate-token', `${USERS}/auth/validate-token`],
+    ['clientApi', 'PUT', '/client/update-password', `${CLIENT}client/update-password`],
+    ['clientApi', 'DELETE', '/client/push', `${CLIENT}client/push`],
+  ] as const)('sends a write (%s %s %s) once, whatever it answered', async (service, method, path, url) => {
+    for (const status of [400, 500]) {
+      fake.expect({ method, url, reply: json({ message: 'erro' }, status) });
+      await expect(request(service, path, { method, body: {}, schema: okSchema })).rejects.toMatchObject({ status });
+    }
+    expect(fake.calls.filter((c) => c.url === url)).toHaveLength(2);
+  });
+
+  it('retries a POST that only reads once, when it says so (retry: true)', async () => {
+    fake.expect(
+      { method: 'POST', url: `${CAMPAIGNS}/oldCampaign/pegarIndicadoresProspera`, reply: json({ message: 'erro' }, 500) },
+      { method: 'POST', url: `${CAMPAIGNS}/oldCampaign/pegarIndicadoresProspera`, reply: json({ ok: true }) },
+    );
     await expect(
-      request('clientApi', '/group-requests', { method: 'POST', body: {}, retry: false, schema: okSchema }),
-    ).rejects.toMatchObject({ status: 400 });
+      request('campaignsApi', '/oldCampaign/pegarIndicadoresProspera', { method: 'POST', body: {}, retry: true, schema: okSchema }),
+    ).resolves.toEqual({ ok: true });
   });
 
   it('does not retry a network failure', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import companiesFixture from '../../fixtures/listMyCompanies.json' with { type: 'json' };
 import requestsFixture from '../../fixtures/listGroupRequests.json' with { type: 'json' };
-import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
 import { captureToasts, freshSignedInModules, SESSION_KEY, testSession, useFakeFetch } from '../../support/session.ts';
 
@@ -138,6 +138,26 @@ describe('companies screen', () => {
       kind: 'sent',
     });
     await vi.waitFor(async () => expect((await loaded(screen)).requests.items).toHaveLength(1));
+    expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
+  });
+
+  it('a request whose answer is lost: the list that confirms it is shown, not asked for again (product-rules R162)', async () => {
+    const { screen, toasts } = await companiesScreen();
+    fake.expect({ method: 'GET', url: COMPANIES, reply: json(companiesFixture) }, { method: 'GET', url: REQUESTS, reply: json([]) });
+    screen.start();
+    await loaded(screen);
+    const made = { ...requestsFixture[0]!, request_status: 'created', group_name: 'Rede Sabor Carioca' };
+    fake.expect(
+      { method: 'POST', url: `${CLIENT}/group-requests`, reply: networkError },
+      { method: 'GET', url: REQUESTS, reply: json([made]) },
+    );
+    const outcome = await screen.sendGroupRequest({
+      groupName: 'Rede Sabor Carioca',
+      documents: made.requested_documents.map((d) => d.requested_document),
+      notes: '',
+    });
+    expect(outcome.kind).toBe('sent');
+    expect((await loaded(screen)).requests.items?.map((r) => r.id)).toEqual([made.id]);
     expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
   });
 

@@ -5,7 +5,7 @@
 // saved when a save fails.
 import { describe, expect, it, vi } from 'vitest';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
-import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { hang, json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
 import type { SettingsView } from '../../../src/lib/screens/settings.ts';
 
@@ -228,7 +228,7 @@ describe('changePassword', () => {
       assert: (request) => expect(request.json()).toEqual(change),
       reply: json({ message: 'Senha alterada', details: 'Senha alterada com sucesso!' }),
     });
-    expect(await s.screen.changePassword(change)).toBe(true);
+    expect(await s.screen.changePassword(change)).toBe('changed');
     expect(s.toasts).toEqual([{ kind: 'success', text: 'Senha alterada com sucesso!' }]);
   });
 
@@ -239,8 +239,33 @@ describe('changePassword', () => {
       url: `${CLIENT}/client/update-password`,
       reply: json({ message: 'Dados inválidos', details: ['A senha atual está incorreta.'] }, 422),
     });
-    expect(await s.screen.changePassword(change)).toBe(false);
+    expect(await s.screen.changePassword(change)).toBe('refused');
     expect(s.toasts).toEqual([{ kind: 'error', text: 'A senha atual está incorreta.' }]);
+  });
+
+  it('a 500 is sent once (a write) and toasts its details', async () => {
+    const s = await load();
+    fake.expect({
+      method: 'PUT',
+      url: `${CLIENT}/client/update-password`,
+      reply: json({ message: 'Erro', details: 'Serviço indisponível.' }, 500),
+    });
+    expect(await s.screen.changePassword(change)).toBe('refused');
+    expect(s.toasts).toEqual([{ kind: 'error', text: 'Serviço indisponível.' }]);
+  });
+
+  // product-rules R161: the first attempt may have changed the password; an error would be a false failure.
+  it.each([
+    ['the connection drops', networkError],
+    ['no answer comes in time', hang],
+  ] as const)('%s: says the change may have been made, no error toast, nothing sent again', async (_name, reply) => {
+    const s = await load();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fake.expect({ method: 'PUT', url: `${CLIENT}/client/update-password`, reply });
+    const outcome = s.screen.changePassword(change);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await outcome).toBe('unsure');
+    expect(s.toasts).toEqual([]);
   });
 });
 
@@ -269,13 +294,13 @@ describe('saveNotifications', () => {
     expect(await s.screen.saveNotifications({ acceptMail: true, acceptMessages: true })).toBe(false);
   });
 
-  it('a failed save (after the one retry) goes back to what is saved and says so', async () => {
+  it('a failed save (sent once, a write) goes back to what is saved and says so', async () => {
     const s = await load();
     fake.expect({ method: 'GET', url: NOTIFICATIONS, reply: json({ acceptMail: true, acceptMessages: false }) });
     s.screen.start('notificacao');
     await partSettled(s.screen, (v) => v.notifications);
     const failure = () => json({ message: 'Erro', details: 'Serviço indisponível.' }, 500);
-    fake.expect({ method: 'PUT', url: NOTIFICATIONS, reply: failure }, { method: 'PUT', url: NOTIFICATIONS, reply: failure });
+    fake.expect({ method: 'PUT', url: NOTIFICATIONS, reply: failure });
     expect(await s.screen.saveNotifications({ acceptMail: false, acceptMessages: false })).toBe(false);
     expect(view(s.screen).notifications).toEqual({ state: 'ready', view: { acceptMail: true, acceptMessages: false } });
     expect(view(s.screen).savingNotifications).toBe(false);

@@ -3,24 +3,19 @@
 // the user.
 import { describe, expect, it, vi } from 'vitest';
 import type { ToastMessage } from '../../../src/lib/toast.ts';
-import { useFakeFetch } from '../../support/session.ts';
+import { freshSignedInModules, SESSION_KEY, testServices, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
 
-const USERS = 'https://users.test/api';
+const USERS = testServices.usersApi;
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 const ORIGIN = 'https://portal.test';
 const FLASH_KEY = 'portal:flash-toasts:v1';
-const SESSION_KEY = 'portal:session:v1';
 const AWAITING_KEY = 'portal:awaiting-email-validation:v1';
 
-const user = (storeAccess: boolean) => ({
-  storeAccess,
-  clients: [{ clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110' }],
-  cnpj_cpf: '12345678909',
-  group: null,
-  profile: null,
-  current_client: { clientCode: '100001', name: 'Bar do Zé Ltda', cnpj_cpf: '45723174000110', profile: null, subchannel: 'BAR' },
-});
+const user = (storeAccess: boolean) => {
+  const { user: base } = testSession({ storeAccess });
+  return { ...base, current_client: { ...base.current_client, subchannel: 'BAR' } };
+};
 const loginAnswer = (storeAccess: boolean) => ({
   access_token: 'fresh-token',
   expires_in: 3600,
@@ -28,8 +23,8 @@ const loginAnswer = (storeAccess: boolean) => ({
   user: user(storeAccess),
 });
 const staleSession = {
+  ...testSession(),
   token: { access_token: 'stale', expires_in: 60, token_type: 'bearer', issued_at: NOW / 1000 - 86_400 },
-  user: user(true),
 };
 const failure = (status: number, message: string, details?: unknown) =>
   json(details === undefined ? { message } : { message, details }, status);
@@ -43,13 +38,12 @@ let win: {
   dispatchEvent: ReturnType<typeof vi.fn>;
 };
 
-/** Fresh modules, storage, toaster and browser stand-ins; `stored` is put in storage first. */
+/**
+ * Fresh modules (the shared harness, signed out unless `stored` holds a session), toaster and browser
+ * stand-ins; `stored` is put in storage first, `configured` over the test /config.json.
+ */
 async function load(stored: Record<string, string> = {}, configured: Record<string, unknown> = {}) {
-  vi.resetModules();
-  const persistent = await import('@nanostores/persistent');
-  persistent.useTestStorageEngine();
-  persistent.cleanTestStorage();
-  for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
+  const persistent = await freshSignedInModules(fake, null, { stored, config: configured });
   const toastModule = await import('../../../src/lib/toast.ts');
   const client = await import('../../../src/lib/api/client.ts');
   const session = await import('../../../src/lib/stores/session.ts');
@@ -70,21 +64,7 @@ async function load(stored: Record<string, string> = {}, configured: Record<stri
     setItem: (key: string, value: string) => void flashed.set(key, value),
     removeItem: (key: string) => void flashed.delete(key),
   });
-  fake.expect({
-    method: 'GET',
-    url: '/config.json',
-    reply: json({
-      usersApi: USERS,
-      campaignsApi: 'https://c.test',
-      clientApi: 'https://k.test',
-      productsApi: 'https://p.test',
-      supportPhone: '0800 725 0011',
-      ...configured,
-    }),
-  });
-  // Read once up front, as a page does before its first call.
   const config = await import('../../../src/lib/api/config.ts');
-  await config.loadConfig();
   const flashedToasts = (): ToastMessage[] => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as ToastMessage[];
   return {
     ...auth,

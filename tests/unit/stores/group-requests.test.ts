@@ -1,10 +1,11 @@
 // The group-requests store against a strict fake fetch: the creation sends the current company's
-// document, is never retried and never sent twice, and each outcome gives its toasts (product-rules R80). The
+// document, is never retried and never sent twice, and each outcome gives its toasts (product-rules R80); a
+// lost answer is checked against the list before anything is sent again (R162). The
 // list (asked for the current client, loaded again after a creation) is the companies screen's:
 // tests/unit/screens/companies.test.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
-import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { hang, json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const CLIENT = 'https://k.test';
 const session = testSession({ group: { name: 'Rede Sabor do Zé' } });
@@ -25,7 +26,7 @@ async function load() {
   return { store, toasts };
 }
 
-useFakeFetch((created) => (fake = created));
+useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 describe('sendGroupRequest', () => {
   it("sends the current company's document once and toasts success", async () => {
@@ -60,6 +61,68 @@ describe('sendGroupRequest', () => {
     const outcome = await store.sendGroupRequest({ groupName: 'Rede', documents: ['11222333000181'], notes: '' });
     expect(outcome).toEqual({ kind: 'failed', reason: 'Serviço indisponível.' });
     expect(toasts).toEqual([{ kind: 'error', text: 'Erro ao criar solicitação de inclusão' }]);
+  });
+});
+
+describe('sendGroupRequest: the answer is lost (product-rules R162)', () => {
+  const LIST = `${CLIENT}/group-requests?client_code=100001`;
+  const form = { groupName: 'Rede Sabor do Zé', documents: ['12ABC34501DE35'], notes: '' };
+  const post = (reply = networkError) => ({ method: 'POST', url: `${CLIENT}/group-requests`, reply });
+  const older = { ...created, id: 9, request_status: 'canceled' };
+
+  it.each([
+    ['the connection drops', networkError],
+    ['no answer comes in time', hang],
+  ] as const)('%s, and the list has it: shown as sent, with that list, sent once', async (_name, reply) => {
+    const { store, toasts } = await load();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fake.expect(post(reply), { method: 'GET', url: LIST, reply: json([created, older]) });
+    const outcome = store.sendGroupRequest(form, [older.id]);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await outcome).toEqual({ kind: 'sent', requests: [created, older] });
+    expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
+  });
+
+  it('the list has only older requests of the same name and documents: not made, the next send goes out', async () => {
+    const { store, toasts } = await load();
+    // One listed before sending (still open), one closed: neither is the new one.
+    const open = { ...created, id: 8 };
+    fake.expect(post(), { method: 'GET', url: LIST, reply: json([open, older]) });
+    const outcome = await store.sendGroupRequest(form, [open.id]);
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('Não foi possível conectar') as string,
+      requests: [open, older],
+    });
+    expect(toasts).toEqual([{ kind: 'error', text: 'Erro ao criar solicitação de inclusão' }]);
+    fake.expect(post(() => json(created, 201)));
+    expect(await store.sendGroupRequest(form, [open.id])).toEqual({ kind: 'sent' });
+  });
+
+  it('the list does not come either: says so, and the next tap checks the list first (made: nothing sent)', async () => {
+    const { store, toasts } = await load();
+    const down = () => json({ message: 'Erro' }, 503);
+    fake.expect(post(), { method: 'GET', url: LIST, reply: down() });
+    expect(await store.sendGroupRequest(form)).toEqual({ kind: 'unchecked' });
+    expect(toasts).toEqual([]);
+    fake.expect({ method: 'GET', url: LIST, reply: down() });
+    expect(await store.sendGroupRequest(form)).toEqual({ kind: 'unchecked' });
+    fake.expect({ method: 'GET', url: LIST, reply: json([created]) });
+    expect(await store.sendGroupRequest(form)).toEqual({ kind: 'sent', requests: [created] });
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
+  });
+
+  it('the list does not come, then comes without it: the next tap sends it, once', async () => {
+    const { store } = await load();
+    fake.expect(post(), { method: 'GET', url: LIST, reply: json({ message: 'Erro' }, 503) });
+    expect(await store.sendGroupRequest(form)).toEqual({ kind: 'unchecked' });
+    fake.expect(
+      { method: 'GET', url: LIST, reply: json([older]) },
+      post(() => json(created, 201)),
+    );
+    expect(await store.sendGroupRequest(form)).toEqual({ kind: 'sent' });
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 });
 
