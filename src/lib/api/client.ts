@@ -1,10 +1,20 @@
 // The one door to the network: every call to the four services goes through `request` or
-// `requestBlob`, which add the bearer, refresh an expired token, retry once on 400/500, map every
-// failure to a typed ApiError and parse every answer with its schema.
+// `requestBlob`, which add the bearer, refresh an expired token (one refresh at a time across tabs),
+// retry once on 400/500, map every failure to a typed ApiError and parse every answer with its schema.
 import { ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
 import { loadConfig } from './config.ts';
-import { ConfigError, ContractError, HttpError, NetworkError, TimeoutError, type ErrorDetails, type StockIssue } from './errors.ts';
+import {
+  ApiError,
+  ConfigError,
+  ContractError,
+  HttpError,
+  NetworkError,
+  SESSION_NOT_RENEWED,
+  TimeoutError,
+  type ErrorDetails,
+  type StockIssue,
+} from './errors.ts';
 import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from './token.ts';
 
 /** The four services by the names their base URLs have in /config.json. */
@@ -13,6 +23,8 @@ export type ServiceName = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsA
 /** What the session store hands the API layer at start-up, so lib/api never imports a store. */
 export interface SessionBridge {
   getToken(): StoredToken | null;
+  /** The token as stored right now, before another tab's storage event reaches this one. */
+  readStoredToken(): StoredToken | null;
   onTokenRefreshed(token: StoredToken): void;
   onSessionExpired(): void;
 }
@@ -75,8 +87,9 @@ export function resetClientForTests(): void {
 
 /**
  * Sends a call and returns its JSON answer parsed with `options.schema`. Rejects with an ApiError:
- * HttpError (401 too when a refresh failed, the refresh's error as `cause`), NetworkError,
- * TimeoutError (per attempt), ContractError, ConfigError; a caller's abort rejects with `signal.reason`.
+ * HttpError (401 too when the refresh was refused, its error as `cause`), NetworkError, TimeoutError
+ * (per attempt), ContractError, ConfigError, ApiError of kind 'refresh' (the token could not be renewed,
+ * the session is kept); a caller's abort rejects with `signal.reason`.
  */
 export async function request<S extends z.ZodMiniType>(
   service: ServiceName,
@@ -105,37 +118,70 @@ export async function refreshSession(): Promise<void> {
 async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
   let token = bridge?.getToken() ?? null;
   if (token && isTokenExpired(token, clock())) token = await refreshOnce(token);
-  try {
-    return await send(service, path, options, type, token);
-  } catch (error) {
-    // 401 means "session gone" only for a call made with a session (product-rules R12), and only while that
-    // token is still the stored one: parallel calls that all get 401 end the session once.
-    if (token && error instanceof HttpError && error.status === 401 && bridge?.getToken()?.access_token === token.access_token) {
-      bridge.onSessionExpired();
+  for (let again = true; ; again = false) {
+    try {
+      return await send(service, path, options, type, token);
+    } catch (error) {
+      if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
+      // Another tab (or a refresh here) replaced the token while the call was out: once more with the new one (R123).
+      const stored = bridge!.readStoredToken();
+      if (again && newer(stored, token)) {
+        bridge!.onTokenRefreshed((token = stored));
+        continue;
+      }
+      // 401 means "session gone" only for a call made with a session (product-rules R12), and only while that
+      // token is still this tab's: parallel calls that all get 401 end the session once.
+      if (bridge!.getToken()?.access_token === token.access_token) bridge!.onSessionExpired();
+      throw error;
     }
-    throw error;
   }
 }
 
+/** A token another tab (or this one) stored after `token`: same session, later issue. */
+function newer(stored: StoredToken | null, token: StoredToken): stored is StoredToken {
+  return !!stored && stored.access_token !== token.access_token && stored.issued_at >= token.issued_at;
+}
+
+/** `old`'s successor already in storage and still valid (another tab refreshed first), taken over; else null. */
+function adopt(old: StoredToken): StoredToken | null {
+  const stored = bridge!.readStoredToken();
+  if (!newer(stored, old) || isTokenExpired(stored, clock())) return null;
+  bridge!.onTokenRefreshed(stored);
+  return stored;
+}
+
 function refreshOnce(old: StoredToken): Promise<StoredToken> {
-  refreshing ??= (async () => {
-    try {
-      const answer = await send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', old);
-      const fresh = storeToken(parseAnswer('POST /auth/refreshToken', answer._data, tokenResponseSchema), clock());
-      bridge?.onTokenRefreshed(fresh);
-      return fresh;
-    } catch (error) {
-      // No answer at all (weak signal, timeout, config) says nothing about the session: keep it, so
-      // the user can try again without signing in and losing their work.
-      if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ConfigError) throw error;
-      // Any answer that is not a new token ends the session (product-rules R11), as one "session gone" error.
+  // One refresh per tab; across tabs the Web Lock makes them queue (R122: the services retire the old
+  // token on refresh, so a second refresh with it would be refused). Without Web Locks, a tab that loses
+  // the race finds the winner's token in storage when its own refresh is refused (`adopt` below).
+  const locks = globalThis.navigator?.locks;
+  const renew = (): Promise<StoredToken> => renewToken(old);
+  refreshing ??= (locks ? locks.request('portal:token-refresh', renew) : renew()).finally(() => (refreshing = null));
+  return refreshing;
+}
+
+async function renewToken(old: StoredToken): Promise<StoredToken> {
+  // Read inside the lock: the tab that held it may have stored a new token already.
+  const taken = adopt(old);
+  if (taken) return taken;
+  try {
+    const answer = await send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', old);
+    const fresh = storeToken(parseAnswer('POST /auth/refreshToken', answer._data, tokenResponseSchema), clock());
+    bridge?.onTokenRefreshed(fresh);
+    return fresh;
+  } catch (error) {
+    // Only a refusal of the token ends the session (product-rules R11), as one "session gone" error.
+    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+      const winner = adopt(old);
+      if (winner) return winner;
       bridge?.onSessionExpired();
       throw new HttpError(401, { cause: error });
-    } finally {
-      refreshing = null;
     }
-  })();
-  return refreshing;
+    if (error instanceof ConfigError) throw error;
+    // Anything else (5xx, another 4xx, a broken answer, no answer) says nothing about the session: keep
+    // it and everything the user has; the screen offers its retry (R121).
+    throw new ApiError('refresh', SESSION_NOT_RENEWED, { cause: error });
+  }
 }
 
 async function send(

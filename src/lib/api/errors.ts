@@ -11,9 +11,12 @@ export interface StockIssue {
 /** What the services put in `details`: one text, a list of texts, or stock problems (POST /sales/). */
 export type ErrorDetails = string | string[] | StockIssue[];
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'contract' | 'config';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'contract' | 'config' | 'refresh';
 
 const GENERIC = 'Ocorreu um erro inesperado. Tente novamente em instantes.';
+
+/** A refresh that failed without the session being refused (product-rules R121): kind 'refresh', the failure as `cause`. */
+export const SESSION_NOT_RENEWED = 'Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.';
 
 /** Base of every error the API layer throws. */
 export class ApiError extends Error {

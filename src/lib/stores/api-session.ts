@@ -1,10 +1,52 @@
 // Hands the API layer what it needs from the session (lib/api never imports stores:
-// docs/architecture.md "Layers"). Every store that calls the API imports this module first.
-import { connectSession } from '../api/client.ts';
+// docs/architecture.md "Layers"). Every store that calls the API imports this module first, so
+// pages without an API client (FAQ, error pages) carry none of it.
+import { connectSession, nowMs, refreshSession } from '../api/client.ts';
+import type { StoredToken } from '../api/token.ts';
+import { localKeys } from '../storage-keys.ts';
 import { $session, expireSession, replaceToken } from './session.ts';
+import { jsonCodec } from './storage.ts';
+import { storedSessionParser } from './stored-session.ts';
+
+const codec = jsonCodec(storedSessionParser, null);
+
+/** The token as stored now: another tab's write may not have reached $session yet (R122). */
+function readStoredToken(): StoredToken | null {
+  try {
+    return codec.decode(localStorage.getItem(localKeys.session) ?? '')?.token ?? null;
+  } catch {
+    return $session.get()?.token ?? null; // no storage: this tab's own session is all there is
+  }
+}
 
 connectSession({
   getToken: () => $session.get()?.token ?? null,
+  readStoredToken,
   onTokenRefreshed: replaceToken,
   onSessionExpired: expireSession,
 });
+
+/** How long before its expiry a visible tab renews its token (product-rules R122). */
+export const RENEW_AHEAD_MS = 60_000;
+/** setTimeout fires at once beyond this delay (about 24.8 days). */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Arms the renewal of a visible tab's token shortly before it expires (at once when it is expired or
+ * about to be); a hidden tab arms nothing and renews when it is shown again (R122). */
+function arm(): void {
+  clearTimeout(timer);
+  const token = $session.get()?.token;
+  if (!token || document.visibilityState !== 'visible') return;
+  const wait = (token.issued_at + token.expires_in) * 1000 - RENEW_AHEAD_MS - nowMs();
+  // A failure is silent (the next call tries again); a refused token ends the session inside refreshSession.
+  const renew = (): void => void refreshSession().catch(() => undefined);
+  timer = setTimeout(wait > MAX_DELAY_MS ? arm : renew, Math.min(wait, MAX_DELAY_MS));
+}
+
+if (typeof document === 'object') {
+  $session.listen(arm);
+  document.addEventListener('visibilitychange', arm);
+  arm();
+}

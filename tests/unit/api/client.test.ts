@@ -11,7 +11,16 @@ import {
   type SessionBridge,
 } from '../../../src/lib/api/client.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
-import { ApiError, ConfigError, ContractError, HttpError, NetworkError, TimeoutError } from '../../../src/lib/api/errors.ts';
+import {
+  ApiError,
+  ConfigError,
+  ContractError,
+  errorMessage,
+  HttpError,
+  NetworkError,
+  SESSION_NOT_RENEWED,
+  TimeoutError,
+} from '../../../src/lib/api/errors.ts';
 import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from '../../../src/lib/api/token.ts';
 import { openapi, validateSchema } from '../../support/contract.ts';
 import {
@@ -49,6 +58,7 @@ function signIn(token: StoredToken | null) {
   let current = token;
   const bridge = {
     getToken: vi.fn(() => current),
+    readStoredToken: vi.fn(() => current),
     onTokenRefreshed: vi.fn((t: StoredToken) => {
       current = t;
     }),
@@ -385,11 +395,11 @@ describe('request: token refresh', () => {
   });
 
   it.each([
-    ['answered 401', () => json({ message: 'Token expirado' }, 401), HttpError],
-    ['answered a body that breaks the contract', () => json({ token: 'x' }), ContractError],
+    ['401', () => json({ message: 'Token expirado' }, 401)],
+    ['403', () => json({ message: 'Proibido' }, 403)],
   ] as const)(
-    'when the refresh %s: ends the session once, never sends the call, rejects with HttpError 401',
-    async (_name, reply, causeType) => {
+    'when the refresh answers %s: ends the session once, never sends the call, rejects with HttpError 401',
+    async (_status, reply) => {
       const bridge = signIn(expired);
       fake.expect(refreshCall(reply()));
       const errors = await Promise.all([
@@ -399,20 +409,72 @@ describe('request: token refresh', () => {
       for (const error of errors) {
         expect(error).toBeInstanceOf(HttpError);
         expect((error as HttpError).status).toBe(401);
-        expect((error as HttpError).cause).toBeInstanceOf(causeType);
+        expect((error as HttpError).cause).toBeInstanceOf(HttpError);
       }
       expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
       expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+      expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1);
     },
   );
 
-  it('when the refresh gets no answer (weak signal): keeps the session and rejects with the NetworkError', async () => {
+  // R121: only a refused token ends the session; any other failure keeps it (and the cart with it).
+  it.each([
+    ['500 twice (retried once, like any call)', [json({ message: 'erro' }, 500), json({ message: 'erro' }, 500)], HttpError],
+    ['502 from a gateway', [text('<html>Bad Gateway</html>', 502, 'text/html')], HttpError],
+    ['503', [json({ message: 'Indisponível' }, 503)], HttpError],
+    ['504', [text('Gateway Timeout', 504)], HttpError],
+    ['400 twice', [json({ message: 'erro' }, 400), json({ message: 'erro' }, 400)], HttpError],
+    ['404', [json({ message: 'Não encontrado' }, 404)], HttpError],
+    ['a malformed 200 (not JSON)', [text('{"access_token": ', 200, 'application/json')], ContractError],
+    ['a 200 that breaks the contract', [json({ token: 'x' })], ContractError],
+    ['no answer (network failure)', [networkError], NetworkError],
+  ] as const)('when the refresh gets %s: keeps the session and rejects with "sessão não renovada"', async (_name, replies, causeType) => {
     const bridge = signIn(expired);
-    fake.expect(refreshCall(networkError));
-    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
-    expect(error).toBeInstanceOf(NetworkError);
+    fake.expect(...replies.map((reply) => refreshCall(reply)));
+    const errors = await Promise.all([
+      caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
+      caught(requestBlob('clientApi', '/client/danfe', {})),
+    ]);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+      expect((error as ApiError).cause).toBeInstanceOf(causeType);
+      expect(errorMessage(error)).toBe('Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.');
+    }
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
     expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+    expect(bridge.getToken()).toEqual(expired);
+    // Neither call went out with the old token: only the refresh (and its one retry on 400/500) did.
+    expect(fake.calls.filter((c) => !c.url.endsWith('/config.json')).every((c) => c.url.endsWith('/auth/refreshToken'))).toBe(true);
+  });
+
+  it('when the refresh times out: keeps the session, rejects with "sessão não renovada"; the retry refreshes and loads', async () => {
+    vi.useFakeTimers();
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(hang));
+    const pending = caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    await vi.advanceTimersByTimeAsync(15_000);
+    const error = await pending;
+    expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+    expect((error as ApiError).cause).toBeInstanceOf(TimeoutError);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    // The screen's retry, once the service is back.
+    fake.expect(refreshCall(json(fresh)), {
+      method: 'GET',
+      url: `${CAMPAIGNS}/banners`,
+      assert: bearer('new-token'),
+      reply: json(banners),
+    });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+  });
+
+  it('a missing /config.json during the refresh stays a ConfigError and keeps the session', async () => {
+    resetConfigForTests();
+    const bridge = signIn(expired);
+    fake.expect({ method: 'GET', url: '/config.json', reply: text('nope', 404) });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toBeInstanceOf(ConfigError);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('retries a refresh that answered 500 once, like any call', async () => {
@@ -439,6 +501,157 @@ describe('request: token refresh', () => {
     const bridge = signIn(null);
     await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('refresh across tabs (R122, R123)', () => {
+  const otherTabs = { access_token: 'other-tab-token', expires_in: 3600, token_type: 'bearer', issued_at: NOW_S - 5 };
+
+  /** A Web Locks stand-in: one holder at a time per name; `hold()` plays another tab holding the lock. */
+  function fakeLocks() {
+    const names: string[] = [];
+    let queue = Promise.resolve();
+    let held = false;
+    const locks = {
+      request: vi.fn((name: string, callback: () => Promise<unknown>) => {
+        names.push(name);
+        const run = queue.then(async () => {
+          held = true;
+          try {
+            return await callback();
+          } finally {
+            held = false;
+          }
+        });
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      }),
+    };
+    const hold = () => {
+      let release: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      queue = queue.then(() => holding);
+      return release;
+    };
+    vi.stubGlobal('navigator', { locks });
+    return { locks, names, hold, isHeld: () => held };
+  }
+
+  it('refreshes inside the lock "portal:token-refresh"', async () => {
+    const { names, isHeld } = fakeLocks();
+    signIn(expired);
+    fake.expect(
+      { ...refreshCall(json(fresh)), assert: (r) => (bearer('old-token')(r), expect(isHeld()).toBe(true)) },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('new-token'), reply: json(banners) },
+    );
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+    expect(names).toEqual(['portal:token-refresh']);
+  });
+
+  it('waits while another tab holds the lock, then uses the token it stored: no refresh of its own', async () => {
+    const { hold } = fakeLocks();
+    const bridge = signIn(expired);
+    const release = hold();
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('other-tab-token'), reply: json(banners) });
+    const call = request('campaignsApi', '/banners', { schema: bannersSchema });
+    await Promise.resolve();
+    expect(fake.calls).toHaveLength(1); // /config.json only: the call waits for the lock
+    // The other tab stores its new token; this tab's storage event has not arrived yet.
+    bridge.readStoredToken.mockReturnValue(otherTabs);
+    release();
+    await expect(call).resolves.toEqual(banners);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+    expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes itself when the token another tab stored has expired too', async () => {
+    fakeLocks();
+    const bridge = signIn(expired);
+    bridge.readStoredToken.mockReturnValue({ ...otherTabs, issued_at: NOW_S - 3600 - 30 });
+    fake.expect(refreshCall(json(fresh)), {
+      method: 'GET',
+      url: `${CAMPAIGNS}/banners`,
+      assert: bearer('new-token'),
+      reply: json(banners),
+    });
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+  });
+
+  it('without Web Locks, a refresh refused because another tab refreshed first takes that tab’s token', async () => {
+    vi.stubGlobal('navigator', {});
+    const bridge = signIn(expired);
+    fake.expect(
+      refreshCall(() => {
+        bridge.readStoredToken.mockReturnValue(otherTabs); // the winner stored it meanwhile
+        return json({ message: 'Sessão inválida ou encerrada. Faça login novamente.' }, 401);
+      }),
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('other-tab-token'), reply: json(banners) },
+    );
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+  });
+
+  it('without Web Locks, parallel calls in one tab still share one refresh; a refused one ends the session once', async () => {
+    vi.stubGlobal('navigator', {});
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(json({ message: 'Token expirado' }, 401)));
+    const errors = await Promise.all([
+      caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
+      caught(request('clientApi', '/client', { schema: okSchema })),
+    ]);
+    expect(errors.map((e) => (e as HttpError).status)).toEqual([401, 401]);
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call made with the old token that gets 401 after another tab stored a new one goes once more with it', async () => {
+    const bridge = signIn(live);
+    fake.expect(
+      {
+        method: 'GET',
+        url: `${CAMPAIGNS}/banners`,
+        assert: bearer('old-token'),
+        reply: () => {
+          bridge.readStoredToken.mockReturnValue(otherTabs); // the other tab refreshed: the old token is retired
+          return json({ message: 'Sessão inválida ou encerrada. Faça login novamente.' }, 401);
+        },
+      },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('other-tab-token'), reply: json(banners) },
+    );
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+  });
+
+  it('only once: a second 401 with the new token ends the session', async () => {
+    const bridge = signIn(live);
+    fake.expect(
+      {
+        method: 'GET',
+        url: `${CAMPAIGNS}/banners`,
+        reply: () => {
+          bridge.readStoredToken.mockReturnValue(otherTabs);
+          return json({ message: 'x' }, 401);
+        },
+      },
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('other-tab-token'), reply: json({ message: 'x' }, 401) },
+    );
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('an older token in storage (a write that failed) is not taken: the 401 ends the session', async () => {
+    const bridge = signIn(live);
+    bridge.readStoredToken.mockReturnValue({ ...otherTabs, issued_at: NOW_S - 600 });
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'x' }, 401) });
+    await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
   });
 });
 
