@@ -160,11 +160,13 @@ function orderView(order: Order): OrderView {
   };
 }
 
-// The service's details when it sent some, else the orders' own message (product-rules R83).
+// The service's details when it sent some, else the orders' own message (product-rules R83); a token
+// that could not be renewed says so itself: the session and the user's work were kept (R121).
 async function fetchOrders(filters: OrderFilters) {
   try {
     return await getUpdatedOrders(filters);
   } catch (error) {
+    if (error instanceof ApiError && error.kind === 'refresh') throw error;
     const details = error instanceof ApiError ? detailsText(error.details) : undefined;
     throw new ApiError(error instanceof ApiError ? error.kind : 'network', details ?? ORDERS_LOAD_ERROR, { cause: error });
   }
