@@ -31,24 +31,26 @@ export default defineConfig({
               { name: 'vendor-qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
               { name: 'vendor-chartjs', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
               { name: 'vendor-swiper', test: /node_modules[\\/]swiper[\\/]/ },
-              // What every signed-in page loads (session, guard, route table, toast queue, config,
-              // error texts): one chunk instead of a dozen small ones, each with its own overhead.
+              // The portal's own chunks follow folders: a module is in one because of where it lives.
+              // `every-page/` (in lib/, api/, domain/, stores/): what every signed-in page loads (session,
+              // guard, route table, toast queue, config, error texts), one chunk instead of a dozen small
+              // ones, each with its own overhead.
               {
                 name: 'portal-core',
-                test: /src[\\/]lib[\\/](toast|storage-keys|stores[\\/](session|stored-session|storage|guard|route)|domain[\\/](routes|redirect|documents|text)|api[\\/](errors|config))\.ts$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|^\0vite[\\/]preload-helper/,
+                test: /src[\\/]lib[\\/](.+[\\/])?every-page[\\/]|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|^\0vite[\\/]preload-helper/,
               },
-              // The screen shape and the navigations every screen is given (lib/screens/navigation.ts):
-              // one small chunk, not two (apart, navigation.ts cost each data page ~120 bytes gzip).
-              { name: 'screen', test: /src[\\/]lib[\\/]screens[\\/](screen|navigation)\.ts$/ },
-              // What every island that loads data needs (React, the API client, the formatters, the
-              // load-error and skeleton parts): one chunk, so a screen's first API call waits for two
-              // levels of imports instead of four. The screen module (lib/screens/screen.ts) stays out:
-              // sign-up loads this chunk and has no data screen. So do the date modules (domain/dates.ts,
-              // date-format.ts, ~2.5 KiB gzip): no call waits for them, and sign-up and the cart page,
-              // which draw no date, went over their budgets carrying them.
+              // `screens/every-screen/`: the screen shape and the navigations every screen is given: one
+              // small chunk, not two (apart, the navigations cost each data page ~120 bytes gzip).
+              { name: 'screen', test: /src[\\/]lib[\\/]screens[\\/]every-screen[\\/]/ },
+              // `every-island/` (api/, stores/, domain/, islands/shared/): what every island that loads data
+              // needs (React, the API client, the money formatters, the load-error and skeleton parts), so a
+              // screen's first API call waits for two levels of imports instead of four. The screen shape
+              // stays out, since sign-up loads this chunk and has no data screen; so do the date modules
+              // (~2.5 KiB gzip): no call waits for them, and sign-up and the cart page, which draw no date,
+              // went over their budgets carrying them.
               {
                 name: 'portal-app',
-                test: /src[\\/]lib[\\/](stores[\\/]api-session|domain[\\/]format|api[\\/](client|token))\.ts$|src[\\/]islands[\\/]shared[\\/](LoadError|Skeleton|WhenOpened|lazy-module)\.tsx$|node_modules[\\/](react|@nanostores[\\/]react|ofetch|destr|zod)[\\/]/,
+                test: /src[\\/](lib|islands)[\\/](.+[\\/])?every-island[\\/]|node_modules[\\/](react|@nanostores[\\/]react|ofetch|destr|zod)[\\/]/,
               },
             ],
           },

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { cacheControl, rewriteTarget } from './host-rules.ts';
 import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './security-headers.ts';
-import { homePath } from '../src/lib/domain/routes.ts';
+import { homePath } from '../src/lib/domain/every-page/routes.ts';
 import type { TlsCredentials } from './tls.ts';
 
 interface StaticServerOptions {

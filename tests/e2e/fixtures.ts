@@ -3,7 +3,7 @@
 // violation and any page of ours served without a Content-Security-Policy header.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiPort, plainHostPort, sitePort } from '../../playwright.config.ts';
-import { localKeys } from '../../src/lib/storage-keys.ts';
+import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
 
 export const apiUrl = `http://localhost:${apiPort}`;
 export const siteUrl = `http://localhost:${sitePort}`;

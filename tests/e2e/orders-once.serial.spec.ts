@@ -9,7 +9,7 @@
 // so with `times: 1` its own retry would get through (and, thanks to the key, be replayed).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, logins, apiUrl, dismissOrderInProgress } from './fixtures.ts';
-import { localKeys } from '../../src/lib/storage-keys.ts';
+import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
 
 const CLIENT = logins.store.clientCode;
 const BEER = 'Cerveja Brahma Chopp Lata 350ml';

@@ -1,7 +1,7 @@
 // Details of a photo indicator: description, the photo or the tutorial ('Ver Tutorial' / 'Ver
 // Foto'), the rejection reason, points and attempts.
 import { useState } from 'react';
-import { formatNumber } from '../../lib/domain/format.ts';
+import { formatNumber } from '../../lib/domain/every-island/format.ts';
 import { maxPhotoAttempts } from '../../lib/domain/photo-rules.ts';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Modal } from '../shared/Modal.tsx';

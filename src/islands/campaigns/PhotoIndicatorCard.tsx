@@ -5,7 +5,7 @@ import { lazy, useState } from 'react';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { $sendingPhoto } from '../../lib/stores/photo-upload.ts';
 import { IndicatorStatus } from './IndicatorCard.tsx';
-import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
 
 const LazyPhotoDetailsModal = lazy(() => import('./PhotoDetailsModal.tsx').then((m) => ({ default: m.PhotoDetailsModal })));
 const LazyCameraModal = lazy(() => import('./CameraModal.tsx').then((m) => ({ default: m.CameraModal })));

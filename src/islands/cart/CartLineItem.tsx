@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { blocksSending, UNCONFIRMED_LINE } from '../../lib/domain/cart-check.ts';
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
-import { formatMoney } from '../../lib/domain/format.ts';
+import { formatMoney } from '../../lib/domain/every-island/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
 import type { LineIssue } from '../../lib/screens/cart.ts';
 import {

@@ -4,12 +4,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
-import { formatMoney } from '../../lib/domain/format.ts';
+import { formatMoney } from '../../lib/domain/every-island/format.ts';
 import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
 import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
 
 // Shown only when a load failed.
-const LoadError = lazy(() => import('../shared/LoadError.tsx').then((m) => ({ default: m.LoadError })));
+const LoadError = lazy(() => import('../shared/every-island/LoadError.tsx').then((m) => ({ default: m.LoadError })));
 // Only carts above the credit limit or with returnable bottles need a confirmation box.
 const CheckboxField = lazy(() => import('../shared/CheckboxField.tsx').then((m) => ({ default: m.CheckboxField })));
 

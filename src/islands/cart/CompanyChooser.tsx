@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { useCompanies } from '../shared/use-companies.ts';
-import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
-import { $clientCode } from '../../lib/stores/session.ts';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { $clientCode } from '../../lib/stores/every-page/session.ts';
 import '../../styles/companies.css';
 
 export default function CompanyChooser() {

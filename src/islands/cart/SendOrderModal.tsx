@@ -6,9 +6,9 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
 import { $sendState, closeSendModal, ELSEWHERE_MESSAGE, sendCart, UNKNOWN_MESSAGE } from '../../lib/stores/order-send.ts';
-import { $user } from '../../lib/stores/session.ts';
+import { $user } from '../../lib/stores/every-page/session.ts';
 import { Modal } from '../shared/Modal.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { Skeleton } from '../shared/every-island/Skeleton.tsx';
 
 const CompanyChooser = lazy(() => import('./CompanyChooser.tsx'));
 

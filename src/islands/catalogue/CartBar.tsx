@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { itemCountText } from '../../lib/domain/cart-rules.ts';
-import { formatMoney } from '../../lib/domain/format.ts';
+import { formatMoney } from '../../lib/domain/every-island/format.ts';
 import { $cartCount, $cartSummary, flushCart } from '../../lib/stores/cart.ts';
 
 export default function CartBar() {

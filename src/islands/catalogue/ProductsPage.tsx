@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
-import { startEarly } from '../../lib/screens/screen.ts';
-import { $storeAccess } from '../../lib/stores/session.ts';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { startEarly } from '../../lib/screens/every-screen/screen.ts';
+import { $storeAccess } from '../../lib/stores/every-page/session.ts';
+import { Skeleton } from '../shared/every-island/Skeleton.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
 import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
 import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/every-page/toast.ts';
 
 export default function PurchaseReminder() {
   const days = useStore($currentPurchaseDays);

@@ -4,11 +4,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState } from 'react';
 import { companiesScreen } from '../../lib/screens/companies.ts';
-import { startEarly } from '../../lib/screens/screen.ts';
+import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
-import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
-import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
 import { GroupRequestList } from './GroupRequestList.tsx';
 import '../../styles/companies.css';
 

@@ -4,10 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ordersScreen } from '../../lib/screens/orders.ts';
-import { startEarly } from '../../lib/screens/screen.ts';
-import { $storeAccess } from '../../lib/stores/session.ts';
-import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { startEarly } from '../../lib/screens/every-screen/screen.ts';
+import { $storeAccess } from '../../lib/stores/every-page/session.ts';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { Skeleton } from '../shared/every-island/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';

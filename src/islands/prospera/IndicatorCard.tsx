@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '../../lib/screens/prospera-results.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { SvgDoughnut } from './SvgDoughnut.tsx';

@@ -1,8 +1,8 @@
 // The parts of the old campaign screens that load on demand: when the chunk cannot be fetched
 // (weak signal), the part says so with a retry instead of breaking the island.
 import type { ComponentType } from 'react';
-import { LoadError } from '../shared/LoadError.tsx';
-import { lazyModule, type LazyModule } from '../shared/lazy-module.tsx';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { lazyModule, type LazyModule } from '../shared/every-island/lazy-module.tsx';
 
 const failedText = 'Não foi possível carregar esta parte da tela. Verifique sua conexão e tente novamente.';
 

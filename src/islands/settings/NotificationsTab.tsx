@@ -2,8 +2,8 @@
 // flipped. A failed save flips it back to what the service still has, and a toast says so.
 import { useId } from 'react';
 import { settingsScreen, type NotificationChoices, type SettingsView } from '../../lib/screens/settings.ts';
-import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { Skeleton } from '../shared/every-island/Skeleton.tsx';
 
 const switches: ReadonlyArray<{ key: keyof NotificationChoices; label: string }> = [
   { key: 'acceptMail', label: 'Receber e-mails' },

@@ -2,7 +2,7 @@
 // (Geral with the profile photo, Alterar Senha, Equipe Comercial, Notificação).
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './auth.ts';
-import { request } from './client.ts';
+import { request } from './every-island/client.ts';
 
 /** The current client with the minimum order and credit limit the portal keeps (R$). */
 export const clientDataSchema = z.object({

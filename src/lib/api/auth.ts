@@ -1,9 +1,9 @@
 // Users service: sign-in, sign-out, first access, token validation and passwords.
 // (POST /auth/refreshToken belongs to the client core, see token.ts.)
 import * as z from 'zod/mini';
-import { request } from './client.ts';
+import { request } from './every-island/client.ts';
 import { sessionUserSchema } from './session-user.ts';
-import { tokenResponseSchema } from './token.ts';
+import { tokenResponseSchema } from './every-island/token.ts';
 
 /** `{message, details?}`: the plain answer of most writes; `details` is the text shown to the user. */
 export const messageResponseSchema = z.object({

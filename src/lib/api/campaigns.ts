@@ -3,7 +3,7 @@
 // Each call sends the client/campaign headers under the exact names the contract gives that call.
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './auth.ts';
-import { request } from './client.ts';
+import { request } from './every-island/client.ts';
 
 /** An image as a data URL or absolute URL; `null` shows a placeholder. */
 const bannerDataSchema = z.object({ based_image: z.nullable(z.string()) });

@@ -3,7 +3,7 @@
 // opts in to the retry of reads (`retry: true`, product-rules R104), which a POST does not get by default.
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './auth.ts';
-import { request } from './client.ts';
+import { request } from './every-island/client.ts';
 
 /** The participation flag: 'X' participating, '' not. */
 const participationFlagSchema = z.enum(['X', '']);

@@ -1,5 +1,5 @@
 // Old ('prospera') indicator cards, per type (product-rules R50): the percent each card draws, its points and its texts.
-import { capPercent } from './format.ts';
+import { capPercent } from './every-island/format.ts';
 import { isConcluded } from './indicators.ts';
 
 /** The cover card's instruction (product-rules R50). */

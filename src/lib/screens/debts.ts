@@ -1,11 +1,11 @@
 // 'Meus Débitos' (/debitos): the client's open debts, each with its due date read against today in
 // São Paulo and its value formatted, in the order the service sends them.
-import '../stores/api-session.ts';
+import '../stores/every-island/api-session.ts';
 import { getDebts, type Debt } from '../api/debts.ts';
 import { dueDate, type DueDate } from '../domain/debts.ts';
-import { formatMoneyReais } from '../domain/format.ts';
+import { formatMoneyReais } from '../domain/every-island/format.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, type Screen } from './screen.ts';
+import { createScreen, type Screen } from './every-screen/screen.ts';
 
 /** A debt as the page shows it. */
 export interface DebtView {

@@ -2,9 +2,9 @@
 // processed), the status texts for the filter, and the invoice and boleto downloads with their busy
 // state. The history reloads on each filter change; the status texts are a part of their own whose
 // failure only falls back to the texts of the history's answer.
-import '../stores/api-session.ts';
+import '../stores/every-island/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError, detailsText } from '../api/errors.ts';
+import { ApiError, detailsText } from '../api/every-page/errors.ts';
 import {
   downloadBoleto,
   downloadInvoice,
@@ -16,7 +16,7 @@ import {
   type OrderItem,
 } from '../api/orders.ts';
 import { formatDate } from '../domain/date-format.ts';
-import { formatNumber } from '../domain/format.ts';
+import { formatNumber } from '../domain/every-island/format.ts';
 import {
   boletoFileName,
   hasBoleto,
@@ -31,9 +31,9 @@ import {
   type OrderProgress,
 } from '../domain/orders.ts';
 import { telHref } from '../domain/phone.ts';
-import { toast } from '../toast.ts';
+import { toast } from '../every-page/toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, type Screen } from './screen.ts';
+import { createScreen, type Screen } from './every-screen/screen.ts';
 
 /** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
 const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
@@ -160,11 +160,13 @@ function orderView(order: Order): OrderView {
   };
 }
 
-// The service's details when it sent some, else the orders' own message (product-rules R83).
+// The service's details when it sent some, else the orders' own message (product-rules R83); a token
+// that could not be renewed says so itself: the session and the user's work were kept (R121).
 async function fetchOrders(filters: OrderFilters) {
   try {
     return await getUpdatedOrders(filters);
   } catch (error) {
+    if (error instanceof ApiError && error.kind === 'refresh') throw error;
     const details = error instanceof ApiError ? detailsText(error.details) : undefined;
     throw new ApiError(error instanceof ApiError ? error.kind : 'network', details ?? ORDERS_LOAD_ERROR, { cause: error });
   }

@@ -2,12 +2,12 @@
 // the group-name check and the one-shot creation (never retried, product-rules R80, R104; a second tap while
 // sending is ignored). A creation whose answer is lost may have been made: the list is asked for before
 // anything is sent again (R162). The list itself is the companies screen's (screens/companies.ts).
-import './api-session.ts';
+import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
-import { answerLost, errorMessage } from '../api/errors.ts';
-import { toast } from '../toast.ts';
-import { $user } from './session.ts';
+import { answerLost, errorMessage } from '../api/every-page/errors.ts';
+import { toast } from '../every-page/toast.ts';
+import { $user } from './every-page/session.ts';
 
 /** Toast when a request was created. */
 const GROUP_REQUEST_SENT = 'Solicitação de inclusão enviada com sucesso';

@@ -4,7 +4,7 @@
 // resend of the same cart (after a reload too) reuses it and the service replays the first answer
 // instead of creating a second order. When the answer is lost (network, timeout, 5xx, an answer that
 // breaks the contract) the outcome is unknown: the order is looked for in the recent orders first.
-import './api-session.ts';
+import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import {
   cartFingerprint,
@@ -15,13 +15,13 @@ import {
   uuidFromBytes,
   type SendMarker,
 } from '../domain/order-once.ts';
-import { HttpError, errorMessage } from '../api/errors.ts';
+import { HttpError, errorMessage } from '../api/every-page/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
-import { localKeys } from '../storage-keys.ts';
-import { toast } from '../toast.ts';
+import { localKeys } from '../every-page/storage-keys.ts';
+import { toast } from '../every-page/toast.ts';
 import { $cartLines, clearCart, flushCart, removeBudgetLines, type CartLine } from './cart.ts';
-import { $clientCode } from './session.ts';
+import { $clientCode } from './every-page/session.ts';
 
 /** One problem line of a refused order. */
 export interface SendIssue {

@@ -1,12 +1,12 @@
 // Sending a photo proof: downscaled and compressed on the phone (long side ≤ 1600 px, JPEG) so it
 // goes through on a weak signal, then sent once (never retried: a retry could spend an attempt).
-import './api-session.ts';
+import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { uploadIndicatorPhoto } from '../api/campaigns.ts';
-import { errorMessage } from '../api/errors.ts';
+import { errorMessage } from '../api/every-page/errors.ts';
 import { downscaledSize, photoJpegQuality } from '../domain/photo-rules.ts';
-import { toast } from '../toast.ts';
-import { $clientCode } from './session.ts';
+import { toast } from '../every-page/toast.ts';
+import { $clientCode } from './every-page/session.ts';
 
 /** The indicator whose photo is on its way, or null. */
 export const $sendingPhoto = atom<number | null>(null);

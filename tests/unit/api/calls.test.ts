@@ -67,7 +67,7 @@ import {
   lastOrderInfoSchema,
   segmentListSchema,
 } from '../../../src/lib/api/catalogue.ts';
-import { request, requestBlob, type RequestOptions } from '../../../src/lib/api/client.ts';
+import { request, requestBlob, type RequestOptions } from '../../../src/lib/api/every-island/client.ts';
 import {
   companyListSchema,
   createGroupRequest,
@@ -111,7 +111,7 @@ import {
 import { saleResponseSchema, sendOrder, type SaleItem } from '../../../src/lib/api/sales.ts';
 import { openapi, operations } from '../../support/contract.ts';
 
-vi.mock('../../../src/lib/api/client.ts', () => ({
+vi.mock('../../../src/lib/api/every-island/client.ts', () => ({
   request: vi.fn(() => Promise.resolve(undefined)),
   requestBlob: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' }))),
 }));

@@ -9,8 +9,8 @@ import {
   resetClientForTests,
   setClock,
   type SessionBridge,
-} from '../../../src/lib/api/client.ts';
-import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
+} from '../../../src/lib/api/every-island/client.ts';
+import { loadConfig, resetConfigForTests } from '../../../src/lib/api/every-page/config.ts';
 import {
   ApiError,
   ConfigError,
@@ -20,8 +20,8 @@ import {
   NetworkError,
   SESSION_NOT_RENEWED,
   TimeoutError,
-} from '../../../src/lib/api/errors.ts';
-import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from '../../../src/lib/api/token.ts';
+} from '../../../src/lib/api/every-page/errors.ts';
+import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from '../../../src/lib/api/every-island/token.ts';
 import { openapi, validateSchema } from '../../support/contract.ts';
 import {
   createFakeFetch,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { capPercent, formatMoney, formatMoneyReais, formatNumber, formatPercent, toCents } from '../../../src/lib/domain/format.ts';
+import {
+  capPercent,
+  formatMoney,
+  formatMoneyReais,
+  formatNumber,
+  formatPercent,
+  toCents,
+} from '../../../src/lib/domain/every-island/format.ts';
 import {
   invalidDateText,
   formatCalendarDate,

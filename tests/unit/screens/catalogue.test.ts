@@ -10,7 +10,7 @@ import segments from '../../fixtures/listSegments.json' with { type: 'json' };
 import { deferred, json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import type { CatalogueView } from '../../../src/lib/screens/catalogue.ts';
-import type { Screen } from '../../../src/lib/screens/screen.ts';
+import type { Screen } from '../../../src/lib/screens/every-screen/screen.ts';
 
 const P = 'https://p.test';
 const SEGMENTS = `${P}/images/segments`;

@@ -18,8 +18,8 @@ const EMPTY = { pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] };
 let fake: FakeFetch;
 let saved: Array<{ name: string; size: number }>;
 
-async function load() {
-  await freshSignedInModules(fake, testSession());
+async function load(session = testSession()) {
+  await freshSignedInModules(fake, session);
   const toasts = await captureToasts();
   saved = [];
   const { createOrdersScreen } = await import('../../../src/lib/screens/orders.ts');
@@ -170,6 +170,23 @@ describe('the history error text (R83)', () => {
       state: 'error',
       message: 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.',
     });
+  });
+});
+
+describe('a token that could not be renewed (R121)', () => {
+  it('says so in place of the orders message, and the session stays', async () => {
+    const expired = testSession();
+    expired.token.issued_at -= 7200;
+    const { screen } = await load(expired);
+    vi.spyOn(console, 'error').mockReturnValue(undefined);
+    fake.expect({ method: 'POST', url: 'https://u.test/auth/refreshToken', reply: json({ message: 'Bad Gateway' }, 502) });
+    screen.start();
+    expect(await settled(screen.$state)).toEqual({
+      state: 'error',
+      message: 'Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.',
+    });
+    const { $session } = await import('../../../src/lib/stores/every-page/session.ts');
+    expect($session.get()?.token.access_token).toBe(expired.token.access_token);
   });
 });
 

@@ -29,7 +29,7 @@ async function load() {
   await freshSignedInModules(fake, session);
   const toasts = await captureToasts();
   const { createSettingsScreen } = await import('../../../src/lib/screens/settings.ts');
-  const sessionStore = await import('../../../src/lib/stores/session.ts');
+  const sessionStore = await import('../../../src/lib/stores/every-page/session.ts');
   return {
     screen: createSettingsScreen(),
     session: sessionStore,

@@ -2,7 +2,7 @@
 // catalogue (stock details, budget category), the unknown outcome after no answer, a 5xx or a reload
 // (the order looked for, the resend with the same Idempotency-Key), and one send per company across tabs.
 import { describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/toast.ts';
+import type { ToastMessage } from '../../../src/lib/every-page/toast.ts';
 import combos from '../../fixtures/listCatalogProducts.combo.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import orders from '../../fixtures/listMyOrders.json' with { type: 'json' };
@@ -84,8 +84,8 @@ async function load({ webLocks = true } = {}) {
   persistent.useTestStorageEngine();
   persistent.cleanTestStorage();
   persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
-  const toastModule = await import('../../../src/lib/toast.ts');
-  const client = await import('../../../src/lib/api/client.ts');
+  const toastModule = await import('../../../src/lib/every-page/toast.ts');
+  const client = await import('../../../src/lib/api/every-island/client.ts');
   const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
   const send = await import('../../../src/lib/stores/order-send.ts');
   client.setClock(() => NOW);
@@ -110,7 +110,7 @@ async function load({ webLocks = true } = {}) {
       supportPhone: '0800 725 0011',
     }),
   });
-  const config = await import('../../../src/lib/api/config.ts');
+  const config = await import('../../../src/lib/api/every-page/config.ts');
   await config.loadConfig();
   const [brahma, skol] = products.data;
   cart.setQuantity(cart.templateFromItem(brahma!, { list: 'news' }), 10);

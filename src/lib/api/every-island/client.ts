@@ -3,7 +3,7 @@
 // retry once on 400/500, map every failure to a typed ApiError and parse every answer with its schema.
 import { ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
-import { loadConfig } from './config.ts';
+import { loadConfig } from '../every-page/config.ts';
 import {
   ApiError,
   ConfigError,
@@ -14,7 +14,7 @@ import {
   TimeoutError,
   type ErrorDetails,
   type StockIssue,
-} from './errors.ts';
+} from '../every-page/errors.ts';
 import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from './token.ts';
 
 /** The four services by the names their base URLs have in /config.json. */

@@ -1,12 +1,12 @@
 // Hands the API layer what it needs from the session (lib/api never imports stores:
 // docs/architecture.md "Layers"). Every store that calls the API imports this module first, so
 // pages without an API client (FAQ, error pages) carry none of it.
-import { connectSession, nowMs, refreshSession } from '../api/client.ts';
-import type { StoredToken } from '../api/token.ts';
-import { localKeys } from '../storage-keys.ts';
-import { $session, expireSession, replaceToken } from './session.ts';
-import { jsonCodec } from './storage.ts';
-import { storedSessionParser } from './stored-session.ts';
+import { connectSession, nowMs, refreshSession } from '../../api/every-island/client.ts';
+import type { StoredToken } from '../../api/every-island/token.ts';
+import { localKeys } from '../../every-page/storage-keys.ts';
+import { $session, expireSession, replaceToken } from '../every-page/session.ts';
+import { jsonCodec } from '../every-page/storage.ts';
+import { storedSessionParser } from '../every-page/stored-session.ts';
 
 const codec = jsonCodec(storedSessionParser, null);
 
