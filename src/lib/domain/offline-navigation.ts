@@ -6,7 +6,7 @@ import { matchRoute, normalisePath } from './every-page/routes.ts';
 /** The Cache (Cache API) that records the signed-in paths this device has opened; keyed by path. */
 export const visitedCacheName = 'portal-visited-v1';
 /** The built page shown for a page never opened on this device while offline. */
-export const offlinePage = '/offline.html';
+export const offlinePage = '/offline/index.html';
 
 /** Signed-in pages that still open from the device without having been visited: no data of their own. */
 const alwaysKept = ['/duvitas'];
@@ -20,10 +20,11 @@ const alwaysKept = ['/duvitas'];
  */
 export type NavigationPlan = { kind: 'kept'; page: string } | { kind: 'visited-first'; page: string; key: string } | { kind: 'network' };
 
-/** The built HTML file of a page path (`/campanhas` → `/campanhas/index.html`, `/404` → `/404.html`). */
+/** The built HTML file of a page path (`/campanhas` → `/campanhas/index.html`; Astro writes the error
+ * pages as `/404.html` and `/500.html`). */
 export function builtPage(path: string): string {
   const clean = normalisePath(path);
-  return /^\/(404|500|offline)$/.test(clean) ? `${clean}.html` : `${clean === '/' ? '' : clean}/index.html`;
+  return /^\/(404|500)$/.test(clean) ? `${clean}.html` : `${clean === '/' ? '' : clean}/index.html`;
 }
 
 /** The plan for a navigation to `pathname`. Dynamic routes use their shell, as the hosts' rewrites do. */

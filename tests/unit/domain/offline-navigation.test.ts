@@ -9,7 +9,7 @@ describe('builtPage', () => {
     ['/auth/signin', '/auth/signin/index.html'],
     ['/404', '/404.html'],
     ['/500', '/500.html'],
-    ['/offline', '/offline.html'],
+    ['/offline', '/offline/index.html'],
     ['/', '/index.html'],
   ])('%s is drawn by %s', (path, file) => expect(builtPage(path)).toBe(file));
 });
@@ -20,7 +20,7 @@ describe('navigationPlan', () => {
     ['sign-up with its parameters', '/auth/signup/400001/52998224725', '/auth/signup/index.html'],
     ['the error page 404', '/404', '/404.html'],
     ['the error page 500', '/500', '/500.html'],
-    ['the offline page', '/offline', '/offline.html'],
+    ['the offline page', '/offline', '/offline/index.html'],
     ['the FAQ, which has no data of its own', '/duvitas', '/duvitas/index.html'],
   ])('serves %s from the device at once', (_name, path, page) => {
     expect(navigationPlan(path)).toEqual({ kind: 'kept', page });
@@ -74,6 +74,6 @@ describe('afterNetwork', () => {
 describe('names shared with the page', () => {
   it('the visited cache and the offline page keep their names (docs/offline.md)', () => {
     expect(visitedCacheName).toBe('portal-visited-v1');
-    expect(offlinePage).toBe('/offline.html');
+    expect(offlinePage).toBe('/offline/index.html');
   });
 });

@@ -20,7 +20,7 @@ beforeAll(() => {
     ),
     'campanhas/_/index.html': page('<script type="module" src="/_astro/layout.js"></script>'),
     '404.html': page('<script type="module" src="/_astro/layout.js"></script>'),
-    'offline.html': page('<script type="module" src="/_astro/layout.js"></script>'),
+    'offline/index.html': page('<script type="module" src="/_astro/layout.js"></script>'),
     // Astro's redirect stub for `/`: not a page to keep.
     'index.html': '<!doctype html><meta http-equiv="refresh" content="0;url=/campanhas">',
     '_astro/layout.js': 'import"./core.js";const later=()=>import("./page-late.js")',
@@ -61,7 +61,7 @@ describe('precacheFiles', () => {
       'icons/icon-512.png',
       'icons/icon-maskable-512.png',
       'manifest.webmanifest',
-      'offline.html',
+      'offline/index.html',
     ]);
   });
 
