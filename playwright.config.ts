@@ -45,6 +45,10 @@ export default defineConfig({
     // CI keeps no artefacts, so recording traces there only costs CPU.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
+    // Every spec mocks and counts requests with page.route, which does not see what a service worker
+    // answers, and expects a fresh load each time: workers are blocked unless a spec opts in
+    // (tests/e2e/pwa.spec.ts, docs/offline.md).
+    serviceWorkers: 'block',
   },
   projects: [
     // Checks that do not depend on the screen are tagged @desktop-only and run once.

@@ -11,9 +11,15 @@ export const HSTS = 'max-age=31536000';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and /config.json are revalidated on every load, so a deploy or a new config shows at once. */
 export const CACHE_REVALIDATE = 'no-cache';
+/**
+ * Files that are not pages but must be revalidated on every load: the config, the service worker (a
+ * new deploy is found by fetching it again, docs/offline.md "Updates") and the web app manifest.
+ */
+export const revalidatedFiles = ['/config.json', '/sw.js', '/manifest.webmanifest'] as const;
 
 /** Cache-Control of a path, as the local server and every host send it. */
 export function cacheControl(pathname: string): string {
+  if ((revalidatedFiles as readonly string[]).includes(pathname)) return CACHE_REVALIDATE;
   return pathname.startsWith('/_astro/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS, htmlPaths, vercelConfig } from './host-rules.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS, htmlPaths, revalidatedFiles, vercelConfig } from './host-rules.ts';
 
 /** The part of /config.json the policy reads. */
 export interface HeaderConfig {
@@ -60,6 +60,8 @@ export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string
     "media-src 'self' blob: mediastream:",
     `frame-src ${bot.length ? bot.join(' ') : "'none'"}`,
     "worker-src 'self' blob:",
+    // The web app manifest (BaseLayout's <link rel="manifest">, docs/offline.md).
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -83,7 +85,7 @@ export function securityHeaders(config: HeaderConfig, scriptHashes: string[]): R
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both join the values of a header set by two matching
  * rules, so Cache-Control is never on `/*`: the hashed assets get theirs, and each page of the route
- * table and /config.json get `no-cache`.
+ * table, /config.json, the service worker and the manifest get `no-cache`.
  */
 export function netlifyHeaders(headers: Record<string, string>): string {
   return [
@@ -91,7 +93,7 @@ export function netlifyHeaders(headers: Record<string, string>): string {
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     '/_astro/*',
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
-    ...['/config.json', ...htmlPaths()].flatMap((path) => [path, `  Cache-Control: ${CACHE_REVALIDATE}`]),
+    ...[...revalidatedFiles, ...htmlPaths()].flatMap((path) => [path, `  Cache-Control: ${CACHE_REVALIDATE}`]),
     '',
   ].join('\n');
 }

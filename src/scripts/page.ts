@@ -1,12 +1,14 @@
 // Runs on every page: restores deep links reached through the 404 fallback, applies the route
-// guards, mounts the toaster when the first toast is raised, and shows the toasts the previous
-// page left.
+// guards, mounts the toaster when the first toast is raised, shows the toasts the previous page
+// left, and on idle starts the service worker's part (src/scripts/pwa.ts, docs/offline.md).
 import { restoreDeepLink } from '../lib/stores/every-page/route.ts';
 import { applyGuard } from '../lib/stores/every-page/guard.ts';
 import { hasPendingToasts, showFlashedToasts, toastEvent } from '../lib/every-page/toast.ts';
 
+const late = () => import('./page-late.ts');
+
 function loadToaster(): void {
-  void import('../islands/toaster/mount.tsx').then(({ mountToaster }) => mountToaster());
+  void late().then((page) => page.mountToaster());
 }
 
 restoreDeepLink();
@@ -15,3 +17,5 @@ if (!applyGuard()) {
   else window.addEventListener(toastEvent, loadToaster, { once: true });
   showFlashedToasts();
 }
+// Not needed for the first paint: loaded after load; it starts the worker's part when idle.
+addEventListener('load', () => void late());

@@ -61,6 +61,7 @@ describe('isPublicPath', () => {
     ['/auth/validate-token', true],
     ['/404', true],
     ['/500', true],
+    ['/offline', true],
     ['/campanhas', false],
     ['/duvitas', false],
     ['/nao-existe', false],

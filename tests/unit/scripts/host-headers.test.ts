@@ -1,5 +1,5 @@
 // Every host file sends what the local server (scripts/serve.ts, what `npm start` serves) sends, per kind
-// of file: a page, /config.json, a hashed asset. The server runs on a small build made here; the host
+// of file: a page, /config.json, a hashed asset, the service worker and the manifest (docs/offline.md). The server runs on a small build made here; the host
 // files are dist/_headers and the nginx include as `npm run headers` writes them for the same build and
 // config, and the committed vercel.json and deploy/nginx.conf.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ const kinds = [
   ['a page', '/campanhas'],
   ['/config.json', '/config.json'],
   ['a hashed asset', '/_astro/page.Ab12Cd34.js'],
+  ['the service worker', '/sw.js'],
+  ['the web app manifest', '/manifest.webmanifest'],
 ] as const;
 
 const root = new URL('../../../', import.meta.url);
@@ -107,6 +109,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, '404.html'), page);
   writeFileSync(join(dist, 'campanhas', 'index.html'), page);
   writeFileSync(join(dist, '_astro', 'page.Ab12Cd34.js'), 'export {};');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Portal do Cliente"}');
   const config = demoConfig('http://localhost:4010');
   writeFileSync(join(dist, 'config.json'), JSON.stringify(config));
   hostHeaders = securityHeaders(config, inlineScriptHashes(dist));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hostFiles, rewriteSources, rewriteTarget } from '../../../scripts/host-rules.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, hostFiles, rewriteSources, rewriteTarget } from '../../../scripts/host-rules.ts';
 import { dynamicRoutes } from '../../../src/lib/domain/every-page/routes.ts';
 
 describe('host rewrite files', () => {
@@ -27,4 +27,15 @@ describe('rewriteTarget', () => {
     ['/auth/signup', null],
     ['/produtos', null],
   ])('%s → %s', (path, target) => expect(rewriteTarget(path)).toBe(target));
+});
+
+describe('cacheControl', () => {
+  it.each([
+    ['/_astro/page.Ab12Cd34.js', CACHE_IMMUTABLE],
+    ['/campanhas', CACHE_REVALIDATE],
+    ['/config.json', CACHE_REVALIDATE],
+    // A cached worker would hide a deploy until the cache expires (docs/offline.md, "Updates").
+    ['/sw.js', CACHE_REVALIDATE],
+    ['/manifest.webmanifest', CACHE_REVALIDATE],
+  ])('%s → %s', (path, expected) => expect(cacheControl(path)).toBe(expected));
 });

@@ -10,8 +10,19 @@ export interface DynamicRoute {
   public: boolean;
 }
 
-/** Paths that need no session (product-rules R1: the auth screens and the error pages). */
-const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/404', '/500'] as const;
+/**
+ * Paths that need no session (product-rules R1: the auth screens and the error pages; /offline is
+ * what the service worker serves for a page not yet kept on the device, docs/offline.md).
+ */
+const publicPaths = [
+  '/auth/signin',
+  '/auth/reset-password',
+  '/auth/validate-token',
+  '/auth/resend-token',
+  '/404',
+  '/500',
+  '/offline',
+] as const;
 
 /**
  * Every fixed path of the route tables, each an Astro page.

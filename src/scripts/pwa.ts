@@ -1,0 +1,52 @@
+// Started on idle by src/scripts/page.ts (through page-late.ts) (docs/offline.md): registers the service worker, offers a new
+// version with 'Nova versão disponível' / 'Atualizar' and shows the offline banner. The page reloads
+// only when the user pressed 'Atualizar': never by itself, so a cart or a half-filled form stays.
+const banner = document.querySelector<HTMLElement>('[data-pwa-offline]');
+const prompt = document.querySelector<HTMLElement>('[data-pwa-update]');
+const button = document.querySelector<HTMLButtonElement>('[data-pwa-update-button]');
+
+function showConnection(): void {
+  if (banner) banner.hidden = navigator.onLine;
+}
+
+/** Shows the prompt for a worker that waits; pressing 'Atualizar' lets it take over, then reloads. */
+function offer(worker: ServiceWorker, container: ServiceWorkerContainer): void {
+  if (!prompt || !button) return;
+  prompt.hidden = false;
+  button.onclick = () => {
+    button.disabled = true;
+    // Already in charge (another tab updated): loading again is all that is left.
+    if (worker.state === 'activated') return window.location.reload();
+    container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  };
+}
+
+/** A new version is checked when the tab comes back, at most once a minute (a 304 for sw.js, mostly). */
+const checkEvery = 60_000;
+
+async function register(container: ServiceWorkerContainer): Promise<void> {
+  const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+  if (registration.waiting && registration.active) offer(registration.waiting, container);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && registration.active) offer(worker, container);
+    });
+  });
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < checkEvery) return;
+    checked = Date.now();
+    registration.update().catch(() => undefined);
+  });
+}
+
+/** Shows the banner now and on every change of the connection, and registers the worker. */
+export function startPwa(): void {
+  showConnection();
+  window.addEventListener('online', showConnection);
+  window.addEventListener('offline', showConnection);
+  // Refused where workers are blocked (the e2e suite, some private modes): the portal works without one.
+  if ('serviceWorker' in navigator) register(navigator.serviceWorker).catch(() => undefined);
+}

@@ -1,0 +1,89 @@
+/// <reference lib="webworker" />
+// The service worker (docs/offline.md): precaches every built page and the first-load files of
+// each, answers navigations from the device (src/lib/domain/offline-navigation.ts), and caches the
+// on-demand chunks and /config.json at run time. Built by scripts/service-worker.ts, which replaces
+// self.__WB_MANIFEST with the precache list. Requests to other origins (the four services) and
+// non-GET requests are never answered here: the page keeps its own last answers ('portal-kept-v1').
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { afterNetwork, navigationPlan, offlinePage, visitedCacheName } from '../lib/domain/offline-navigation.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** A bounded cache: oldest entries out first, everything out when the device runs out of room. */
+const bounded = (maxEntries: number, maxAgeDays?: number) =>
+  new ExpirationPlugin({
+    maxEntries,
+    purgeOnQuotaError: true,
+    ...(maxAgeDays ? { maxAgeSeconds: maxAgeDays * 24 * 60 * 60 } : {}),
+  }) as WorkboxPlugin;
+
+async function offline(): Promise<Response> {
+  return (await matchPrecache(offlinePage)) ?? Response.error();
+}
+
+async function navigate(request: Request, url: URL): Promise<Response> {
+  const plan = navigationPlan(url.pathname);
+  if (plan.kind === 'kept') {
+    const kept = await matchPrecache(plan.page);
+    if (kept) return kept;
+  }
+  const visited = await caches.open(visitedCacheName);
+  if (plan.kind === 'visited-first' && (await visited.match(plan.key))) {
+    const kept = await matchPrecache(plan.page);
+    if (kept) return kept;
+  }
+  let response: Response | null = null;
+  try {
+    response = await fetch(request);
+  } catch {
+    // offline, or the host did not answer: decided below
+  }
+  const next = afterNetwork(plan, response?.status ?? null);
+  if (next.record && plan.kind === 'visited-first') await visited.put(plan.key, new Response(null, { status: 200 }));
+  return next.serve === 'network' && response ? response : offline();
+}
+
+// Navigations first: they must not reach the precache's own route.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  ({ request, url }) => navigate(request, url),
+);
+
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
+// Only Workbox's own precache names; 'portal-kept-v1' and 'portal-visited-v1' are left alone.
+cleanupOutdatedCaches();
+
+// The service URLs come from /config.json: the network's at once, the kept copy when it is slow or gone.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: 'portal-config-v1', networkTimeoutSeconds: 3, plugins: [bounded(1)] }),
+);
+
+// Hashed files outside the first loads (pdf-lib, qrcode, chart.js, swiper, lazy parts): kept when first used.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
+  new CacheFirst({
+    cacheName: 'portal-assets-v1',
+    plugins: [bounded(80, 60)],
+  }),
+);
+
+// The portal's own pictures (public/img): shown from the device, refreshed in the background.
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && request.destination === 'image',
+  new StaleWhileRevalidate({
+    cacheName: 'portal-images-v1',
+    plugins: [bounded(60, 30)],
+  }),
+);
+
+// A new version waits until the user presses 'Atualizar' (src/scripts/pwa.ts): never in the middle of a cart.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
