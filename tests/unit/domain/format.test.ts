@@ -12,10 +12,10 @@ import {
   invalidDateText,
   formatCalendarDate,
   formatDate,
-  formatDateTime,
   monthName,
   monthNameCapitalised,
 } from '../../../src/lib/domain/date-format.ts';
+import { formatDateTime } from '../../../src/lib/domain/date-time-format.ts';
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
