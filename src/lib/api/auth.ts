@@ -6,7 +6,6 @@ import { sessionUserSchema } from './session-user.ts';
 import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
 import { tokenResponseSchema } from './every-island/token.ts';
 
-
 /** Answer of the identify step (POST /auth/register). */
 export const registerIdentifyResponseSchema = messageResponseSchema;
 export type RegisterIdentifyResponse = z.infer<typeof registerIdentifyResponseSchema>;

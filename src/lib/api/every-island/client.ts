@@ -124,7 +124,12 @@ export async function request<S extends z.ZodMiniType>(
     wrote ||= !read;
     return value;
   }
-  const call = { scope, key: `${endpoint} ${JSON.stringify([service, options.query, options.body])}`, parse, mode: wrote ? 'fallback' : kept || 'race' } as const;
+  const call = {
+    scope,
+    key: `${endpoint} ${JSON.stringify([service, options.query, options.body])}`,
+    parse,
+    mode: wrote ? 'fallback' : kept || 'race',
+  } as const;
   if (keptAnswers) return keptAnswers.keptRead({ ...call, send });
   // The first kept read of the page: the call leaves now, not after the module has loaded.
   const early = send();
