@@ -3,14 +3,8 @@
 import * as z from 'zod/mini';
 import { request } from './every-island/client.ts';
 import { sessionUserSchema } from './session-user.ts';
+import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
 import { tokenResponseSchema } from './every-island/token.ts';
-
-/** `{message, details?}`: the plain answer of most writes; `details` is the text shown to the user. */
-export const messageResponseSchema = z.object({
-  message: z.string(),
-  details: z.optional(z.string()),
-});
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Answer of the identify step (POST /auth/register). */
 export const registerIdentifyResponseSchema = messageResponseSchema;

@@ -1,6 +1,6 @@
 // Plain client API: the user's companies, switching company, and group (network) inclusion requests.
 import * as z from 'zod/mini';
-import { loginResponseSchema, messageResponseSchema, type LoginResponse, type MessageResponse } from './auth.ts';
+import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
 import { request } from './every-island/client.ts';
 
 /** A company of the user; situation 'INATIVO' counts as not registered. Dates are already dd/mm/yyyy. */
@@ -48,15 +48,6 @@ export interface GroupRequestCreate {
 /** Companies of the signed-in user (the optional page is accepted by the service and may be ignored). */
 export function getCompanies(page?: number): Promise<Company[]> {
   return request('clientApi', '/client/myCompanies', { query: { page }, schema: companyListSchema });
-}
-
-/** Switches the session to another company of the user; answers like sign-in. */
-export function switchCompany(clientCode: string): Promise<LoginResponse> {
-  return request('clientApi', '/auth/loginWithAnotherCompany', {
-    method: 'POST',
-    body: { clientCode },
-    schema: loginResponseSchema,
-  });
 }
 
 /** Inclusion requests made by a client. */

@@ -1,20 +1,11 @@
 // Every date a screen shows goes through here (Intl, pt-BR, São Paulo), so the whole portal writes
 // them one way. Apart from format.ts so that pages showing only money never load date code.
-import { parseCalendarDate, parseDateTimeBrazil, type CalendarDate } from './dates.ts';
+import { parseCalendarDate, type CalendarDate } from './dates.ts';
 
 /** What a missing or unreadable date shows (campaign cards, details, lists). */
 export const invalidDateText = 'Data Inválida';
 
 // Formatters are built once: constructing an Intl object costs far more than using it.
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
 const monthNames = Array.from({ length: 12 }, (_, index) => monthFormat.format(Date.UTC(2000, index, 1)));
 
@@ -34,18 +25,6 @@ export function formatCalendarDate({ year, month, day }: CalendarDate): string {
 export function formatDate(input: unknown): string {
   const date = parseCalendarDate(input);
   return date ? formatCalendarDate(date) : invalidDateText;
-}
-
-/**
- * Shows an instant (epoch ms, Date, or a service date-time read as São Paulo time) as
- * 'dd/mm/yyyy HH:mm' in São Paulo; 'Data Inválida' when it is missing or invalid.
- */
-export function formatDateTime(input: unknown): string {
-  const epochMs = parseDateTimeBrazil(input);
-  if (epochMs === null) return invalidDateText;
-  // The format's options make Intl always write these five parts.
-  const part = Object.fromEntries(dateTimeFormat.formatToParts(epochMs).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
 /** The pt-BR name of a month, 1 → 'janeiro' … 12 → 'dezembro' (lower case, as Intl writes it); '' if out of range. */

@@ -23,6 +23,15 @@ export const localKeys = {
  */
 export const cartKeys: readonly string[] = [localKeys.cart, localKeys.legacyCart, localKeys.orderInFlight];
 
+/**
+ * Cache Storage names (docs/offline.md): the last answers of the services' reads, per user and company,
+ * and the signed-in addresses the service worker has served. 'Sair' deletes both (R132).
+ */
+export const keptCaches = { answers: 'portal-kept-v1', visited: 'portal-visited-v1' } as const;
+
+/** Fired on window when fresh answers have replaced kept ones on screen: the screens redraw (screen.ts). */
+export const keptRefreshedEvent = 'portal:kept-refreshed';
+
 /** sessionStorage keys. */
 export const sessionKeys = {
   flashToasts: 'portal:flash-toasts:v1',

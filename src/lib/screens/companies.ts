@@ -27,7 +27,7 @@ import {
   type GroupRequestOutcome,
 } from '../stores/group-requests.ts';
 import { $clientCode, $user } from '../stores/every-page/session.ts';
-import { browserEffects, type BrowserEffects } from './effects.ts';
+import { browserNavigation, type Navigation } from './every-screen/navigation.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
 export type { CompanyView } from '../stores/companies.ts';
@@ -104,7 +104,7 @@ function groupRequestView(request: GroupRequest): GroupRequestView {
 const NO_REQUESTS: ListPart<GroupRequestView> = { items: undefined, loading: false, error: null };
 
 /** The companies screen with the given effects (tests pass their own navigation). */
-export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>): CompaniesScreen {
+export function createCompaniesScreen(effects: Pick<Navigation, 'navigate'>): CompaniesScreen {
   const $state = atom<ScreenState<CompaniesView>>(SCREEN_LOADING);
   const $requests = atom<ListPart<GroupRequestView>>(NO_REQUESTS);
   const $companiesPart = computed([$companyViews, $companiesLoading, $companiesError], (items, loading, error) => ({
@@ -182,4 +182,5 @@ export function createCompaniesScreen(effects: Pick<BrowserEffects, 'navigate'>)
 }
 
 /** The companies screen of the page. */
-export const companiesScreen = createCompaniesScreen(browserEffects);
+// The navigations alone (not effects.ts, which brings the file saver): /empresas is at its budget's limit.
+export const companiesScreen = createCompaniesScreen(browserNavigation);

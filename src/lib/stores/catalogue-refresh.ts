@@ -5,6 +5,7 @@
 import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { getCatalogProducts, getCombos, getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
+import { keptMode } from '../api/every-island/client.ts';
 import { errorMessage } from '../api/every-page/errors.ts';
 import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
 import { $cartLines, flushCart, withQuantity, writeLines } from './cart.ts';
@@ -38,10 +39,12 @@ async function scanList(
 }
 
 function pageFetcher(clientCode: string, source: CatalogueList): (page: number) => Promise<CatalogPage> {
-  if (source.list === 'combos') return (page) => getCombos({ clientCode, page });
-  if (source.list === 'news') return (page) => getNews({ clientCode, page });
-  if (source.list === 'favorites') return (page) => getFavorites({ clientCode, page });
-  return (page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand });
+  // The cart's check waits for today's prices; a kept page stands in only with no network (docs/offline.md).
+  const read = (list: (page: number) => Promise<CatalogPage>) => (page: number) => keptMode('fallback', () => list(page));
+  if (source.list === 'combos') return read((page) => getCombos({ clientCode, page }));
+  if (source.list === 'news') return read((page) => getNews({ clientCode, page }));
+  if (source.list === 'favorites') return read((page) => getFavorites({ clientCode, page }));
+  return read((page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand }));
 }
 
 /**

@@ -8,6 +8,7 @@ import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { getClientData } from '../api/account.ts';
 import { getClientLimits } from '../api/catalogue.ts';
+import { keptMode } from '../api/every-island/client.ts';
 import { errorMessage } from '../api/every-page/errors.ts';
 import { toCents } from '../domain/every-island/format.ts';
 import { localKeys } from '../every-page/storage-keys.ts';
@@ -45,10 +46,11 @@ export async function loadClientData(): Promise<void> {
   $clientDataLoading.set(true);
   $clientDataError.set(null);
   try {
-    const data = await getClientData();
+    // A stored value already draws at once (R68); a kept answer stands in only with no network (docs/offline.md).
+    const data = await keptMode('fallback', getClientData);
     let limits = { Minimoorder: data.Minimoorder, Limitecredito: data.Limitecredito };
     try {
-      limits = await getClientLimits(data.clientCode);
+      limits = await keptMode('fallback', () => getClientLimits(data.clientCode));
     } catch (error) {
       console.warn('[client limits]', error);
     }

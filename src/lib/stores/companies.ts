@@ -5,8 +5,8 @@ import './every-island/api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
-import { nowMs } from '../api/every-island/client.ts';
-import { companySchema, getCompanies, switchCompany, type Company } from '../api/companies.ts';
+import { keptMode, nowMs } from '../api/every-island/client.ts';
+import { companySchema, getCompanies, type Company } from '../api/companies.ts';
 import { errorMessage } from '../api/every-page/errors.ts';
 import { storeToken } from '../api/every-island/token.ts';
 import { formatDate } from '../domain/date-format.ts';
@@ -84,7 +84,8 @@ export async function loadCompanies(force = false): Promise<void> {
   $companiesLoading.set(true);
   $companiesError.set(null);
   try {
-    $companies.set(await getCompanies());
+    // A store that does not redraw: a kept list only with no network (docs/offline.md, "Kept answers").
+    $companies.set(await keptMode('fallback', getCompanies));
     $companiesCachedAt.set(String(nowMs()));
   } catch (error) {
     console.error('[companies]', error);
@@ -104,6 +105,7 @@ export async function switchToCompany(clientCode: string): Promise<string | null
   $switchingTo.set(clientCode);
   $switchError.set(null);
   try {
+    const { switchCompany } = await import('../api/company-switch.ts');
     const answer = await switchCompany(clientCode);
     startSession(storeToken(answer, nowMs()), answer.user);
     $companiesCachedAt.set('');

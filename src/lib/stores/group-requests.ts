@@ -5,6 +5,7 @@
 import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
+import { keptMode } from '../api/every-island/client.ts';
 import { answerLost, errorMessage } from '../api/every-page/errors.ts';
 import { toast } from '../every-page/toast.ts';
 import { $user } from './every-page/session.ts';
@@ -76,7 +77,8 @@ function isTheRequest(request: GroupRequest, pending: Unchecked): boolean {
 /** The list, to learn whether an unconfirmed creation was made; null when the list did not come either. */
 async function lookUp(pending: Unchecked): Promise<{ made: boolean; requests: GroupRequest[] } | null> {
   try {
-    const requests = await getGroupRequests(pending.clientCode);
+    // Whether the request landed is the service's answer now, never a kept one (docs/offline.md).
+    const requests = await keptMode(false, () => getGroupRequests(pending.clientCode));
     return { made: requests.some((request) => isTheRequest(request, pending)), requests };
   } catch (error) {
     console.error('[group request check]', error);

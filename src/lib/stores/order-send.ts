@@ -15,6 +15,7 @@ import {
   uuidFromBytes,
   type SendMarker,
 } from '../domain/order-once.ts';
+import { keptMode } from '../api/every-island/client.ts';
 import { HttpError, errorMessage } from '../api/every-page/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
@@ -215,7 +216,8 @@ async function findSentOrder(clientCode: string, lines: CartLine[]): Promise<voi
   const id = ++search;
   $sendState.set({ status: 'unknown', lookup: 'searching', lookupError: null });
   try {
-    const answer = await getOrders();
+    // Whether the order landed is the service's answer now, never a kept one (docs/offline.md).
+    const answer = await keptMode(false, getOrders);
     if (id !== search) return;
     const order = findCartOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], lines, Date.now());
     if (!order) {

@@ -3,7 +3,7 @@
 // background, and its answer is not the user's problem.
 import { loadConfig } from '../api/every-page/config.ts';
 import { signInPath } from '../domain/every-page/routes.ts';
-import { cartKeys } from '../every-page/storage-keys.ts';
+import { cartKeys, keptCaches } from '../every-page/storage-keys.ts';
 import { $session, clearSession } from './every-page/session.ts';
 import { removeStoredKeys } from './every-page/storage.ts';
 
@@ -22,7 +22,10 @@ export async function signOut(): Promise<void> {
   signingOut = true;
   clearSession();
   removeStoredKeys(cartKeys);
+  // The kept answers and visited addresses go too (docs/offline.md): the next person on the device sees none.
+  const forgotten = Promise.all(Object.values(keptCaches).map((name) => globalThis.caches?.delete(name).catch(() => false)));
   if (token) await Promise.race([tellUsersService(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_HANDOFF_MS))]);
+  await forgotten;
   window.location.assign(signInPath);
 }
 

@@ -24,7 +24,6 @@ import {
 import {
   finishRegister,
   loginResponseSchema,
-  messageResponseSchema,
   registerIdentify,
   registerIdentifyResponseSchema,
   resendToken,
@@ -75,9 +74,10 @@ import {
   getGroupRequests,
   groupRequestListSchema,
   groupRequestSchema,
-  switchCompany,
   validateGroupName,
 } from '../../../src/lib/api/companies.ts';
+import { switchCompany } from '../../../src/lib/api/company-switch.ts';
+import { messageResponseSchema } from '../../../src/lib/api/every-island/message.ts';
 import { debtListSchema, getDebts } from '../../../src/lib/api/debts.ts';
 import { equipmentRequestListSchema, getEquipmentRequests } from '../../../src/lib/api/equipment.ts';
 import {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
   connectSession,
+  keptMode,
   nowMs,
   refreshSession,
   request,
@@ -841,5 +842,60 @@ describe('requestBlob', () => {
     const error = await caught(requestBlob('clientApi', '/client/boleto', {}));
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toMatchObject({ endpoint: 'GET /client/boleto', issues: ['expected a file, got application/json'] });
+  });
+});
+
+describe('kept answers (docs/offline.md)', () => {
+  /** Cache Storage reduced to what kept-answers.ts uses. */
+  function stubBrowser() {
+    const entries = new Map<string, Response>();
+    const cache = {
+      match: (url: string) => Promise.resolve(entries.get(url)?.clone()),
+      put: (url: string, response: Response) => Promise.resolve(void entries.set(url, response)),
+      keys: () => Promise.resolve([...entries.keys()].map((url) => ({ url }))),
+      delete: (request: { url: string }) => Promise.resolve(entries.delete(request.url)),
+    };
+    vi.stubGlobal('caches', { open: () => Promise.resolve(cache) });
+    vi.stubGlobal('location', { origin: 'https://portal.test' });
+    vi.stubGlobal('document', { getElementById: () => null });
+    vi.stubGlobal('window', new EventTarget());
+    return entries;
+  }
+  function signInKeeping(scope = 'user/100001') {
+    const bridge = signIn(live);
+    connectSession({ ...bridge, keptScope: () => scope });
+  }
+  const bannersCall = (reply: Expectation['reply']): Expectation => ({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply });
+  const getBanners = () => request('campaignsApi', '/banners', { schema: bannersSchema });
+
+  it('a read answered once stands in when the network is gone, for the same user and company only', async () => {
+    const entries = stubBrowser();
+    signInKeeping();
+    fake.expect(bannersCall(json(banners)));
+    await expect(getBanners()).resolves.toEqual(banners);
+    await vi.waitFor(() => expect(entries.size).toBe(1));
+    fake.expect(bannersCall(networkError));
+    await expect(getBanners()).resolves.toEqual(banners);
+    signInKeeping('user/100002');
+    fake.expect(bannersCall(networkError));
+    expect(await caught(getBanners())).toBeInstanceOf(NetworkError);
+  });
+
+  it('keeps nothing signed out, for auth calls, or for a caller that asks for the service as it is now', async () => {
+    const entries = stubBrowser();
+    signInKeeping();
+    fake.expect({ method: 'GET', url: `${USERS}/auth/check`, reply: json({ ok: true }) });
+    await request('usersApi', '/auth/check', { schema: okSchema });
+    fake.expect(bannersCall(json(banners)));
+    await keptMode(false, getBanners);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(entries.size).toBe(0);
+  });
+
+  it('refuses a write before it leaves while the device is offline', async () => {
+    stubBrowser();
+    signInKeeping();
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await caught(request('clientApi', '/client/push', { method: 'PUT', body: {}, schema: okSchema }))).toBeInstanceOf(NetworkError);
   });
 });

@@ -10,7 +10,8 @@ import {
   clientDataSchema,
   updatePictureResponseSchema,
 } from '../../../src/lib/api/account.ts';
-import { loginResponseSchema, messageResponseSchema, registerIdentifyResponseSchema } from '../../../src/lib/api/auth.ts';
+import { loginResponseSchema, registerIdentifyResponseSchema } from '../../../src/lib/api/auth.ts';
+import { messageResponseSchema } from '../../../src/lib/api/every-island/message.ts';
 import {
   bannerListSchema,
   currentPeriodSchema,

@@ -8,14 +8,8 @@ import {
   formatPercent,
   toCents,
 } from '../../../src/lib/domain/every-island/format.ts';
-import {
-  invalidDateText,
-  formatCalendarDate,
-  formatDate,
-  formatDateTime,
-  monthName,
-  monthNameCapitalised,
-} from '../../../src/lib/domain/date-format.ts';
+import { invalidDateText, formatCalendarDate, formatDate, monthName, monthNameCapitalised } from '../../../src/lib/domain/date-format.ts';
+import { formatDateTime } from '../../../src/lib/domain/date-time-format.ts';
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshSignedInModules, SESSION_KEY, stubFlashedToasts, testServices, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, json, type FakeFetch } from '../../support/fake-fetch.ts';
-import { cartKeys, localKeys } from '../../../src/lib/every-page/storage-keys.ts';
+import { cartKeys, keptCaches, localKeys } from '../../../src/lib/every-page/storage-keys.ts';
 
 const ORIGIN = 'https://portal.test';
 
@@ -163,6 +163,25 @@ describe('signOut', () => {
     await leaving;
     expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
     vi.doUnmock('../../../src/lib/api/auth.ts');
+  });
+
+  it('deletes the kept answers and the visited addresses before leaving (docs/offline.md)', async () => {
+    await freshSignedInModules(fake, null);
+    const deleted: string[] = [];
+    const pending: Array<() => void> = [];
+    vi.stubGlobal('caches', {
+      delete: (name: string) => new Promise<boolean>((resolve) => pending.push(() => (deleted.push(name), resolve(true)))),
+    });
+    const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
+    const win = stubWindow('/pedidos');
+    stubCartStorage();
+    const leaving = signOut();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(win.location.assign).not.toHaveBeenCalled();
+    for (const finish of pending) finish();
+    await leaving;
+    expect(deleted.sort()).toEqual(Object.values(keptCaches).sort());
+    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
   });
 
   it('only clears and navigates when nobody is signed in', async () => {

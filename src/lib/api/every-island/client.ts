@@ -6,7 +6,6 @@ import type * as z from 'zod/mini';
 import { loadConfig } from '../every-page/config.ts';
 import {
   ApiError,
-  ConfigError,
   ContractError,
   HttpError,
   NetworkError,
@@ -15,7 +14,9 @@ import {
   type ErrorDetails,
   type StockIssue,
 } from '../every-page/errors.ts';
-import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from './token.ts';
+import type * as KeptAnswers from '../kept-answers.ts';
+import type { RefreshContext } from '../token-refresh.ts';
+import { isTokenExpired, type StoredToken } from './token.ts';
 
 /** The four services by the names their base URLs have in /config.json. */
 export type ServiceName = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
@@ -27,6 +28,8 @@ export interface SessionBridge {
   readStoredToken(): StoredToken | null;
   onTokenRefreshed(token: StoredToken): void;
   onSessionExpired(): void;
+  /** Whose answers may be kept (signed-in user and company), or null: nothing is kept (docs/offline.md, "Kept answers"). */
+  keptScope?(): string | null;
 }
 
 /** Options of one call; only `schema` is required. */
@@ -46,6 +49,12 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** Lets the call outlive the page (sign-out's POST /auth/logout while the next page opens). */
   keepalive?: boolean;
+  /**
+   * How a read uses its last kept answer (docs/offline.md, "Kept answers"): 'race' (default) draws it at
+   * once and revalidates; 'fallback' waits for the network and uses it only when the network fails;
+   * false never keeps (a lookup that must see the service as it is now). Writes and auth calls never.
+   */
+  kept?: 'race' | 'fallback' | false;
 }
 
 type CallOptions = Omit<RequestOptions<never>, 'schema'>;
@@ -62,6 +71,12 @@ const RETRIED_WRITES = /^\/auth\/refreshToken$/;
 let bridge: SessionBridge | null = null;
 let clock: () => number = Date.now;
 let refreshing: Promise<StoredToken> | null = null;
+/** The kept-answers module once loaded (on this page's first kept read), so later reads can ask it first. */
+let keptAnswers: typeof KeptAnswers | undefined;
+/** How reads sent right now use kept answers, when their caller says (keptMode). */
+let modeNow: RequestOptions<never>['kept'];
+/** A write succeeded on this page: its reads wait for the network, so the user sees what they did. */
+let wrote = false;
 
 /** Connects the session store (its token getter and callbacks); called once at start-up. */
 export function connectSession(next: SessionBridge): void {
@@ -81,6 +96,8 @@ export function nowMs(): number {
 /** Forgets the bridge, the clock and any in-flight refresh, so each test starts from scratch. */
 export function resetClientForTests(): void {
   bridge = null;
+  keptAnswers = undefined;
+  wrote = false;
   clock = Date.now;
   refreshing = null;
 }
@@ -96,8 +113,49 @@ export async function request<S extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
-  const answer = await authorised(service, path, options, 'text');
-  return parseAnswer(endpointOf(options.method, path), answer._data, options.schema);
+  const endpoint = endpointOf(options.method, path);
+  const parse = (text: unknown): z.infer<S> => parseAnswer(endpoint, text, options.schema);
+  const send = (): Promise<Answer> => authorised(service, path, options, 'text');
+  const read = isRead(options.method, options.retry);
+  const kept = modeNow ?? options.kept;
+  const scope = read && kept !== false && !/ \/auth\//.test(endpoint) && bridge?.keptScope?.();
+  if (!scope) {
+    const value = parse((await send())._data);
+    wrote ||= !read;
+    return value;
+  }
+  const call = {
+    scope,
+    key: `${endpoint} ${JSON.stringify([service, options.query, options.body])}`,
+    parse,
+    mode: wrote ? 'fallback' : kept || 'race',
+  } as const;
+  if (keptAnswers) return keptAnswers.keptRead({ ...call, send });
+  // The first kept read of the page: the call leaves now, not after the module has loaded.
+  const early = send();
+  early.catch(() => undefined); // keptRead handles it once loaded: not an unhandled rejection meanwhile
+  const module = await import('../kept-answers.ts').catch(() => undefined);
+  if (!module) return parse((await early)._data);
+  return (keptAnswers = module).keptRead({ ...call, send: () => early });
+}
+
+/**
+ * Runs `call`, a direct call of an API function, with its reads using kept answers as `mode` says:
+ * for callers that cannot redraw when a fresh answer replaces a kept one (stores), or that must see
+ * the service as it is now (docs/offline.md, "Kept answers").
+ */
+export function keptMode<T>(mode: 'fallback' | false, call: () => T): T {
+  modeNow = mode;
+  try {
+    return call();
+  } finally {
+    modeNow = undefined;
+  }
+}
+
+/** A call that only reads: a GET, or a POST that opts into retries (R104); the token refresh aside. */
+function isRead(method: string | undefined, retry: boolean | undefined): boolean {
+  return (method ?? 'GET') === 'GET' || retry === true;
 }
 
 /** Downloads a file (the PDFs) under the same auth, refresh, 401 and retry rules as `request`. */
@@ -142,46 +200,24 @@ function newer(stored: StoredToken | null, token: StoredToken): stored is Stored
   return !!stored && stored.access_token !== token.access_token && stored.issued_at >= token.issued_at;
 }
 
-/** `old`'s successor already in storage and still valid (another tab refreshed first), taken over; else null. */
-function adopt(old: StoredToken): StoredToken | null {
-  const stored = bridge!.readStoredToken();
-  if (!newer(stored, old) || isTokenExpired(stored, clock())) return null;
-  bridge!.onTokenRefreshed(stored);
-  return stored;
-}
-
 function refreshOnce(old: StoredToken): Promise<StoredToken> {
-  // One refresh per tab; across tabs the Web Lock makes them queue (R122: the services retire the old
-  // token on refresh, so a second refresh with it would be refused). Without Web Locks, a tab that loses
-  // the race finds the winner's token in storage when its own refresh is refused (`adopt` below).
-  const locks = globalThis.navigator?.locks;
-  const renew = (): Promise<StoredToken> => renewToken(old);
-  refreshing ??= (locks ? locks.request('portal:token-refresh', renew) : renew()).finally(() => (refreshing = null));
+  // One refresh per tab, queued across tabs (R122). Its code loads when a token must be renewed, not
+  // with every page (token-refresh.ts); without it (offline, not cached) the session is kept (R121).
+  refreshing ??= import('../token-refresh.ts')
+    .catch((error: unknown) => {
+      throw new ApiError('refresh', SESSION_NOT_RENEWED, { cause: error });
+    })
+    .then(({ renewShared }) =>
+      renewShared(old, {
+        bridge: bridge!,
+        now: clock,
+        newer,
+        send: (token) => send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', token),
+        parse: parseAnswer,
+      } satisfies RefreshContext),
+    )
+    .finally(() => (refreshing = null));
   return refreshing;
-}
-
-async function renewToken(old: StoredToken): Promise<StoredToken> {
-  // Read inside the lock: the tab that held it may have stored a new token already.
-  const taken = adopt(old);
-  if (taken) return taken;
-  try {
-    const answer = await send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', old);
-    const fresh = storeToken(parseAnswer('POST /auth/refreshToken', answer._data, tokenResponseSchema), clock());
-    bridge?.onTokenRefreshed(fresh);
-    return fresh;
-  } catch (error) {
-    // Only a refusal of the token ends the session (product-rules R11), as one "session gone" error.
-    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-      const winner = adopt(old);
-      if (winner) return winner;
-      bridge?.onSessionExpired();
-      throw new HttpError(401, { cause: error });
-    }
-    if (error instanceof ConfigError) throw error;
-    // Anything else (5xx, another 4xx, a broken answer, no answer) says nothing about the session: keep
-    // it and everything the user has; the screen offers its retry (R121).
-    throw new ApiError('refresh', SESSION_NOT_RENEWED, { cause: error });
-  }
 }
 
 async function send(
@@ -203,6 +239,9 @@ async function send(
   const bare = route.split('?')[0] ?? '';
   const read = (options.method ?? 'GET') === 'GET' || RETRIED_WRITES.test(bare);
   const retries = (options.retry ?? read) && !NEVER_RETRIED.test(bare) ? 1 : 0;
+  // A write is refused before it leaves when the device knows it is offline (docs/offline.md); a read may
+  // still find a kept answer.
+  if (!read && globalThis.navigator?.onLine === false) throw new NetworkError('offline');
   for (let attempt = 0; ; attempt++) {
     const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options);
     if (answer.ok) return answer;

@@ -4,6 +4,7 @@
 // intents; they never see a service's field names, only the screen's view type.
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../../api/every-page/errors.ts';
+import { keptRefreshedEvent } from '../../every-page/storage-keys.ts';
 import { $user } from '../../stores/every-page/session.ts';
 
 /** What a screen shows: its skeleton, its error with a retry, its not-found text, or its view. */
@@ -57,17 +58,30 @@ export function createScreen<P, V>(
   const errorText = options.errorText ?? errorMessage;
   let current: { key: string; params: P; controller: AbortController } | null = null;
 
-  function run(params: P): void {
+  let listening = false;
+
+  /** `quiet`: redraws a ready screen in place (fresh answers in, or the network back), keeping it on a failure. */
+  function run(params: P, quiet = false): void {
     current?.controller.abort();
     const controller = new AbortController();
     current = { key: keyOf(params), params, controller };
-    $state.set(SCREEN_LOADING);
+    if (!quiet) $state.set(SCREEN_LOADING);
+    if (!listening && typeof window === 'object') {
+      listening = true;
+      // docs/offline.md, "Kept answers": a screen drawn from kept answers redraws when fresh ones arrive.
+      const redraw = (event: Event): void => {
+        const ready = $state.get().state === 'ready';
+        if (current && (ready || event.type === 'online')) run(current.params, ready);
+      };
+      window.addEventListener(keptRefreshedEvent, redraw);
+      window.addEventListener('online', redraw);
+    }
     load(params, controller.signal).then(
       (view) => {
         if (!controller.signal.aborted) $state.set({ state: 'ready', view });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || quiet) return;
         if (error instanceof ScreenNotFound) {
           $state.set({ state: 'not-found' });
           return;

@@ -24,6 +24,11 @@ connectSession({
   readStoredToken,
   onTokenRefreshed: replaceToken,
   onSessionExpired: expireSession,
+  // Kept answers belong to one user in one company (docs/offline.md, "Kept answers").
+  keptScope: () => {
+    const user = $session.get()?.user;
+    return user ? `${user.cnpj_cpf}/${user.current_client.clientCode}` : null;
+  },
 });
 
 /** How long before its expiry a visible tab renews its token (product-rules R122). */

@@ -1,0 +1,11 @@
+// The plain `{message, details?}` answer of most writes, apart from auth.ts: the campaigns, account and
+// prospera calls need only this schema, and importing it from auth.ts brought every sign-in schema
+// (~0.6 KiB gzip) to pages that never sign in (docs/performance.md, budgets).
+import * as z from 'zod/mini';
+
+/** `{message, details?}`: the plain answer of most writes; `details` is the text shown to the user. */
+export const messageResponseSchema = z.object({
+  message: z.string(),
+  details: z.optional(z.string()),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,146 @@
+// The last good answer of each read, kept per user and company in Cache Storage, so that a screen
+// draws at once on the next visit and still draws with no network (docs/offline.md, "Kept answers").
+// Loaded on demand by client.ts at the page's first kept read: no page carries it on its first load.
+import { fallsBackToKept, keptNoteText, overflow } from '../domain/kept.ts';
+import { keptCaches, keptRefreshedEvent } from '../every-page/storage-keys.ts';
+import { showKeptNote } from '../kept-note.ts';
+import type { ApiError } from './every-page/errors.ts';
+
+/** At most this many answers are kept; the oldest go first. */
+export const MAX_KEPT = 150;
+/** Answers larger than this (characters) are not kept: a kept store must stay small on a cheap phone. */
+export const MAX_KEPT_CHARS = 1_000_000;
+/** A kept answer waits this long for the network before it is drawn: a fast network draws fresh data with no flicker. */
+export const NETWORK_GRACE_MS = 150;
+/** A fresh answer that replaced a kept one is handed to the screen's redraw if it asks within this time. */
+const FRESH_FOR_MS = 5_000;
+
+interface KeptRead<T> {
+  /** The signed-in user and company: answers are never shown to another. */
+  scope: string;
+  /** The call: endpoint, service, query and body. */
+  key: string;
+  parse(text: unknown): T;
+  mode: 'race' | 'fallback';
+  /** Sends the call (or hands over the one already sent). */
+  send(): Promise<{ _data?: unknown }>;
+}
+
+interface Kept {
+  text: string;
+  at: number;
+}
+
+/** Fresh answers that replaced kept ones on screen, for the redraw that follows (used once). */
+const fresh = new Map<string, Kept>();
+/** Kept answers on screen now, with the time each was received. */
+const shown = new Map<string, number>();
+let refreshQueued = false;
+
+const entryUrl = (id: string): string => `${location.origin}/__kept/${encodeURIComponent(id)}`;
+
+async function store(): Promise<Cache | null> {
+  try {
+    return await caches.open(keptCaches.answers);
+  } catch {
+    return null; // no Cache Storage (an insecure origin, a private mode that refuses it): nothing is kept
+  }
+}
+
+async function lookup(id: string): Promise<Kept | null> {
+  try {
+    const answer = await (await store())?.match(entryUrl(id));
+    if (!answer) return null;
+    return { text: await answer.text(), at: Number(answer.headers.get('x-kept-at')) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+async function keep(id: string, text: unknown): Promise<void> {
+  if (typeof text !== 'string' || text.length > MAX_KEPT_CHARS) return;
+  try {
+    const cache = await store();
+    if (!cache) return;
+    // `put` moves the entry to the end of the cache's order, so the first keys are the oldest written.
+    await cache.put(entryUrl(id), new Response(text, { headers: { 'x-kept-at': String(Date.now()) } }));
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, overflow(keys.length, MAX_KEPT)).map((request) => cache.delete(request)));
+  } catch {
+    // A full or refused storage only means the next visit waits for the network.
+  }
+}
+
+function drawNote(): void {
+  showKeptNote(shown.size ? keptNoteText(Math.min(...shown.values())) : null);
+}
+
+/** Screens redraw from the fresh answers once per burst of them. */
+function announceFresh(): void {
+  if (refreshQueued) return;
+  refreshQueued = true;
+  setTimeout(() => {
+    refreshQueued = false;
+    window.dispatchEvent(new Event(keptRefreshedEvent));
+  });
+}
+
+/**
+ * Answers a read: with the network's answer when it comes in time, else with the kept one (drawn with
+ * its date), which the network's answer replaces as soon as it arrives; with the kept one when the
+ * network fails in a way a kept answer may stand in for (domain/kept.ts › fallsBackToKept).
+ */
+export function keptRead<T>(read: KeptRead<T>): Promise<T> {
+  const id = `${read.scope}\n${read.key}`;
+  const ready = fresh.get(id);
+  fresh.delete(id);
+  if (ready && Date.now() - ready.at < FRESH_FOR_MS) return Promise.resolve(read.parse(ready.text));
+  const kept = lookup(id);
+  let answered = false;
+  return new Promise<T>((resolve, reject) => {
+    const useKept = (entry: Kept): boolean => {
+      try {
+        resolve(read.parse(entry.text));
+      } catch {
+        return false; // kept by an older version and no longer valid: as if none were kept
+      }
+      answered = true;
+      shown.set(id, entry.at);
+      drawNote();
+      return true;
+    };
+    read.send().then(
+      (answer) => {
+        let value: T;
+        try {
+          value = read.parse(answer._data);
+        } catch (error) {
+          void failed(error);
+          return;
+        }
+        void keep(id, answer._data);
+        if (!answered) {
+          answered = true;
+          resolve(value);
+          return;
+        }
+        shown.delete(id);
+        drawNote();
+        fresh.set(id, { text: String(answer._data), at: Date.now() });
+        announceFresh();
+      },
+      (error: unknown) => void failed(error),
+    );
+    async function failed(error: unknown): Promise<void> {
+      if (answered) return; // the kept answer stays on screen, with its date
+      const entry = fallsBackToKept(error as ApiError) ? await kept : null;
+      if (!entry || !useKept(entry)) reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (read.mode === 'race')
+      void kept.then(async (entry) => {
+        if (!entry) return;
+        await new Promise((wait) => setTimeout(wait, NETWORK_GRACE_MS));
+        if (!answered) useKept(entry);
+      });
+  });
+}

@@ -1,0 +1,189 @@
+// The kept answers (docs/offline.md, "Kept answers"): drawn at once, replaced by the network's, a
+// stand-in when the network fails, bounded, per scope.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, NetworkError } from '../../../src/lib/api/every-page/errors.ts';
+import { keptCaches, keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
+
+/** Cache Storage as the browser keeps it: entries in the order they were last written. */
+class FakeCache {
+  entries = new Map<string, Response>();
+  match(url: string) {
+    return Promise.resolve(this.entries.get(url)?.clone());
+  }
+  put(url: string, response: Response) {
+    this.entries.delete(url);
+    this.entries.set(url, response);
+    return Promise.resolve();
+  }
+  keys() {
+    return Promise.resolve([...this.entries.keys()].map((url) => ({ url })));
+  }
+  delete(request: { url: string } | string) {
+    return Promise.resolve(this.entries.delete(typeof request === 'string' ? request : request.url));
+  }
+}
+
+const cacheStorage = new Map<string, FakeCache>();
+const note = { textContent: '', hidden: true };
+let refreshed = 0;
+
+beforeEach(() => {
+  vi.resetModules();
+  cacheStorage.clear();
+  note.textContent = '';
+  note.hidden = true;
+  refreshed = 0;
+  vi.stubGlobal('caches', {
+    open: (name: string) => Promise.resolve(cacheStorage.get(name) ?? cacheStorage.set(name, new FakeCache()).get(name)!),
+    delete: (name: string) => Promise.resolve(cacheStorage.delete(name)),
+  });
+  vi.stubGlobal('location', { origin: 'https://portal.test' });
+  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'kept-note' ? note : null) });
+  const events = new EventTarget();
+  vi.stubGlobal('window', events);
+  events.addEventListener(keptRefreshedEvent, () => refreshed++);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const load = () => import('../../../src/lib/api/kept-answers.ts');
+const parse = (text: unknown) => {
+  const value = JSON.parse(String(text)) as { n?: unknown };
+  if (typeof value.n !== 'number') throw new Error('broken');
+  return value.n;
+};
+const answer = (n: number) => Promise.resolve({ _data: JSON.stringify({ n }) });
+const later = <T>(ms: number, value: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) => setTimeout(() => void value().then(resolve, reject), ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const read = (
+  send: () => Promise<{ _data?: unknown }>,
+  extra: Partial<{ scope: string; key: string; mode: 'race' | 'fallback' }> = {},
+) => ({
+  scope: 'user/100001',
+  key: 'GET /client/my-debits []',
+  parse,
+  mode: 'race' as const,
+  send,
+  ...extra,
+});
+
+async function keepOne(n: number, extra: Partial<{ scope: string; key: string }> = {}) {
+  const { keptRead } = await load();
+  await keptRead(read(() => answer(n), extra));
+  await vi.waitFor(() => expect(cacheStorage.get(keptCaches.answers)?.entries.size).toBeGreaterThan(0)); // the write follows the answer
+}
+
+describe('keptRead', () => {
+  it('answers with the network when it comes first, and keeps the answer', async () => {
+    const { keptRead } = await load();
+    await expect(keptRead(read(() => answer(1)))).resolves.toBe(1);
+    await sleep(5);
+    expect([...cacheStorage.get(keptCaches.answers)!.entries.keys()]).toHaveLength(1);
+    expect(note.hidden).toBe(true);
+  });
+
+  it('draws the kept answer when the network is slow, with its date, then hands the fresh one to the redraw', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    let sent = 0;
+    const slow = () => {
+      sent++;
+      return later(400, () => answer(2));
+    };
+    await expect(keptRead(read(slow))).resolves.toBe(1);
+    expect(note.hidden).toBe(false);
+    expect(note.textContent).toMatch(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
+    await sleep(450);
+    expect(refreshed).toBe(1);
+    expect(note.hidden).toBe(true);
+    // The screen's redraw gets the fresh answer without another call.
+    await expect(keptRead(read(slow))).resolves.toBe(2);
+    expect(sent).toBe(1);
+  });
+
+  it('waits the network out for a short grace before drawing a kept answer', async () => {
+    await keepOne(1);
+    const { keptRead, NETWORK_GRACE_MS } = await load();
+    await expect(keptRead(read(() => later(NETWORK_GRACE_MS / 3, () => answer(2))))).resolves.toBe(2);
+    expect(note.hidden).toBe(true);
+  });
+
+  it('stands in with the kept answer when there is no network, and keeps its date on screen', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    await expect(keptRead(read(() => Promise.reject(new NetworkError('offline')), { mode: 'fallback' }))).resolves.toBe(1);
+    expect(note.hidden).toBe(false);
+  });
+
+  it('stands in for a 5xx, never for a 404 or a refused session', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    await expect(keptRead(read(() => Promise.reject(new HttpError(503, {})), { mode: 'fallback' }))).resolves.toBe(1);
+    const notFound = new HttpError(404, {});
+    await expect(keptRead(read(() => Promise.reject(notFound), { mode: 'fallback' }))).rejects.toBe(notFound);
+    const refused = new HttpError(401, {});
+    await expect(keptRead(read(() => Promise.reject(refused), { mode: 'fallback' }))).rejects.toBe(refused);
+  });
+
+  it('fails as the network did when nothing is kept', async () => {
+    const { keptRead } = await load();
+    const error = new NetworkError('offline');
+    await expect(keptRead(read(() => Promise.reject(error)))).rejects.toBe(error);
+  });
+
+  it("in 'fallback' mode waits for a slow network instead of drawing the kept answer", async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    await expect(keptRead(read(() => later(300, () => answer(2)), { mode: 'fallback' }))).resolves.toBe(2);
+    expect(note.hidden).toBe(true);
+  });
+
+  it('never shows one scope’s answer to another (user and company)', async () => {
+    await keepOne(1, { scope: 'user/100001' });
+    const { keptRead } = await load();
+    const error = new NetworkError('offline');
+    await expect(keptRead(read(() => Promise.reject(error), { scope: 'user/100002' }))).rejects.toBe(error);
+    await expect(keptRead(read(() => Promise.reject(error), { scope: 'other/100001' }))).rejects.toBe(error);
+  });
+
+  it('treats a kept answer that no longer parses as none, and does not keep a broken answer', async () => {
+    const { keptRead } = await load();
+    await expect(keptRead(read(() => Promise.resolve({ _data: '{"n":"x"}' })))).rejects.toThrow('broken');
+    await sleep(5);
+    expect(cacheStorage.get(keptCaches.answers)?.entries.size ?? 0).toBe(0);
+    await cacheStorage.get(keptCaches.answers)?.put('x', new Response('')); // (a cache exists)
+    const cache = (await caches.open(keptCaches.answers)) as unknown as FakeCache;
+    await cache.put(
+      `https://portal.test/__kept/${encodeURIComponent('user/100001\nGET /client/my-debits []')}`,
+      new Response('{"n":"old"}'),
+    );
+    await expect(keptRead(read(() => later(250, () => answer(3))))).resolves.toBe(3);
+  });
+
+  it('keeps at most MAX_KEPT answers, dropping the oldest written', async () => {
+    const { keptRead, MAX_KEPT } = await load();
+    for (let i = 0; i <= MAX_KEPT; i++) await keptRead(read(() => answer(i), { key: `GET /k${i}` }));
+    await sleep(50);
+    const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
+    expect(keys).toHaveLength(MAX_KEPT);
+    expect(keys[0]).toContain(encodeURIComponent('GET /k1'));
+  });
+
+  it('does not keep answers above MAX_KEPT_CHARS', async () => {
+    const { keptRead, MAX_KEPT_CHARS } = await load();
+    const big = JSON.stringify({ n: 1, pad: 'x'.repeat(MAX_KEPT_CHARS) });
+    await keptRead(read(() => Promise.resolve({ _data: big })));
+    await sleep(5);
+    expect(cacheStorage.get(keptCaches.answers)?.entries.size ?? 0).toBe(0);
+  });
+
+  it('works without Cache Storage, as the network answers', async () => {
+    vi.stubGlobal('caches', undefined);
+    const { keptRead } = await load();
+    await expect(keptRead(read(() => answer(4)))).resolves.toBe(4);
+    const error = new NetworkError('offline');
+    await expect(keptRead(read(() => Promise.reject(error)))).rejects.toBe(error);
+  });
+});
