@@ -85,9 +85,9 @@ export const offlinePageHeading = /offline|sem conex[ãa]o|sem internet/i;
 // ---------------------------------------------------------------------------------------------
 // Pure parts.
 
-/** Median of the finite values (the mean of the middle two for an even count); NaN for none. */
+/** Median (the mean of the middle two for an even count), runs without a figure (NaN) left out; NaN for none. */
 export function median(values: readonly number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   if (!sorted.length) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -140,9 +140,7 @@ export function summariseRepeatVisits(route: string, first: VisitSample[], repea
     firstDataDrawnMs: median(first.map((s) => s.dataDrawnMs)),
     repeatLcpMs: median(repeat.map((s) => s.lcpMs)),
     // A run that never drew its data counts as the slowest, not as missing.
-    repeatDataDrawnMs: repeat.some((s) => !Number.isFinite(s.dataDrawnMs))
-      ? median(repeat.map((s) => (Number.isFinite(s.dataDrawnMs) ? s.dataDrawnMs : Number.POSITIVE_INFINITY)))
-      : median(repeat.map((s) => s.dataDrawnMs)),
+    repeatDataDrawnMs: median(repeat.map((s) => (Number.isNaN(s.dataDrawnMs) ? Number.POSITIVE_INFINITY : s.dataDrawnMs))),
     controlled: repeat.filter((s) => s.controlled).length,
     pageErrors: [...first, ...repeat].reduce((n, s) => n + s.pageErrors, 0),
     samples: { first, repeat },
