@@ -353,7 +353,7 @@ export interface BenchOptions {
   /** The demo API app's request(), for the login (Node's fetch refuses the self-signed certificate). */
   apiRequest: (path: string, init: RequestInit) => Response | Promise<Response>;
   routes: readonly string[];
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -659,12 +659,12 @@ export interface BenchOutcome {
 export async function runRepeatVisitBenchmarks(options: {
   siteUrl: string;
   apiRequest: BenchOptions['apiRequest'];
-  routes?: readonly string[];
-  runs?: number;
-  repeatVisit?: boolean;
-  offline?: boolean;
-  cdpPort?: number;
-  log?: (line: string) => void;
+  routes?: readonly string[] | undefined;
+  runs?: number | undefined;
+  repeatVisit?: boolean | undefined;
+  offline?: boolean | undefined;
+  cdpPort?: number | undefined;
+  log?: ((line: string) => void) | undefined;
 }): Promise<BenchOutcome> {
   const cdpPort = options.cdpPort ?? Number(process.env.BENCH_CDP_PORT ?? 5412);
   const browser = await launchBenchChromium(cdpPort);
