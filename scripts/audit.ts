@@ -9,6 +9,8 @@
 //   npm run audit -- --routes /a,/b --runs 1
 //   npm run audit -- --http1              serve over plain HTTP/1.1 instead, to compare
 //   npm run audit -- --no-responsiveness  skip the quantity-editing benchmark that follows Lighthouse
+//   npm run audit -- --no-repeat-visit    skip the repeat-visit benchmark that follows it (scripts/repeat-visit.ts)
+//   npm run audit -- --no-offline         skip the offline check that follows that one
 //   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed (no re-measuring)
 //   npm run audit -- --save-lhr          also keep each run's full Lighthouse result in reports/lhr/
 //   npm run audit -- --lantern           also write how Lighthouse simulated the LCP (every request and
@@ -24,6 +26,7 @@ import { startDemoApi } from '../demo-api/start.ts';
 import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
 import { headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
+import { runRepeatVisitBenchmarks } from './repeat-visit.ts';
 import { isPublicPath, staticPaths } from '../src/lib/domain/every-page/routes.ts';
 import { localKeys } from '../src/lib/every-page/storage-keys.ts';
 
@@ -321,6 +324,30 @@ try {
     } catch (error) {
       // Its checks throw when the cart does not hold what was typed: a broken page, not a slow one.
       console.error(`Responsiveness benchmark failed: ${(error as Error).message}`);
+      benchmarkFailed = true;
+    }
+  }
+  // Repeat visits and offline (issue 17) in a Chromium of their own, started once Lighthouse's is gone:
+  // one browser at a time on these 2-core machines.
+  const repeatVisit = !process.argv.includes('--no-repeat-visit');
+  const offline = !process.argv.includes('--no-offline');
+  if (repeatVisit || offline) {
+    chrome.kill();
+    process.stderr.write('repeat visits and offline (signed-in data routes)\n');
+    try {
+      const outcome = await runRepeatVisitBenchmarks({
+        siteUrl: site.url,
+        apiRequest: (path, init) => api.api.app.request(path, init),
+        repeatVisit,
+        offline,
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      if (outcome.missed.length) {
+        console.error(`Repeat-visit / offline gates missed: ${outcome.missed.join('; ')}`);
+        benchmarkFailed = true;
+      }
+    } catch (error) {
+      console.error(`Repeat-visit / offline benchmark failed: ${(error as Error).message}`);
       benchmarkFailed = true;
     }
   }
