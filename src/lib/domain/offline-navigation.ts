@@ -1,10 +1,11 @@
 // What the service worker (src/sw/sw.ts) answers a navigation with: the route table decides which
 // built page draws a path, and whether it may come from the device at once (docs/offline.md,
 // "Navigation rules"). Pure, so every case has a unit test.
+import { keptCaches } from '../every-page/storage-keys.ts';
 import { matchRoute, normalisePath } from './every-page/routes.ts';
 
 /** The Cache (Cache API) that records the signed-in paths this device has opened; keyed by path. */
-export const visitedCacheName = 'portal-visited-v1';
+export const visitedCacheName = keptCaches.visited;
 /** The built page shown for a page never opened on this device while offline. */
 export const offlinePage = '/offline/index.html';
 
