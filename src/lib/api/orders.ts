@@ -81,8 +81,8 @@ export interface OrderFilters {
 }
 
 /** The whole order history. */
-export function getOrders(): Promise<OrdersResponse> {
-  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema });
+export function getOrders(signal?: AbortSignal): Promise<OrdersResponse> {
+  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema, ...(signal && { signal }) });
 }
 
 /** The order history filtered by period, type and status. */
