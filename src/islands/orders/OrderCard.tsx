@@ -5,8 +5,11 @@ import { OrderDetails } from './OrderDetails.tsx';
 
 const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
 
-/** The card; `level` is the heading level its title takes in the page outline. */
-export function OrderCard({ order, level = 2 }: { order: OrderView; level?: 2 | 3 }) {
+/**
+ * The card; `level` is the heading level its title takes in the page outline. A sale order offers
+ * 'Repetir pedido' (product-rules R180) when the page passes `onReorder`.
+ */
+export function OrderCard({ order, level = 2, onReorder }: { order: OrderView; level?: 2 | 3; onReorder?: (order: OrderView) => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -39,6 +42,11 @@ export function OrderCard({ order, level = 2 }: { order: OrderView; level?: 2 | 
       >
         Ver detalhes<span className="visually-hidden"> do pedido {order.number}</span>
       </button>
+      {order.reorder && onReorder ? (
+        <button type="button" className="button order-card__reorder" onClick={() => onReorder(order)}>
+          Repetir pedido<span className="visually-hidden"> {order.number}</span>
+        </button>
+      ) : null}
       {open ? <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} /> : null}
     </li>
   );

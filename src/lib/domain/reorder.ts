@@ -2,7 +2,7 @@
 // boxes, given the catalogue items found today and the cart as it is. Pure: the caller looks the
 // items up, then writes the cart once with the result (nothing is half-applied, R180.4).
 import { quantityCeiling, type QuantityLimits } from './cart-rules.ts';
-import { daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
+import { compareCalendarDates, daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
 
 /** A line of the order to repeat: the product code (MATNR), its name then (ARKTX) and the boxes (KWMENG). */
 export interface ReorderItem {
@@ -47,6 +47,31 @@ export interface ReorderPlan<Item extends FoundItem> {
 /** Product codes are compared without leading zeros ('000000000000012345' is '12345'). */
 export function productKey(code: string): string {
   return code.trim().replace(/^0+(?=.)/, '');
+}
+
+/** Whether an order can be repeated: a sale (ZS43), not a bonus (ZS03) or an exchange (ZS11) (R180.1). */
+export function isSaleOrder(auart: string): boolean {
+  return auart.trim().toUpperCase() === 'ZS43';
+}
+
+/** The fields of an order that pick the last one: its type and day. */
+interface DatedOrder {
+  Status: { AUART: string; ERDAT: string };
+}
+
+/** The client's last order to repeat on /produtos (R180.1): the newest sale order; null when there is none. */
+export function lastSaleOrder<Order extends DatedOrder>(orders: readonly Order[]): Order | null {
+  let last: Order | null = null;
+  let lastDay: CalendarDate | null = null;
+  for (const order of orders) {
+    const day = parseCalendarDate(order.Status.ERDAT);
+    if (!day || !isSaleOrder(order.Status.AUART)) continue;
+    if (!lastDay || compareCalendarDates(day, lastDay) > 0) {
+      last = order;
+      lastDay = day;
+    }
+  }
+  return last;
 }
 
 /** The fewest days the favourites are asked for (the Favoritos tab's own 30). */

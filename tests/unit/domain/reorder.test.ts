@@ -3,6 +3,8 @@ import {
   addedText,
   cappedText,
   favoriteDays,
+  isSaleOrder,
+  lastSaleOrder,
   missingText,
   planReorder,
   productKey,
@@ -24,6 +26,36 @@ describe('productKey', () => {
     ['000', '0'],
   ])('%j compares as %j', (code, key) => {
     expect(productKey(code)).toBe(key);
+  });
+});
+
+describe('isSaleOrder and lastSaleOrder (product-rules R180.1)', () => {
+  it.each([
+    ['ZS43', true],
+    [' zs43 ', true],
+    ['ZS03', false],
+    ['ZS11', false],
+  ])('%j is a sale order: %s', (auart, sale) => {
+    expect(isSaleOrder(auart)).toBe(sale);
+  });
+
+  const order = (AUART: string, ERDAT: string, id: string) => ({ id, Status: { AUART, ERDAT } });
+
+  it('the last order is the newest sale order; bonus, exchange and unreadable dates are skipped', () => {
+    const orders = [
+      order('ZS43', '2026-11-10', 'older sale'),
+      order('ZS03', '2026-11-23', 'bonus'),
+      order('ZS43', '2026-11-20', 'last sale'),
+      order('ZS11', '2026-11-24', 'exchange'),
+      order('ZS43', 'sem data', 'no date'),
+      order('ZS43', '2026-11-20', 'same day, later in the list'),
+    ];
+    expect(lastSaleOrder(orders)?.id).toBe('last sale');
+  });
+
+  it('no sale order: null', () => {
+    expect(lastSaleOrder([order('ZS03', '2026-11-23', 'bonus')])).toBeNull();
+    expect(lastSaleOrder([])).toBeNull();
   });
 });
 
