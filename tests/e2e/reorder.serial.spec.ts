@@ -53,7 +53,7 @@ test('the failure changes nothing: the cart holds only what was there', async ({
   await card.getByRole('button', { name: `Repetir pedido ${ORDER}` }).click();
   const modal = page.getByRole('dialog', { name: 'Repetir pedido' });
   await expect(modal.getByRole('alert')).toContainText('O seu carrinho não foi alterado.');
-  await modal.getByRole('contentinfo').getByRole('button', { name: 'Fechar' }).click();
+  await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
   await expect(modal).toBeHidden();
   await page.goto('/pedidos/carrinho');
   const lines = page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem');

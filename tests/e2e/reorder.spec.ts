@@ -85,7 +85,7 @@ test.describe('repeat an order', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/catalog/favorites', async (route) => {
       await held;
-      await route.fallback();
+      await route.fallback().catch(() => {}); // aborted by the cancel meanwhile
     });
     await openOrders(page);
     await card(page, ORDER)
@@ -94,12 +94,13 @@ test.describe('repeat an order', () => {
     const modal = dialog(page);
     await expect(modal.getByRole('status')).toHaveText('Procurando os produtos no catálogo…');
     await expectNoAxeViolations(page, '/pedidos reorder in progress');
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/catalog/favorites'));
     await modal.getByRole('button', { name: 'Cancelar' }).click();
     await expect(modal).toBeHidden();
     await expect(card(page, ORDER).getByRole('button', { name: `Repetir pedido ${ORDER}` })).toBeFocused();
+    // The lookup is abandoned on the wire and nothing is written.
+    await aborted;
     release();
-    // The late answer writes nothing.
-    await page.waitForResponse((r) => r.url().endsWith('/catalog/favorites'));
     await page.waitForTimeout(300);
     expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
   });
@@ -133,7 +134,7 @@ test.describe('repeat an order', () => {
       for (const company of companies) if (company.clientCode === '100001') company.ultimoPedido = nineDaysAgo;
       await route.fulfill({ response: answer, json: companies });
     });
-    const history = page.waitForRequest((r) => r.url().endsWith('/client/my-orders'));
+    const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=45&type=compra$/.test(r.url()));
     await page.goto('/produtos');
     await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
     const reminder = page.getByRole('region', { name: 'Lembrete de compra' });
@@ -144,7 +145,8 @@ test.describe('repeat an order', () => {
     const modal = page.getByRole('dialog', { name: 'Repetir último pedido' });
     await expect(modal.getByRole('status')).toContainText(/itens? adicionados? ao carrinho/);
     await expectNoAxeViolations(page, '/produtos reorder summary');
-    await modal.getByRole('contentinfo').getByRole('button', { name: 'Fechar' }).click();
+    // The footer's 'Fechar' (the header's × is 'Fechar' too).
+    await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
   });

@@ -1,7 +1,20 @@
 // One order of the history: number, type, date and status, and its details behind a button.
-import { useId, useState } from 'react';
-import type { OrderView } from '../../lib/screens/orders.ts';
-import { OrderDetails } from './OrderDetails.tsx';
+import { Suspense, useId, useState } from 'react';
+import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
+import { downloadKey, ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import type { OrderDetailsKit } from './OrderDetails.tsx';
+
+// The details are split off the first load (/pedidos's budget, docs/performance.md) and fetched as
+// soon as the history is on screen (`loadOrderDetails`), so a tap on 'Ver detalhes' finds them there.
+const details = lazyModule(() => import('./OrderDetails.tsx'));
+const OrderDetails = details.component((module) => module.OrderDetails, DetailsFailed);
+export const loadOrderDetails = details.load;
+const kit: OrderDetailsKit = { screen: ordersScreen, downloadKey, stateLabels: ORDER_STEP_STATE_LABELS };
+
+function DetailsFailed() {
+  return <p role="alert">Não foi possível abrir os detalhes do pedido. Verifique a conexão e recarregue a página.</p>;
+}
 
 const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
 
@@ -47,7 +60,11 @@ export function OrderCard({ order, level = 2, onReorder }: { order: OrderView; l
           Repetir pedido<span className="visually-hidden"> {order.number}</span>
         </button>
       ) : null}
-      {open ? <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} /> : null}
+      {open ? (
+        <Suspense fallback={<p className="muted">Carregando detalhes…</p>}>
+          <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} kit={kit} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { $storeAccess } from '../../lib/stores/every-page/session.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { OrderCard } from './OrderCard.tsx';
+import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
 
@@ -36,6 +36,10 @@ function OrdersEmpty() {
 
 function OrdersBody({ onReorder }: { onReorder: (order: OrderView) => void }) {
   const screen = useStore(ordersScreen.$state, { ssr: 'initial' });
+  const ready = screen.state === 'ready';
+  useEffect(() => {
+    if (ready) loadOrderDetails().catch((error: unknown) => console.error('[order details]', error));
+  }, [ready]);
   switch (screen.state) {
     case 'loading':
     case 'not-found':

@@ -81,15 +81,16 @@ export interface OrderFilters {
 }
 
 /** The whole order history. */
-export function getOrders(signal?: AbortSignal): Promise<OrdersResponse> {
-  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema, ...(signal && { signal }) });
+export function getOrders(): Promise<OrdersResponse> {
+  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema });
 }
 
 /** The order history filtered by period, type and status. */
-export function getUpdatedOrders(filters: OrderFilters): Promise<OrdersResponse> {
+export function getUpdatedOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrdersResponse> {
   return request('clientApi', '/client/my-updated-orders', {
     query: { dias_pedido: filters.days, type: filters.type, status: filters.status },
     schema: ordersResponseSchema,
+    ...(signal && { signal }),
   });
 }
 

@@ -49,24 +49,21 @@ export function productKey(code: string): string {
   return code.trim().replace(/^0+(?=.)/, '');
 }
 
-/** Whether an order can be repeated: a sale (ZS43), not a bonus (ZS03) or an exchange (ZS11) (R180.1). */
-export function isSaleOrder(auart: string): boolean {
-  return auart.trim().toUpperCase() === 'ZS43';
-}
-
-/** The fields of an order that pick the last one: its type and day. */
+/** The fields of an order that pick the newest one: its day. */
 interface DatedOrder {
-  Status: { AUART: string; ERDAT: string };
+  Status: { ERDAT: string };
 }
 
-/** The client's last order to repeat on /produtos (R180.1): the newest sale order; null when there is none. */
-export function lastSaleOrder<Order extends DatedOrder>(orders: readonly Order[]): Order | null {
+/**
+ * The order 'Repetir último pedido' repeats (R180.1): the newest of the sale orders the history gave
+ * (the first of a day when several share it); null when there is none.
+ */
+export function newestOrder<Order extends DatedOrder>(orders: readonly Order[]): Order | null {
   let last: Order | null = null;
   let lastDay: CalendarDate | null = null;
   for (const order of orders) {
     const day = parseCalendarDate(order.Status.ERDAT);
-    if (!day || !isSaleOrder(order.Status.AUART)) continue;
-    if (!lastDay || compareCalendarDates(day, lastDay) > 0) {
+    if (day && (!lastDay || compareCalendarDates(day, lastDay) > 0)) {
       last = order;
       lastDay = day;
     }

@@ -23,6 +23,7 @@ import {
   INVOICE_FILE_NAME,
   invoiceStatusLabel,
   invoiceStatusTone,
+  isSaleOrder,
   itemLineLabel,
   orderProgress,
   orderTypeLabel,
@@ -31,7 +32,6 @@ import {
   type OrderProgress,
 } from '../domain/orders.ts';
 import { telHref } from '../domain/phone.ts';
-import { isSaleOrder } from '../domain/reorder.ts';
 import { toast } from '../every-page/toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, type Screen } from './every-screen/screen.ts';

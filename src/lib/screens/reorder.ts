@@ -5,13 +5,13 @@
 import '../stores/every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
-import { getOrders } from '../api/orders.ts';
+import { getUpdatedOrders } from '../api/orders.ts';
 import { calendarDayInSaoPaulo } from '../domain/dates.ts';
 import {
   addedText,
   cappedText,
   favoriteDays,
-  lastSaleOrder,
+  newestOrder,
   missingText,
   planReorder,
   productKey,
@@ -42,8 +42,8 @@ export const REORDER_STEPS = {
 } as const;
 /** Said on a failure: the cart is as it was (R180.4). */
 export const REORDER_FAILED = 'Não foi possível buscar os produtos do pedido agora. O seu carrinho não foi alterado. Tente novamente.';
-/** Said when /produtos finds no sale order to repeat. */
-export const NO_LAST_ORDER = 'Não encontramos um pedido de compra para repetir.';
+/** Said when /produtos finds no sale order of the last 45 days to repeat. */
+export const NO_LAST_ORDER = 'Não encontramos um pedido de compra dos últimos 45 dias para repetir.';
 /** Said when the company changed while looking up (the cart in view is another one). */
 const COMPANY_CHANGED = 'A empresa selecionada mudou durante a busca. O carrinho não foi alterado.';
 
@@ -119,8 +119,9 @@ export async function startReorder(order: ReorderOrder | null): Promise<void> {
     let wanted = order;
     if (!wanted) {
       $reorder.set({ state: 'loading', step: REORDER_STEPS.lastOrder });
-      const history = await getOrders(signal);
-      const last = lastSaleOrder([...history.pedidos, ...history.pedidosNaoProcessados]);
+      // The sale orders of the longest period the history offers (R81): a light answer on a weak signal.
+      const history = await getUpdatedOrders({ days: 45, type: 'compra' }, signal);
+      const last = newestOrder([...history.pedidos, ...history.pedidosNaoProcessados]);
       if (signal.aborted) return;
       if (!last) {
         $reorder.set({ state: 'error', message: NO_LAST_ORDER });

@@ -3,14 +3,14 @@ import {
   addedText,
   cappedText,
   favoriteDays,
-  isSaleOrder,
-  lastSaleOrder,
+  newestOrder,
   missingText,
   planReorder,
   productKey,
   type FoundItem,
   type ReorderItem,
 } from '../../../src/lib/domain/reorder.ts';
+import { isSaleOrder } from '../../../src/lib/domain/orders.ts';
 
 const today = { year: 2026, month: 11, day: 24 };
 
@@ -29,7 +29,7 @@ describe('productKey', () => {
   });
 });
 
-describe('isSaleOrder and lastSaleOrder (product-rules R180.1)', () => {
+describe('isSaleOrder and newestOrder (product-rules R180.1)', () => {
   it.each([
     ['ZS43', true],
     [' zs43 ', true],
@@ -39,23 +39,21 @@ describe('isSaleOrder and lastSaleOrder (product-rules R180.1)', () => {
     expect(isSaleOrder(auart)).toBe(sale);
   });
 
-  const order = (AUART: string, ERDAT: string, id: string) => ({ id, Status: { AUART, ERDAT } });
+  const order = (ERDAT: string, id: string) => ({ id, Status: { ERDAT } });
 
-  it('the last order is the newest sale order; bonus, exchange and unreadable dates are skipped', () => {
+  it('the last order is the newest; an unreadable date is skipped; the first of a day wins', () => {
     const orders = [
-      order('ZS43', '2026-11-10', 'older sale'),
-      order('ZS03', '2026-11-23', 'bonus'),
-      order('ZS43', '2026-11-20', 'last sale'),
-      order('ZS11', '2026-11-24', 'exchange'),
-      order('ZS43', 'sem data', 'no date'),
-      order('ZS43', '2026-11-20', 'same day, later in the list'),
+      order('2026-11-10', 'older'),
+      order('2026-11-20', 'last'),
+      order('sem data', 'no date'),
+      order('2026-11-20', 'same day, later in the list'),
     ];
-    expect(lastSaleOrder(orders)?.id).toBe('last sale');
+    expect(newestOrder(orders)?.id).toBe('last');
   });
 
-  it('no sale order: null', () => {
-    expect(lastSaleOrder([order('ZS03', '2026-11-23', 'bonus')])).toBeNull();
-    expect(lastSaleOrder([])).toBeNull();
+  it('no order with a date: null', () => {
+    expect(newestOrder([order('', 'no date')])).toBeNull();
+    expect(newestOrder([])).toBeNull();
   });
 });
 
