@@ -21,7 +21,16 @@ interface OrderSpec {
   /** days from today to delivery (negative: already delivered) */
   delivery: number;
   processed?: boolean;
+  /**
+   * Lines by product name instead of drawn ones ('Repetir pedido', product-rules R180); a line
+   * marked gone is a product that left the catalogue since, sent with GONE_CODE. The draw still
+   * runs, so the other orders stay as they were.
+   */
+  pinned?: Array<[name: string, boxes: number, gone?: 'gone']>;
 }
+
+/** The code of a product that left the catalogue since it was ordered (none of the catalogue's codes). */
+export const GONE_CODE = '000000000000099991';
 
 const TRANSPORTS = [
   { FROTA: '1042', PLACA: 'RIO2A19', MOTORISTA_NOME: 'Marcos Vinícius Souza', MOTORISTA_TEL: '(21) 99876-5432' },
@@ -29,7 +38,23 @@ const TRANSPORTS = [
 ];
 
 const ORDERS_100001: OrderSpec[] = [
-  { status: 'PEDIDO EM PROCESSAMENTO', type: 'ZS43', daysAgo: 0, items: 2, delivery: 1, processed: false },
+  // The last order, to repeat: a line in stock at a volume band, one above stock and the maximum, one
+  // out of stock, one gone from the catalogue, one with returnable bottles.
+  {
+    status: 'PEDIDO EM PROCESSAMENTO',
+    type: 'ZS43',
+    daysAgo: 0,
+    items: 2,
+    delivery: 1,
+    processed: false,
+    pinned: [
+      ['Cerveja Brahma Chopp Lata 350ml', 12],
+      ['Cerveja Skol Pilsen Garrafa 300ml', 30],
+      ['Cerveja Brahma Zero Lata 350ml', 6],
+      ['Cerveja Bohemia Weiss Garrafa 600ml', 5, 'gone'],
+      ['Cerveja Brahma Chopp Garrafa 600ml', 6],
+    ],
+  },
   {
     status: 'PEDIDO EM TRANSITO',
     type: 'ZS43',
@@ -150,12 +175,19 @@ function buildOrders(clientCode: string, specs: OrderSpec[], products: ProductRe
       const p = prng.pick(pool);
       chosen.set(p.sku, p);
     }
-    const lines = [...chosen.values()].map((p, i) => {
+    let lines = [...chosen.values()].map((p, i) => {
       const item: OrderItem = { MATNR: p.sku, ARKTX: p.descricao, KWMENG: prng.int(1, 30) };
       const reason = spec.refusals?.[i];
       item.BEZEI = reason ?? (prng.chance(0.5) ? '' : null);
       return { item, value: cents(item.KWMENG * p.preco), refused: Boolean(reason) };
     });
+    if (spec.pinned) {
+      lines = spec.pinned.map(([name, boxes, gone]) => {
+        const p = gone ? undefined : products.find((product) => product.descricao === name);
+        const item: OrderItem = { MATNR: p?.sku ?? GONE_CODE, ARKTX: name, KWMENG: boxes, BEZEI: '' };
+        return { item, value: cents(boxes * (p?.preco ?? 0)), refused: false };
+      });
+    }
     const order: Order = {
       Status: { VBELN: String(firstNumber + index * 7).padStart(10, '0'), AUART: spec.type, ERDAT: isoDay(created), STATUS: spec.status },
       Itens: { Item: lines.length === 1 ? lines[0]!.item : lines.map((l) => l.item) },

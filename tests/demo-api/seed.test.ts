@@ -6,6 +6,7 @@ import { addDays, brazilDay, brDay, isoDay } from '../../demo-api/lib/dates.ts';
 import { isCnpj, isCpf, isDocument } from '../../demo-api/lib/documents.ts';
 import { buildCatalogue } from '../../demo-api/seed/catalogue.ts';
 import { buildState, DEFAULT_SEED } from '../../demo-api/seed/index.ts';
+import { GONE_CODE } from '../../demo-api/seed/orders.ts';
 import { FIXED_NOW, setup } from './helpers.ts';
 
 const today = brazilDay(FIXED_NOW);
@@ -141,6 +142,21 @@ describe('variety for the screens', () => {
     expect(invoices.some((n) => n.CANCEL === 'X')).toBe(true);
     expect(invoices.some((n) => n.PIX_QRCODE)).toBe(true);
     expect(orders.some((o) => o.Transporte)).toBe(true);
+  });
+
+  it('the last order of 100001 shows every case of Repetir pedido (product-rules R180)', () => {
+    const last = state.orders.get('100001')![0]!.order;
+    expect(last.Status).toMatchObject({ AUART: 'ZS43', ERDAT: isoDay(today) });
+    const items = [last.Itens.Item].flat();
+    const product = (sku: string) => state.catalogue.products.find((p) => p.sku === sku);
+    const cases = items.map((item) => {
+      const p = product(item.MATNR);
+      if (!p) return 'gone';
+      if (p.estoque < 1) return 'out of stock';
+      return item.KWMENG > Math.min(p.estoque, p.maximum ?? Infinity) ? 'capped' : 'in stock';
+    });
+    expect(new Set(cases)).toEqual(new Set(['in stock', 'capped', 'out of stock', 'gone']));
+    expect(items.find((item) => !product(item.MATNR))?.MATNR).toBe(GONE_CODE);
   });
 
   it('old campaign images resolve to files the portal serves from /img/campanhas/', () => {

@@ -1,21 +1,76 @@
-// The purchase reminder (product-rules R62): after 7 or more days without a purchase, or never. Shown as
-// an info toast once the companies are known, so nothing on the page moves when it arrives (CLS).
+// The purchase reminder (product-rules R62): after 7 or more days without a purchase, or never.
+// Never bought: an info toast. With a last purchase and an empty cart: a panel fixed above the cart
+// bar with 'Repetir último pedido' (R180) and 'Fechar'. Both arrive once the companies are known and move
+// nothing on the page (CLS); the reorder's code loads only when the button is pressed.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
 import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
+import { $cartCount } from '../../lib/stores/cart.ts';
 import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
 import { toast } from '../../lib/every-page/toast.ts';
 
+const ReorderModal = lazy(() => import('../shared/ReorderModal.tsx'));
+
 export default function PurchaseReminder() {
   const days = useStore($currentPurchaseDays);
-  const shown = useRef(false);
+  const toasted = useRef(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [reordering, setReordering] = useState(false);
+  // Once a cart is under way its bar takes the room (R114 on a small screen): the panel goes, unless
+  // it was used to repeat the last order (then it stays until 'Fechar', keeping the focus in place).
+  const [used, setUsed] = useState(false);
+  const cartCount = useStore($cartCount);
+  const lines = useMemo(
+    () => (days ? purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, calendarDayInSaoPaulo(new Date())) : null),
+    [days],
+  );
+  const panel = useRef<HTMLDivElement>(null);
+  const visible = Boolean(lines && days?.lastOrder && !dismissed && (cartCount === 0 || used));
   useEffect(() => void loadCompanies(), []);
+  // The panel's height, for the room the page keeps free under it (catalogue.css, --cart-bar-space).
   useEffect(() => {
-    if (shown.current || !days) return;
-    shown.current = true;
-    const lines = purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, calendarDayInSaoPaulo(Date.now()));
-    if (lines) toast.info(lines.join(' '));
-  }, [days]);
-  return null;
+    const element = panel.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--reminder-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--reminder-height');
+    };
+  }, [visible]);
+  useEffect(() => {
+    if (toasted.current || !lines || days?.lastOrder) return;
+    toasted.current = true;
+    toast.info(lines.join(' '));
+  }, [lines, days]);
+  if (!visible || !lines) return null;
+  return (
+    <>
+      <div ref={panel} className="purchase-reminder" role="region" aria-label="Lembrete de compra">
+        <p className="purchase-reminder__text">{lines.join(' ')}</p>
+        <div className="purchase-reminder__actions">
+          <button
+            type="button"
+            className="button purchase-reminder__reorder"
+            onClick={() => {
+              setUsed(true);
+              setReordering(true);
+            }}
+          >
+            Repetir último pedido
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setDismissed(true)}>
+            Fechar<span className="visually-hidden"> lembrete</span>
+          </button>
+        </div>
+      </div>
+      {reordering ? (
+        <Suspense fallback={null}>
+          <ReorderModal order={null} onClosed={() => setReordering(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

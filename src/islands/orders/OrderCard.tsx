@@ -1,12 +1,28 @@
 // One order of the history: number, type, date and status, and its details behind a button.
-import { useId, useState } from 'react';
-import type { OrderView } from '../../lib/screens/orders.ts';
-import { OrderDetails } from './OrderDetails.tsx';
+import { Suspense, useId, useState } from 'react';
+import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
+import { downloadKey, ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import type { OrderDetailsKit } from './OrderDetails.tsx';
+
+// The details are split off the first load (/pedidos's budget, docs/performance.md) and fetched as
+// soon as the history is on screen (`loadOrderDetails`), so a tap on 'Ver detalhes' finds them there.
+const details = lazyModule(() => import('./OrderDetails.tsx'));
+const OrderDetails = details.component((module) => module.OrderDetails, DetailsFailed);
+export const loadOrderDetails = details.load;
+const kit: OrderDetailsKit = { screen: ordersScreen, downloadKey, stateLabels: ORDER_STEP_STATE_LABELS };
+
+function DetailsFailed() {
+  return <p role="alert">Não foi possível abrir os detalhes do pedido. Verifique a conexão e recarregue a página.</p>;
+}
 
 const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
 
-/** The card; `level` is the heading level its title takes in the page outline. */
-export function OrderCard({ order, level = 2 }: { order: OrderView; level?: 2 | 3 }) {
+/**
+ * The card; `level` is the heading level its title takes in the page outline. A sale order offers
+ * 'Repetir pedido' (product-rules R180) when the page passes `onReorder`.
+ */
+export function OrderCard({ order, level = 2, onReorder }: { order: OrderView; level?: 2 | 3; onReorder?: (order: OrderView) => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -39,7 +55,16 @@ export function OrderCard({ order, level = 2 }: { order: OrderView; level?: 2 | 
       >
         Ver detalhes<span className="visually-hidden"> do pedido {order.number}</span>
       </button>
-      {open ? <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} /> : null}
+      {order.reorder && onReorder ? (
+        <button type="button" className="button order-card__reorder" onClick={() => onReorder(order)}>
+          Repetir pedido<span className="visually-hidden"> {order.number}</span>
+        </button>
+      ) : null}
+      {open ? (
+        <Suspense fallback={<p className="muted">Carregando detalhes…</p>}>
+          <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} kit={kit} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

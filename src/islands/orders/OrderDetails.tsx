@@ -1,8 +1,20 @@
 // The expanded part of an order card: progress, item lines with their labels, invoices with their
 // downloads, and the transport.
 import { useStore } from '@nanostores/react';
-import { downloadKey, ordersScreen, type InvoiceView, type OrderView } from '../../lib/screens/orders.ts';
+import type { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
+import type { downloadKey, InvoiceView, OrderView, OrdersScreen } from '../../lib/screens/orders.ts';
 import { OrderProgressSteps } from './OrderProgressSteps.tsx';
+
+/**
+ * What the details use of the orders screen and rules, handed over by the card: this chunk is loaded
+ * after the first paint (/pedidos's budget, docs/performance.md), and a module it imported along with
+ * the first load would be split into a third chunk that cost more than the details saved.
+ */
+export interface OrderDetailsKit {
+  screen: Pick<OrdersScreen, '$downloading' | 'downloadInvoice' | 'downloadBoleto'>;
+  downloadKey: typeof downloadKey;
+  stateLabels: typeof ORDER_STEP_STATE_LABELS;
+}
 
 interface DownloadButtonProps {
   busy: boolean;
@@ -19,8 +31,8 @@ function DownloadButton({ busy, label, onClick }: DownloadButtonProps) {
   );
 }
 
-function InvoiceEntry({ invoice }: { invoice: InvoiceView }) {
-  const downloading = useStore(ordersScreen.$downloading);
+function InvoiceEntry({ invoice, kit: { screen, downloadKey } }: { invoice: InvoiceView; kit: OrderDetailsKit }) {
+  const downloading = useStore(screen.$downloading);
   return (
     <li className="order-invoice">
       <p className="order-invoice__title">
@@ -32,13 +44,13 @@ function InvoiceEntry({ invoice }: { invoice: InvoiceView }) {
         <DownloadButton
           busy={downloading.has(downloadKey('nf', invoice))}
           label="Baixar nota fiscal"
-          onClick={() => void ordersScreen.downloadInvoice(invoice)}
+          onClick={() => void screen.downloadInvoice(invoice)}
         />
         {invoice.boleto ? (
           <DownloadButton
             busy={downloading.has(downloadKey('boleto', invoice))}
             label="Baixar boleto"
-            onClick={() => void ordersScreen.downloadBoleto(invoice)}
+            onClick={() => void screen.downloadBoleto(invoice)}
           />
         ) : null}
       </div>
@@ -47,12 +59,12 @@ function InvoiceEntry({ invoice }: { invoice: InvoiceView }) {
 }
 
 /** Everything about one order. */
-export function OrderDetails({ order, id, level }: { order: OrderView; id: string; level: 3 | 4 }) {
+export function OrderDetails({ order, id, level, kit }: { order: OrderView; id: string; level: 3 | 4; kit: OrderDetailsKit }) {
   const Title = level === 3 ? 'h3' : 'h4';
   const { transport } = order;
   return (
     <div className="order-details" id={id}>
-      <OrderProgressSteps progress={order.progress} />
+      <OrderProgressSteps progress={order.progress} stateLabels={kit.stateLabels} />
       <Title className="order-details__title">Itens</Title>
       <ul className="order-items">
         {order.items.map((item) => (
@@ -70,7 +82,7 @@ export function OrderDetails({ order, id, level }: { order: OrderView; id: strin
           <Title className="order-details__title">Notas fiscais</Title>
           <ul className="order-invoices">
             {order.invoices.map((invoice) => (
-              <InvoiceEntry key={invoice.key} invoice={invoice} />
+              <InvoiceEntry key={invoice.key} invoice={invoice} kit={kit} />
             ))}
           </ul>
         </>

@@ -1,10 +1,13 @@
 // The six steps of an order as an ordered list: each step says its state in words, not by colour only.
-import { ORDER_STEP_STATE_LABELS, type OrderProgress } from '../../lib/domain/orders.ts';
+import type { ORDER_STEP_STATE_LABELS, OrderProgress } from '../../lib/domain/orders.ts';
 
 const marks = { done: '✓', current: '•', partial: '!', pending: '' } as const;
 
-/** The progress of an order, or the note of a stopped one; nothing for an unknown status. */
-export function OrderProgressSteps({ progress }: { progress: OrderProgress }) {
+/**
+ * The progress of an order, or the note of a stopped one; nothing for an unknown status. The state
+ * texts come from the card (see OrderDetailsKit).
+ */
+export function OrderProgressSteps({ progress, stateLabels }: { progress: OrderProgress; stateLabels: typeof ORDER_STEP_STATE_LABELS }) {
   if (progress.tone === 'danger') return <p className="order-note order-note--danger">Este pedido não foi concluído.</p>;
   if (!progress.steps.length) return null;
   return (
@@ -16,7 +19,7 @@ export function OrderProgressSteps({ progress }: { progress: OrderProgress }) {
               {marks[step.state]}
             </span>
             <span className="order-step__label">{step.label}</span>
-            <span className="order-step__state">{ORDER_STEP_STATE_LABELS[step.state]}</span>
+            <span className="order-step__state">{stateLabels[step.state]}</span>
           </li>
         ))}
       </ol>

@@ -2,17 +2,20 @@
 // history as cards with expandable details. Renders its skeleton at build time and until the
 // history arrives (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { ordersScreen } from '../../lib/screens/orders.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { $storeAccess } from '../../lib/stores/every-page/session.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { OrderCard } from './OrderCard.tsx';
+import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
 
 startEarly(() => ordersScreen.start());
+
+// 'Repetir pedido' (product-rules R180) loads its code when pressed: /pedidos's budget (docs/performance.md).
+const ReorderModal = lazy(() => import('../shared/ReorderModal.tsx'));
 
 /** The empty text (product-rules R82: kept as written, whatever the period). */
 const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';
@@ -31,8 +34,12 @@ function OrdersEmpty() {
   );
 }
 
-function OrdersBody() {
+function OrdersBody({ onReorder }: { onReorder: (order: OrderView) => void }) {
   const screen = useStore(ordersScreen.$state, { ssr: 'initial' });
+  const ready = screen.state === 'ready';
+  useEffect(() => {
+    if (ready) loadOrderDetails().catch((error: unknown) => console.error('[order details]', error));
+  }, [ready]);
   switch (screen.state) {
     case 'loading':
     case 'not-found':
@@ -52,7 +59,7 @@ function OrdersBody() {
               <p className="muted">Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.</p>
               <ul className="order-list">
                 {unprocessed.map((order) => (
-                  <OrderCard key={order.number} order={order} level={3} />
+                  <OrderCard key={order.number} order={order} level={3} onReorder={onReorder} />
                 ))}
               </ul>
             </section>
@@ -60,7 +67,7 @@ function OrdersBody() {
           {orders.length ? (
             <ul className="order-list" aria-label="Pedidos">
               {orders.map((order) => (
-                <OrderCard key={order.number} order={order} />
+                <OrderCard key={order.number} order={order} onReorder={onReorder} />
               ))}
             </ul>
           ) : null}
@@ -71,6 +78,7 @@ function OrdersBody() {
 }
 
 export default function OrdersPage() {
+  const [reorder, setReorder] = useState<OrderView['reorder']>(null);
   useEffect(() => {
     ordersScreen.start();
     return () => ordersScreen.exit();
@@ -80,8 +88,13 @@ export default function OrdersPage() {
     <div className="orders">
       <OrderFilters />
       <div className="orders__results">
-        <OrdersBody />
+        <OrdersBody onReorder={(order) => setReorder(order.reorder)} />
       </div>
+      {reorder ? (
+        <Suspense fallback={null}>
+          <ReorderModal order={reorder} onClosed={() => setReorder(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -142,18 +142,23 @@ export function getCombos(query: CatalogPageQuery): Promise<CatalogPage> {
 }
 
 /** One page of the Novidades (promotions) tab. */
-export function getNews(query: CatalogPageQuery): Promise<CatalogPage> {
+export function getNews(query: CatalogPageQuery, signal?: AbortSignal): Promise<CatalogPage> {
   return request('productsApi', '/catalog/news', {
     headers: { 'client-code': query.clientCode, 'per-page': PER_PAGE, 'current-page': query.page },
     schema: catalogPageSchema,
+    ...(signal && { signal }),
   });
 }
 
-/** One page of the Favoritos tab: products bought in the last 30 days. */
-export function getFavorites(query: CatalogPageQuery): Promise<CatalogPage> {
+/**
+ * One page of the products bought in the last `days` days: 30 for the Favoritos tab; a repeated
+ * order asks for enough days to cover its date (product-rules R180.2).
+ */
+export function getFavorites(query: CatalogPageQuery & { days?: number | undefined }, signal?: AbortSignal): Promise<CatalogPage> {
   return request('productsApi', '/catalog/favorites', {
-    headers: { 'client-code': query.clientCode, days: 30, 'per-page': PER_PAGE, 'current-page': query.page },
+    headers: { 'client-code': query.clientCode, days: query.days ?? 30, 'per-page': PER_PAGE, 'current-page': query.page },
     schema: catalogPageSchema,
+    ...(signal && { signal }),
   });
 }
 

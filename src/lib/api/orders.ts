@@ -86,10 +86,11 @@ export function getOrders(): Promise<OrdersResponse> {
 }
 
 /** The order history filtered by period, type and status. */
-export function getUpdatedOrders(filters: OrderFilters): Promise<OrdersResponse> {
+export function getUpdatedOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrdersResponse> {
   return request('clientApi', '/client/my-updated-orders', {
     query: { dias_pedido: filters.days, type: filters.type, status: filters.status },
     schema: ordersResponseSchema,
+    ...(signal && { signal }),
   });
 }
 

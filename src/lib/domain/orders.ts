@@ -127,6 +127,14 @@ const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
   ZS43: 'Compra',
 };
 
+/**
+ * Whether an order can be repeated (product-rules R180.1): a sale (ZS43), not a bonus (ZS03) or an
+ * exchange (ZS11). Here rather than in reorder.ts, which /pedidos loads only when 'Repetir pedido' is pressed.
+ */
+export function isSaleOrder(auart: string): boolean {
+  return auart.trim().toUpperCase() === 'ZS43';
+}
+
 /** The label of an order type (AUART); an unknown code is shown as it came. */
 export function orderTypeLabel(auart: string): string {
   return ORDER_TYPE_LABELS[auart.trim().toUpperCase()] ?? auart;

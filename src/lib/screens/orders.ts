@@ -22,6 +22,7 @@ import {
   INVOICE_FILE_NAME,
   invoiceStatusLabel,
   invoiceStatusTone,
+  isSaleOrder,
   itemLineLabel,
   orderProgress,
   orderTypeLabel,
@@ -102,6 +103,8 @@ export interface OrderView {
   invoices: InvoiceView[];
   /** Null when the service sent no transport fact. */
   transport: TransportView | null;
+  /** What 'Repetir pedido' repeats (its day and lines); null for bonus and exchange orders (product-rules R180.1). */
+  reorder: { date: string; items: Array<{ code: string; name: string; quantity: number }> } | null;
 }
 
 /** The history for the filters in force. */
@@ -150,15 +153,17 @@ function transportView(transport: Order['Transporte']): TransportView | null {
 
 function orderView(order: Order, formatDate: FormatDate): OrderView {
   const { VBELN, AUART, ERDAT, STATUS } = order.Status;
+  const items = visibleOrderItems(order);
   return {
     number: VBELN,
     typeLabel: orderTypeLabel(AUART),
     date: formatDate(ERDAT),
     status: STATUS,
     progress: orderProgress(STATUS),
-    items: visibleOrderItems(order).map((item, index) => itemView(item, index, STATUS)),
+    items: items.map((item, index) => itemView(item, index, STATUS)),
     invoices: (order.Notas?.Nota ?? []).map((invoice) => invoiceView(invoice, AUART, formatDate)),
     transport: transportView(order.Transporte),
+    reorder: isSaleOrder(AUART) ? { date: ERDAT, items: items.map((i) => ({ code: i.MATNR, name: i.ARKTX, quantity: i.KWMENG })) } : null,
   };
 }
 

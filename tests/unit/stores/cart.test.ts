@@ -124,6 +124,29 @@ describe('setQuantity', () => {
   });
 });
 
+describe('setLineTotals (a repeated order, product-rules R180.4)', () => {
+  it('updates lines in place (keeping their list), adds new ones at the end, in one write with pending taps first', async () => {
+    const c = await load();
+    const beer = c.templateFromItem(brahma!, { list: 'products', category: 'Cervejas' });
+    c.setQuantity(beer, 5);
+    const writes: unknown[] = [];
+    const stop = c.$storedCarts.listen((value) => writes.push(value));
+    c.setLineTotals([
+      { template: c.templateFromItem(brahma!, { list: 'favorites' }), total: 17 },
+      { template: c.templateFromItem(skol!, { list: 'favorites' }), total: 2 },
+    ]);
+    stop();
+    // The pending tap is written first, then the reorder once.
+    expect(writes).toHaveLength(2);
+    expect(c.$cartLines.get().map((line) => [line.sku, line.total, line.source])).toEqual([
+      [brahma!.sku, 17, { list: 'products', category: 'Cervejas' }],
+      [skol!.sku, 2, { list: 'favorites' }],
+    ]);
+    // Today's band: 17 boxes of the beer cost 41,50 each.
+    expect(c.$cartLines.get()[0]).toMatchObject({ usePrice: 41.5 });
+  });
+});
+
 describe('orderable items and line views', () => {
   it('the intents on an item act on the template behind it; a line view leads back to its line', async () => {
     const c = await load();

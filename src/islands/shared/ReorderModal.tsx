@@ -1,0 +1,94 @@
+// 'Repetir pedido' (product-rules R180): the lookup's progress with 'Cancelar', then the summary
+// (added, capped, not orderable) with 'Ir para o carrinho' and 'Fechar', or the failure with a retry.
+// Loaded with a dynamic import() when the button is pressed (docs/performance.md).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $reorder, closeReorder, startReorder, type ReorderOrder } from '../../lib/screens/reorder.ts';
+import { Modal } from './Modal.tsx';
+
+interface ReorderModalProps {
+  /** The order to repeat; null for the client's last sale order. */
+  order: ReorderOrder | null;
+  /** Called once the modal has closed (focus is back on the button that opened it). */
+  onClosed: () => void;
+}
+
+export default function ReorderModal({ order, onClosed }: ReorderModalProps) {
+  const state = useStore($reorder);
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    void startReorder(order);
+    return closeReorder;
+  }, [order]);
+  // The modal's own effect gives focus back first (child effects run before the parent's).
+  useEffect(() => {
+    if (!open) onClosed();
+  }, [open, onClosed]);
+  const close = () => {
+    closeReorder();
+    setOpen(false);
+  };
+  const title = order ? 'Repetir pedido' : 'Repetir último pedido';
+  const footer =
+    state.state === 'done' ? (
+      <>
+        <button type="button" className="button button--secondary" onClick={close}>
+          Fechar
+        </button>
+        <a className="button" href="/pedidos/carrinho">
+          Ir para o carrinho
+        </a>
+      </>
+    ) : state.state === 'error' ? (
+      <>
+        <button type="button" className="button button--secondary" onClick={close}>
+          Fechar
+        </button>
+        <button type="button" className="button" onClick={() => void startReorder(order)}>
+          Tentar novamente
+        </button>
+      </>
+    ) : (
+      <button type="button" className="button button--secondary" onClick={close}>
+        Cancelar
+      </button>
+    );
+  return (
+    <Modal open={open} title={title} onClose={close} footer={footer} size="small">
+      {state.state === 'done' ? (
+        <div className="reorder-summary">
+          <p role="status">
+            <strong>{state.added}</strong>
+          </p>
+          {state.capped.length ? (
+            <>
+              <h3 className="reorder-summary__title">Adicionados em quantidade menor</h3>
+              <ul>
+                {state.capped.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {state.missing.length ? (
+            <>
+              <h3 className="reorder-summary__title">Não podem ser pedidos agora</h3>
+              <ul>
+                {state.missing.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <p className="muted">Confira o carrinho: nada é enviado antes de você tocar em 'Finalizar Pedido'.</p>
+        </div>
+      ) : state.state === 'error' ? (
+        <p role="alert">{state.message}</p>
+      ) : (
+        <p role="status" className="reorder-progress">
+          {state.state === 'loading' ? state.step : 'Preparando…'}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+// 'Repetir pedido' (docs/product-rules.md R180) against the demo API: the seeded last order of client
+// 100001 (demo-api/seed/orders.ts) has a line in stock at a volume band, one above stock, one out of
+// stock, one gone from the catalogue and one with returnable bottles. The cart is added to, the
+// summary names each case, a cancel changes nothing, and it all works with the keyboard alone.
+// Nothing here switches the demo's faults (the failed lookup is in reorder.serial.spec.ts).
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { test, expect, signIn, fillCart, tabTo } from './fixtures.ts';
+import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+
+/** The seeded order to repeat: 'PEDIDO EM PROCESSAMENTO', received but not yet processed. */
+const ORDER = '0081234500';
+const BEER = 'Cerveja Brahma Chopp Lata 350ml';
+const CAPPED = 'Cerveja Skol Pilsen Garrafa 300ml';
+const BOTTLES = 'Cerveja Brahma Chopp Garrafa 600ml';
+const OUT_OF_STOCK = 'Cerveja Brahma Zero Lata 350ml';
+const GONE = 'Cerveja Bohemia Weiss Garrafa 600ml';
+
+const card = (page: Page, number: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido ${number}`, exact: true }) });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Repetir pedido' });
+const cartLine = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
+
+async function openOrders(page: Page) {
+  await page.goto('/pedidos');
+  await expect(card(page, ORDER)).toBeVisible();
+}
+
+/** Presses 'Repetir pedido' on the seeded order and waits for the summary. */
+async function reorder(page: Page) {
+  await card(page, ORDER)
+    .getByRole('button', { name: `Repetir pedido ${ORDER}` })
+    .click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('status')).toContainText(/itens? adicionados? ao carrinho/);
+  return modal;
+}
+
+test.describe('repeat an order', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(page, request);
+  });
+
+  test('the seeded order fills the cart at today’s prices; capped and missing lines are named', async ({ page }) => {
+    test.setTimeout(60_000);
+    const favourites = page.waitForRequest((r) => r.url().endsWith('/catalog/favorites') && r.headers()['days'] === '30');
+    await openOrders(page);
+    // Bonus and exchange orders offer no reorder.
+    await expect(card(page, '0081234563').getByRole('button', { name: /Repetir pedido/ })).toHaveCount(0);
+    const modal = await reorder(page);
+    await favourites;
+    await expect(modal.getByRole('status')).toHaveText('3 itens adicionados ao carrinho');
+    await expect(modal.getByRole('listitem').filter({ hasText: CAPPED })).toHaveText(
+      new RegExp(`^${CAPPED}: adicionadas \\d+ \\(estoque disponível: \\d+\\)$`),
+    );
+    await expect(modal.getByText(`${OUT_OF_STOCK}: indisponível no estoque`)).toBeVisible();
+    await expect(modal.getByText(`${GONE}: não está mais no catálogo`)).toBeVisible();
+    await expectNoAxeViolations(page, '/pedidos reorder summary');
+
+    await modal.getByRole('link', { name: 'Ir para o carrinho' }).click();
+    await expect(page).toHaveURL(/\/pedidos\/carrinho\/?$/);
+    await expect(page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem')).toHaveCount(3);
+    // 12 boxes reach the beer's band 2: today's R$ 41,50 instead of R$ 42,90.
+    await expect(cartLine(page, BEER).getByRole('textbox')).toHaveValue('12');
+    await expect(cartLine(page, BEER)).toContainText('De R$ 42,90 por R$ 41,50 cada');
+    await expect(cartLine(page, BOTTLES).getByRole('textbox')).toHaveValue('6');
+    await expect(cartLine(page, OUT_OF_STOCK)).toHaveCount(0);
+    // The cart's own gates apply; nothing was sent.
+    await expect(page.getByText('Atenção! Produtos com vasilhame adicionados:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finalizar Pedido' })).toBeDisabled();
+  });
+
+  test('a line already in the cart is added to, not replaced', async ({ page }) => {
+    test.setTimeout(60_000);
+    await fillCart(page); // 5 boxes of the beer
+    await openOrders(page);
+    const modal = await reorder(page);
+    await modal.getByRole('link', { name: 'Ir para o carrinho' }).click();
+    await expect(cartLine(page, BEER).getByRole('textbox')).toHaveValue('17');
+  });
+
+  test('Cancelar during the lookup closes and leaves the cart as it was', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/catalog/favorites', async (route) => {
+      await held;
+      await route.fallback().catch(() => {}); // aborted by the cancel meanwhile
+    });
+    await openOrders(page);
+    await card(page, ORDER)
+      .getByRole('button', { name: `Repetir pedido ${ORDER}` })
+      .click();
+    const modal = dialog(page);
+    await expect(modal.getByRole('status')).toHaveText('Procurando os produtos no catálogo…');
+    await expectNoAxeViolations(page, '/pedidos reorder in progress');
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/catalog/favorites'));
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(card(page, ORDER).getByRole('button', { name: `Repetir pedido ${ORDER}` })).toBeFocused();
+    // The lookup is abandoned on the wire and nothing is written.
+    await aborted;
+    release();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
+  });
+
+  test('keyboard only: Tab to the button, Enter, Tab to the cart link, Enter', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openOrders(page);
+    await tabTo(page, card(page, ORDER).getByRole('button', { name: `Repetir pedido ${ORDER}` }));
+    await page.keyboard.press('Enter');
+    const modal = dialog(page);
+    await expect(modal.getByRole('status')).toHaveText('3 itens adicionados ao carrinho');
+    // Escape closes and gives the focus back to the button; a second run is added to the first.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(card(page, ORDER).getByRole('button', { name: `Repetir pedido ${ORDER}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByRole('status')).toContainText('adicionados ao carrinho');
+    await tabTo(page, modal.getByRole('link', { name: 'Ir para o carrinho' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pedidos\/carrinho\/?$/);
+    await expect(cartLine(page, BEER).getByRole('textbox')).toHaveValue('24');
+  });
+
+  test('/produtos: the purchase reminder offers Repetir último pedido', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The reminder's data, fixed (orders sent by other tests move the real last purchase to today).
+    await page.route('**/client/myCompanies*', async (route) => {
+      const answer = await route.fetch();
+      const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null }>;
+      const nineDaysAgo = new Date(Date.now() - 9 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+      for (const company of companies) if (company.clientCode === '100001') company.ultimoPedido = nineDaysAgo;
+      await route.fulfill({ response: answer, json: companies });
+    });
+    const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=45&type=compra$/.test(r.url()));
+    await page.goto('/produtos');
+    await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
+    const reminder = page.getByRole('region', { name: 'Lembrete de compra' });
+    await expect(reminder).toContainText('Faz 9 dias desde a sua última compra.');
+    await expectNoAxeViolations(page, '/produtos purchase reminder');
+    await reminder.getByRole('button', { name: 'Repetir último pedido' }).click();
+    await history;
+    const modal = page.getByRole('dialog', { name: 'Repetir último pedido' });
+    await expect(modal.getByRole('status')).toContainText(/itens? adicionados? ao carrinho/);
+    await expectNoAxeViolations(page, '/produtos reorder summary');
+    // The footer's 'Fechar' (the header's × is 'Fechar' too).
+    await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
+  });
+});

@@ -1,0 +1,130 @@
+// 'Repetir pedido' (product-rules R180) against a strict fake fetch: what it asks for (favourites over
+// the order's days, then Novidades for what is missing; the history for the last order), the cart
+// written once with the plan, and a cancel or a failure that leave the cart as it was.
+import { describe, expect, it, vi } from 'vitest';
+import myOrders from '../../fixtures/listMyOrders.json' with { type: 'json' };
+import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
+import { hang, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+
+const FAVORITES = 'https://p.test/catalog/favorites';
+const NEWS = 'https://p.test/catalog/news';
+const HISTORY = (url: string) => url.startsWith('https://k.test/client/my-updated-orders?');
+const NOW = Date.UTC(2026, 10, 24, 15, 0, 0);
+
+let fake: FakeFetch;
+useFakeFetch((created) => (fake = created), { quietErrors: true });
+
+const [brahma, skol, original, stella] = products.data;
+const page = (data: unknown[], currentPage = 1, lastPage = 1) => json({ data, currentPage, lastPage });
+
+async function load() {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  await freshSignedInModules(fake, testSession());
+  const reorder = await import('../../../src/lib/screens/reorder.ts');
+  const cart = await import('../../../src/lib/stores/cart.ts');
+  const catalogueItems = await import('../../../src/lib/stores/catalogue-items.ts');
+  return { ...reorder, ...cart, ...catalogueItems };
+}
+
+const order = {
+  date: '2026-10-10',
+  items: [
+    { code: brahma!.sku, name: 'Brahma', quantity: 12 },
+    { code: skol!.sku, name: 'Skol', quantity: 200 },
+    { code: original!.sku, name: 'Original', quantity: 3 },
+    { code: '000000000000099991', name: 'Bohemia Weiss', quantity: 5 },
+    { code: stella!.sku, name: 'Stella', quantity: 2 },
+  ],
+};
+
+describe('startReorder', () => {
+  it('asks favourites over the order’s days, Novidades for the rest, then writes the cart once with the summary', async () => {
+    const r = await load();
+    r.setQuantity(r.templateFromItem(brahma!, { list: 'products', category: 'Cervejas' }), 5);
+    fake.expect(
+      {
+        method: 'GET',
+        url: FAVORITES,
+        assert: (q) => expect([q.headers.get('days'), q.headers.get('current-page')]).toEqual(['46', '1']),
+        reply: page([brahma, skol], 1, 2),
+      },
+      { method: 'GET', url: FAVORITES, assert: (q) => expect(q.headers.get('current-page')).toBe('2'), reply: page([original]) },
+      { method: 'GET', url: NEWS, reply: page([stella]) },
+    );
+    const writes: unknown[] = [];
+    const stop = r.$storedCarts.listen((value) => writes.push(value));
+    await r.startReorder(order);
+    stop();
+    expect(r.$reorder.get()).toEqual({
+      state: 'done',
+      added: '3 itens adicionados ao carrinho',
+      capped: ['Cerveja Skol Pilsen Lata 350ml: adicionadas 40 (estoque disponível: 40)'],
+      missing: ['Cerveja Original Garrafa 600ml: indisponível no estoque', 'Bohemia Weiss: não está mais no catálogo'],
+    });
+    // The pending tap, then the reorder: one write.
+    expect(writes).toHaveLength(2);
+    expect(r.$cartLines.get().map((line) => [line.descricao, line.total, line.source.list])).toEqual([
+      ['Cerveja Brahma Chopp Lata 350ml', 17, 'products'],
+      ['Cerveja Skol Pilsen Lata 350ml', 40, 'favorites'],
+      ['Cerveja Stella Artois Long Neck 330ml', 2, 'news'],
+    ]);
+  });
+
+  it('with no order, repeats the newest sale order of the last 45 days (received but not processed included)', async () => {
+    const r = await load();
+    fake.expect(
+      {
+        method: 'GET',
+        url: HISTORY,
+        assert: (q) => expect(Object.fromEntries(new URL(q.url).searchParams)).toEqual({ dias_pedido: '45', type: 'compra' }),
+        reply: json(myOrders),
+      },
+      // 0081234902 of 21/11: 12 boxes of the beer; 30 days cover it.
+      { method: 'GET', url: FAVORITES, assert: (q) => expect(q.headers.get('days')).toBe('30'), reply: page([brahma]) },
+    );
+    const steps: unknown[] = [];
+    const stop = r.$reorder.listen((state) => steps.push(state));
+    await r.startReorder(null);
+    stop();
+    expect(steps.slice(0, 2)).toEqual([
+      { state: 'loading', step: 'Buscando o seu último pedido…' },
+      { state: 'loading', step: 'Procurando os produtos no catálogo…' },
+    ]);
+    expect(r.$reorder.get()).toEqual({ state: 'done', added: '1 item adicionado ao carrinho', capped: [], missing: [] });
+    expect(r.$cartLines.get().map((line) => [line.sku, line.total])).toEqual([[brahma!.sku, 12]]);
+  });
+
+  it('no sale order in the history: says so, writes nothing', async () => {
+    const r = await load();
+    fake.expect({ method: 'GET', url: HISTORY, reply: json({ pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] }) });
+    await r.startReorder(null);
+    expect(r.$reorder.get()).toEqual({ state: 'error', message: r.NO_LAST_ORDER });
+    expect(r.$cartLines.get()).toEqual([]);
+  });
+
+  it('a failed favourites call says so and leaves the cart as it was', async () => {
+    const r = await load();
+    r.setQuantity(r.templateFromItem(brahma!, { list: 'news' }), 5);
+    r.flushCart();
+    const before = r.$storedCarts.get();
+    fake.expect(
+      { method: 'GET', url: FAVORITES, reply: json({ message: 'falha' }, 500) },
+      { method: 'GET', url: FAVORITES, reply: json({ message: 'falha' }, 500) },
+    );
+    await r.startReorder(order);
+    expect(r.$reorder.get()).toEqual({ state: 'error', message: r.REORDER_FAILED });
+    expect(r.$storedCarts.get()).toBe(before);
+  });
+
+  it('a cancel during the lookup writes nothing and closes', async () => {
+    const r = await load();
+    fake.expect({ method: 'GET', url: FAVORITES, reply: hang });
+    const running = r.startReorder(order);
+    await vi.waitFor(() => expect(r.$reorder.get()).toEqual({ state: 'loading', step: r.REORDER_STEPS.products }));
+    r.closeReorder();
+    await running;
+    expect(r.$reorder.get()).toEqual({ state: 'idle' });
+    expect(r.$storedCarts.get()).toBeNull();
+  });
+});
