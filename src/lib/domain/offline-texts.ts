@@ -7,7 +7,6 @@ export const OFFLINE_SAVE_CHANGES = 'Sem conexão. Conecte-se à internet para s
 export const OFFLINE_CHANGE_PASSWORD = 'Sem conexão. Conecte-se à internet para alterar a senha.';
 export const OFFLINE_REQUEST_INCLUSION = 'Sem conexão. Conecte-se à internet para solicitar a inclusão.';
 export const OFFLINE_ANSWER_CAMPAIGN = 'Sem conexão. Conecte-se à internet para responder à campanha.';
-export const OFFLINE_SWITCH_COMPANY = 'Sem conexão. Conecte-se à internet para trocar de empresa.';
 export const OFFLINE_SIGN_IN = 'Sem conexão. Conecte-se à internet para entrar.';
 export const OFFLINE_SIGN_UP = 'Sem conexão. Conecte-se à internet para fazer o cadastro.';
 export const OFFLINE_VALIDATE_TOKEN = 'Sem conexão. Conecte-se à internet para validar o código.';
