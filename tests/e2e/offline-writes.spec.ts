@@ -225,6 +225,20 @@ test.describe('campaigns', () => {
     expect(sent).toEqual([]);
   });
 
+  test("the details page: offline 'Recusar Campanha' is off and says why @desktop-only", async ({ page, request, context }) => {
+    await signIn(page, request, logins.store);
+    const sent = writesTo(page, 'PUT', '/clientCampaignTerm');
+    await page.goto('/campanhas/detalhes/102');
+    const button = page.getByRole('button', { name: 'Recusar Campanha' });
+    await expect(button).toBeEnabled();
+    await hydrated(page);
+    await context.setOffline(true);
+    await expectRefused(button, offline('responder à campanha'));
+    await expect(page.getByRole('button', { name: 'Termos de Aceite' })).toBeEnabled();
+    await goOnline(context, button, offline('responder à campanha'));
+    expect(sent).toEqual([]);
+  });
+
   test("a photo taken: offline 'Enviar' is off and says why, the photo stays", async ({ page, request, context }) => {
     await signIn(page, request, logins.store);
     const sent = writesTo(page, 'POST', '/photographies');
