@@ -23,7 +23,11 @@ async function expectRefused(control: Locator, text: string, disabled: 'disabled
   if (disabled === 'disabled') await expect(control).toBeDisabled();
   else await expect(control).toHaveAttribute('aria-disabled', 'true');
   await expect(control).toHaveAccessibleDescription(text);
-  await expect(control.page().getByRole('status').filter({ hasText: text })).toBeVisible();
+  // The line the control names, shown and announced (a page may show another for another control).
+  const line = control.page().locator(`[id="${await control.getAttribute('aria-describedby')}"]`);
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(text);
+  await expect(line).toHaveRole('status');
 }
 
 async function goOnline(context: BrowserContext, control: Locator, text: string) {
@@ -204,6 +208,8 @@ test.describe('campaigns', () => {
     const dialog = page.getByRole('dialog', { name: 'Recusar Campanha' });
     const button = dialog.getByRole('button', { name: 'Recusar Campanha' });
     await expect(button).toBeEnabled();
+    // The carousel fetches swiper 2 s after load: without a service worker it would fail offline.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expectRefused(button, offline('responder à campanha'));
     await goOnline(context, button, offline('responder à campanha'));
@@ -218,6 +224,8 @@ test.describe('campaigns', () => {
     const dialog = page.getByRole('dialog', { name: 'Termo de Aceite da Campanha' });
     await dialog.getByText('Li e aceito os termos da campanha.').click();
     const button = dialog.getByRole('button', { name: 'Participar' });
+    // The carousel fetches swiper 2 s after load: without a service worker it would fail offline.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expectRefused(button, offline('responder à campanha'));
     await goOnline(context, button, offline('responder à campanha'));
@@ -232,6 +240,8 @@ test.describe('campaigns', () => {
     const button = page.getByRole('button', { name: 'Recusar Campanha' });
     await expect(button).toBeEnabled();
     await hydrated(page);
+    // The carousel fetches swiper 2 s after load: without a service worker it would fail offline.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expectRefused(button, offline('responder à campanha'));
     await expect(page.getByRole('button', { name: 'Termos de Aceite' })).toBeEnabled();
