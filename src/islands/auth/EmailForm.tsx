@@ -9,6 +9,8 @@ import { useFormErrors } from '../shared/use-form-errors.ts';
 interface EmailFormProps {
   intro: ReactNode;
   submitLabel: string;
+  /** The R170 line under the button while offline. */
+  offlineText: string;
   busy: boolean;
   problem: string | null;
   onSend: (email: string) => void;
@@ -16,7 +18,7 @@ interface EmailFormProps {
 
 const order = ['email'] as const;
 
-export function EmailForm({ intro, submitLabel, busy, problem, onSend }: EmailFormProps) {
+export function EmailForm({ intro, submitLabel, offlineText, busy, problem, onSend }: EmailFormProps) {
   const [values, setValues] = useState<EmailValues>({ email: '' });
   const { errors, fieldRef, check } = useFormErrors(values, validateEmailForm, order);
   const onSubmit = (event: SubmitEvent) => {
@@ -42,7 +44,9 @@ export function EmailForm({ intro, submitLabel, busy, problem, onSend }: EmailFo
         error={errors.email}
       />
       <FormProblem text={problem} />
-      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={busy} offlineText={offlineText}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

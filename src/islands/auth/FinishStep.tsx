@@ -11,6 +11,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { OFFLINE_SIGN_UP } from '../../lib/domain/offline-texts.ts';
 
 const order = ['email', 'confirmEmail', 'phone', 'password', 'confirmPassword', 'policyCheck'] as const;
 const empty: FinishValues = {
@@ -122,7 +123,9 @@ export function FinishStep({ username }: { username: string }) {
       />
       <CheckboxField label="Quero receber notificações do portal" checked={values.notificationCheck} onChecked={set('notificationCheck')} />
       <FormProblem text={problem} />
-      <SubmitButton busy={busy}>Finalizar Cadastro</SubmitButton>
+      <SubmitButton busy={busy} offlineText={OFFLINE_SIGN_UP}>
+        Finalizar Cadastro
+      </SubmitButton>
     </form>
   );
 }

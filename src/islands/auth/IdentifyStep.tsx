@@ -11,6 +11,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { DocumentField } from './DocumentField.tsx';
+import { OFFLINE_SIGN_UP } from '../../lib/domain/offline-texts.ts';
 
 const order = ['clientCode', 'document', 'ageCheck'] as const;
 
@@ -67,7 +68,9 @@ export function IdentifyStep() {
         error={errors.ageCheck}
       />
       <FormProblem text={problem} />
-      <SubmitButton busy={busy}>Cadastrar</SubmitButton>
+      <SubmitButton busy={busy} offlineText={OFFLINE_SIGN_UP}>
+        Cadastrar
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { DocumentField } from './DocumentField.tsx';
+import { OFFLINE_SIGN_IN } from '../../lib/domain/offline-texts.ts';
 
 const order = ['username', 'password'] as const;
 
@@ -52,7 +53,9 @@ export default function SignInForm() {
         </a>
       </p>
       <FormProblem text={problem} />
-      <SubmitButton busy={busy}>Entrar</SubmitButton>
+      <SubmitButton busy={busy} offlineText={OFFLINE_SIGN_IN}>
+        Entrar
+      </SubmitButton>
       <p className="form-footer">
         <a className="auth-link" href="/auth/signup">
           Primeiro Acesso? Valide o seu cadastro!

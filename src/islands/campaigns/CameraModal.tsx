@@ -1,10 +1,13 @@
 // Camera modal of a photo indicator: live camera (rear first), 'Tirar foto', 'Tirar outra',
 // 'Virar câmera', 'Enviar', 'Fechar'. Without a camera (refused or missing) a file picker that
-// opens the phone's camera app instead. A photo that failed to go stays here for another try.
+// opens the phone's camera app instead. A photo that failed to go stays here for another try; offline
+// it is kept and 'Enviar' is off, with the reason beside it (product-rules R170).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $camera, flipCamera, startCamera, stopCamera, takePicture } from '../../lib/stores/campaigns-camera.ts';
+import { OFFLINE_SEND_PHOTO } from '../../lib/domain/offline-texts.ts';
 import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
 import { Modal } from '../shared/Modal.tsx';
 
@@ -23,6 +26,7 @@ interface Taken {
 
 export function CameraModal({ title, target, open, onClose }: Props) {
   const camera = useStore($camera);
+  const online = useStore($online);
   const sending = useStore($sendingPhoto) === target.indicatorId;
   const [taken, setTaken] = useState<Taken | null>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -55,7 +59,7 @@ export function CameraModal({ title, target, open, onClose }: Props) {
     onClose();
   };
   const send = async () => {
-    if (taken && (await campaignProgressScreen.sendPhoto(target, taken.blob, { compressed: taken.compressed }))) close();
+    if (taken && online && (await campaignProgressScreen.sendPhoto(target, taken.blob, { compressed: taken.compressed }))) close();
   };
   const live = camera.kind === 'live';
 
@@ -75,7 +79,13 @@ export function CameraModal({ title, target, open, onClose }: Props) {
               <button type="button" className="button button--secondary" onClick={() => setTaken(null)} disabled={sending}>
                 Tirar outra
               </button>
-              <button type="button" className="button" onClick={() => void send()} disabled={sending}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void send()}
+                disabled={sending || !online}
+                aria-describedby={online ? undefined : 'foto-offline'}
+              >
                 {sending ? 'Enviando...' : 'Enviar'}
               </button>
             </>
@@ -93,7 +103,12 @@ export function CameraModal({ title, target, open, onClose }: Props) {
       }
     >
       {taken ? (
-        <img className="camera__preview" src={taken.url} alt="Foto tirada" />
+        <>
+          <img className="camera__preview" src={taken.url} alt="Foto tirada" />
+          <p id="foto-offline" className="offline-note" role="status">
+            {online ? '' : OFFLINE_SEND_PHOTO}
+          </p>
+        </>
       ) : camera.kind === 'unavailable' ? (
         <div className="camera__fallback">
           <p>Não foi possível abrir a câmera aqui. Tire a foto com o aplicativo de câmera do celular ou escolha uma foto da galeria.</p>

@@ -3,9 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
+import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
 import { campaignDetailsScreen } from '../../lib/screens/campaign-details.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { routeParams } from '../../lib/stores/every-page/route.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
 import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
@@ -24,6 +26,8 @@ startEarly(() => campaignDetailsScreen.start(routeParams()));
 export default function CampaignDetails() {
   const screen = useStore(campaignDetailsScreen.$state, { ssr: 'initial' });
   const busy = useStore(campaignDetailsScreen.$termBusy);
+  // Offline 'Recusar Campanha' is off and says why (product-rules R170); the terms still open.
+  const online = useStore($online, { ssr: 'initial' });
   const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => {
@@ -101,7 +105,8 @@ export default function CampaignDetails() {
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy}
+                disabled={busy || !online}
+                aria-describedby={online ? undefined : 'recusa-offline'}
                 onClick={() => void campaignDetailsScreen.refuse(details.id)}
               >
                 Recusar Campanha
@@ -113,6 +118,9 @@ export default function CampaignDetails() {
           </>
         )}
       </div>
+      <p id="recusa-offline" className="offline-note" role="status">
+        {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+      </p>
       <WhenOpened open={termsOpen}>
         <LazyTermsModal
           open={termsOpen}

@@ -1,7 +1,10 @@
 // Confirming or rejecting a pending flexible campaign from its home card (product-rules R33:
-// status 1 to confirm, 3 to reject).
+// status 1 to confirm, 3 to reject). Offline the answer is off and a line says why (R170).
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
 import { campaignsHomeScreen } from '../../lib/screens/campaigns-home.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { Modal } from '../shared/Modal.tsx';
 
 /** The card's choice waiting for confirmation. */
@@ -13,8 +16,9 @@ export interface HomeAnswer {
 
 export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
+  const online = useStore($online);
   const submit = async () => {
-    if (!answer) return;
+    if (!answer || !online) return;
     setBusy(true);
     const done = await campaignsHomeScreen.answer(answer.campaignId, answer.confirm);
     setBusy(false);
@@ -32,7 +36,13 @@ export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
             Fechar
           </button>
-          <button type="button" className="button" onClick={() => void submit()} disabled={busy}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void submit()}
+            disabled={busy || !online}
+            aria-describedby={online ? undefined : 'resposta-offline'}
+          >
             {busy ? 'Carregando...' : answer?.confirm ? 'Participar' : 'Recusar Campanha'}
           </button>
         </>
@@ -48,6 +58,9 @@ export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null
           Deseja recusar a campanha <strong>{answer?.name}</strong>?
         </p>
       )}
+      <p id="resposta-offline" className="offline-note" role="status">
+        {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+      </p>
     </Modal>
   );
 }

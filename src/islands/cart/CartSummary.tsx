@@ -1,12 +1,15 @@
 // The summary and the gates before sending: minimum order, credit limit and returnable bottles
 // (product-rules R69), the price/stock check (R150), then 'Finalizar Pedido'. The ticks are the
-// screen's (R151): this draws them and forwards the taps.
+// screen's (R151): this draws them and forwards the taps. Offline the gates are still drawn and only
+// sending is off, with the reason beside the button before any check's error (R170).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/every-island/format.ts';
+import { OFFLINE_SEND_ORDER } from '../../lib/domain/offline-texts.ts';
 import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
 import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
+import { $online } from '../../lib/stores/online.ts';
 
 // Shown only when a load failed.
 const LoadError = lazy(() => import('../shared/every-island/LoadError.tsx').then((m) => ({ default: m.LoadError })));
@@ -31,6 +34,11 @@ interface CartSummaryProps {
 export function CartSummary({ view, flagged }: CartSummaryProps) {
   const lines = useStore($cartLineViews);
   const summary = useStore($cartSummary);
+  const online = useStore($online, { ssr: 'initial' });
+  // Back online, a check or a load that failed meanwhile runs again, so sending comes back by itself.
+  useEffect(() => {
+    if (online) cartScreen.retry();
+  }, [online]);
   const { limits: client, limitsError: clientError, limitConfirmed, vesselsConfirmed } = view;
   const sending = view.sendStatus === 'sending';
 
@@ -46,7 +54,7 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
   });
   const short = lines.some((l) => isBelowMinimum(l.quantity, l.limits));
   // Limits never loaded keep sending off; stored ones of this client serve while a reload fails (R150).
-  const canSend = gates.canSend && client !== null && !flagged && !short && view.checked;
+  const canSend = gates.canSend && client !== null && !flagged && !short && view.checked && online;
 
   return (
     <section className="cart-summary card" aria-labelledby="resumo-titulo">
@@ -130,8 +138,8 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
         {sending ? 'Enviando…' : 'Finalizar Pedido'}
       </button>
       {/* Always there, so the reason is announced when it appears. */}
-      <p id="envio-motivo" className="muted" role="status">
-        {view.refreshing ? 'Conferindo preços e estoque…' : ''}
+      <p id="envio-motivo" className={online ? 'muted' : 'offline-note'} role="status">
+        {online ? (view.refreshing ? 'Conferindo preços e estoque…' : '') : OFFLINE_SEND_ORDER}
       </p>
     </section>
   );

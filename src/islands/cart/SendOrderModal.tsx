@@ -1,10 +1,13 @@
 // The send states in one modal (product-rules R72, R73, R141–R143): sending, sent (or found after a
 // lost answer), not sent, unknown (looking for the order, then 'Enviar novamente' with the same key),
 // sent from another tab. A sent order lists the user's other companies to switch to (product-rules
-// R74). Only closable by the backdrop when not sending.
+// R74). Only closable by the backdrop when not sending. Offline, 'Enviar novamente' is off and says why
+// (product-rules R170).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
+import { OFFLINE_SEND_ORDER } from '../../lib/domain/offline-texts.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { $sendState, closeSendModal, ELSEWHERE_MESSAGE, sendCart, UNKNOWN_MESSAGE } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/every-page/session.ts';
 import { Modal } from '../shared/Modal.tsx';
@@ -24,6 +27,7 @@ const titles = {
 export default function SendOrderModal({ onDone }: { onDone: () => void }) {
   const state = useStore($sendState);
   const user = useStore($user);
+  const online = useStore($online);
   const close = () => {
     const wasSent = state.status === 'sent';
     closeSendModal();
@@ -116,6 +120,9 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
         <p>
           <a href="/pedidos">Ver meus pedidos</a>
         </p>
+        <p id="reenvio-offline" className="offline-note" role="status">
+          {online ? '' : OFFLINE_SEND_ORDER}
+        </p>
       </div>
     );
     footer = (
@@ -124,7 +131,13 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
           Fechar
         </button>
         {state.lookup === 'searching' ? null : (
-          <button type="button" className="button" onClick={() => void sendCart()}>
+          <button
+            type="button"
+            className="button"
+            disabled={!online}
+            aria-describedby={online ? undefined : 'reenvio-offline'}
+            onClick={() => void sendCart()}
+          >
             Enviar novamente
           </button>
         )}

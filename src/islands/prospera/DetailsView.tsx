@@ -3,6 +3,7 @@
 // The banners are a part: their failure shows in their place, with its own retry.
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
+import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
 import { dateRange, enrolmentState, oldImageUrl } from '../../lib/domain/prospera-campaign.ts';
 import {
   prosperaDetailsScreen,
@@ -10,6 +11,7 @@ import {
   type OldCampaignView,
   type OldDetailsView,
 } from '../../lib/screens/prospera-details.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { Carousel } from '../shared/Carousel.tsx';
 import { OldImage } from './OldImage.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
@@ -36,6 +38,8 @@ function Banners({ campaign, banners }: { campaign: OldCampaignView; banners: Ol
 export default function DetailsView({ view }: { view: OldDetailsView }) {
   const { campaign } = view;
   const busy = useStore(screen.$participationBusy);
+  // Offline 'Recusar Campanha' is off and says why (product-rules R170); the terms still open.
+  const online = useStore($online, { ssr: 'initial' });
   const [termsOpen, setTermsOpen] = useState(false);
   // Mounted from the first opening on, so closing gives focus back and keeps the tick.
   const [termsOpened, setTermsOpened] = useState(false);
@@ -82,7 +86,8 @@ export default function DetailsView({ view }: { view: OldDetailsView }) {
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy}
+                disabled={busy || !online}
+                aria-describedby={online ? undefined : 'recusa-offline'}
                 onClick={() => void screen.changeParticipation(campaign, false)}
               >
                 Recusar Campanha
@@ -93,6 +98,9 @@ export default function DetailsView({ view }: { view: OldDetailsView }) {
             </>
           )}
         </div>
+        <p id="recusa-offline" className="offline-note" role="status">
+          {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+        </p>
       </section>
       {termsOpened && (
         <Suspense fallback={null}>

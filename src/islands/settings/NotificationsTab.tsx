@@ -1,6 +1,10 @@
 // 'Notificação' tab: two switches (real checkboxes with role="switch"), each saved as soon as it is
-// flipped. A failed save flips it back to what the service still has, and a toast says so.
+// flipped. A failed save flips it back to what the service still has, and a toast says so. Offline,
+// a flip is refused at once and the line under them says why (product-rules R170).
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { OFFLINE_SAVE_CHANGES } from '../../lib/domain/offline-texts.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { settingsScreen, type NotificationChoices, type SettingsView } from '../../lib/screens/settings.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
@@ -13,7 +17,10 @@ const switches: ReadonlyArray<{ key: keyof NotificationChoices; label: string }>
 export function NotificationsTab({ view }: { view: SettingsView }) {
   const id = useId();
   const notifications = view.notifications;
+  const online = useStore($online, { ssr: 'initial' });
   const saving = view.savingNotifications;
+  // Saving or offline, a flip is refused (the switch stays as the service has it).
+  const refused = saving || !online;
 
   switch (notifications.state) {
     case 'loading':
@@ -40,9 +47,10 @@ export function NotificationsTab({ view }: { view: SettingsView }) {
                 role="switch"
                 className="switch-input"
                 checked={choices[key]}
-                aria-disabled={saving || undefined}
+                aria-disabled={refused || undefined}
+                aria-describedby={online ? undefined : `${id}-status`}
                 onChange={(event) => {
-                  if (!saving) void settingsScreen.saveNotifications({ ...choices, [key]: event.currentTarget.checked });
+                  if (!refused) void settingsScreen.saveNotifications({ ...choices, [key]: event.currentTarget.checked });
                 }}
               />
               <label htmlFor={`${id}-${key}`} className="settings-switch__label">
@@ -50,8 +58,8 @@ export function NotificationsTab({ view }: { view: SettingsView }) {
               </label>
             </div>
           ))}
-          <p className="settings-switches__status" role="status">
-            {saving ? 'Salvando...' : ''}
+          <p id={`${id}-status`} className={online ? 'settings-switches__status' : 'offline-note'} role="status">
+            {online ? (saving ? 'Salvando...' : '') : OFFLINE_SAVE_CHANGES}
           </p>
         </fieldset>
       );

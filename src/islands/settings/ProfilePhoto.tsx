@@ -1,9 +1,13 @@
 // The profile photo of 'Geral': the current picture (or a placeholder), 'Alterar foto' (a real file
 // input, checked for type and size before anything is sent) and 'Remover foto'. While a new photo
-// uploads its preview shows, marked busy; a failed upload puts the saved photo back.
+// uploads its preview shows, marked busy; a failed upload puts the saved photo back. Offline, both
+// refuse at once (the file picker does not open) and a line says why (product-rules R170).
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { accountPhotoProblem, accountPhotoTypes } from '../../lib/domain/account-photo.ts';
+import { OFFLINE_SAVE_CHANGES } from '../../lib/domain/offline-texts.ts';
 import { settingsScreen } from '../../lib/screens/settings.ts';
+import { $online } from '../../lib/stores/online.ts';
 import '../../styles/forms.css';
 
 interface ProfilePhotoProps {
@@ -19,6 +23,9 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
   const [broken, setBroken] = useState(false);
   const inputId = useId();
   const problemId = `${inputId}-problem`;
+  const offlineId = `${inputId}-offline`;
+  const online = useStore($online, { ssr: 'initial' });
+  const off = busy !== null || !online;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   // A new saved photo gets its own chance to load (state adjusted while rendering, not in an effect).
@@ -33,7 +40,7 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
     const file = input.files?.[0];
     // Cleared so that choosing the same file again still fires a change.
     input.value = '';
-    if (!file || busy) return;
+    if (!file || off) return;
     const refused = accountPhotoProblem(file);
     setProblem(refused);
     if (refused) return;
@@ -63,15 +70,17 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
         <p className="profile-photo__status" role="status">
           {busy === 'upload' ? 'Enviando foto...' : busy === 'remove' ? 'Removendo foto...' : ''}
         </p>
-        <div className={`profile-photo__pick button button--secondary${busy ? ' is-disabled' : ''}`}>
+        <div className={`profile-photo__pick button button--secondary${off ? ' is-disabled' : ''}`}>
           <input
             id={inputId}
             type="file"
             className="profile-photo__input"
             accept={accountPhotoTypes.join(',')}
-            aria-describedby={problem ? problemId : `${inputId}-hint`}
+            aria-describedby={online ? (problem ? problemId : `${inputId}-hint`) : offlineId}
             aria-invalid={problem ? true : undefined}
-            aria-disabled={busy !== null || undefined}
+            aria-disabled={off || undefined}
+            // Offline the picker does not open: nothing could be sent.
+            onClick={(event) => void (online || event.preventDefault())}
             onChange={(event) => void onChoose(event)}
           />
           <label htmlFor={inputId}>Alterar foto</label>
@@ -80,12 +89,16 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
           <button
             type="button"
             className="button button--secondary"
-            aria-disabled={busy !== null}
-            onClick={() => void (busy === null && settingsScreen.removeProfilePhoto())}
+            aria-disabled={off}
+            aria-describedby={online ? undefined : offlineId}
+            onClick={() => void (off || settingsScreen.removeProfilePhoto())}
           >
             Remover foto
           </button>
         ) : null}
+        <p className="offline-note" id={offlineId} role="status">
+          {online ? '' : OFFLINE_SAVE_CHANGES}
+        </p>
         <p className="field-hint" id={`${inputId}-hint`}>
           JPG, GIF ou PNG, com até 800 kB.
         </p>

@@ -1,6 +1,10 @@
 // 'Termo de Aceite da Campanha' for both campaign systems: the term (service HTML, sanitised by
-// SafeHtml) and, while the client may still join, the required checkbox and 'Participar'.
+// SafeHtml) and, while the client may still join, the required checkbox and 'Participar'; offline
+// 'Participar' is off, the tick stays, and a line says why (product-rules R170).
+import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
+import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { CheckboxField } from './CheckboxField.tsx';
 import { Modal } from './Modal.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -24,9 +28,11 @@ export default function TermsModal({ open, term, canJoin, busy, onAccept, onClos
   const formId = useId();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const online = useStore($online);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
+    if (!online) return;
     if (!accepted) {
       setError(uncheckedMessage);
       return;
@@ -47,7 +53,14 @@ export default function TermsModal({ open, term, canJoin, busy, onAccept, onClos
             Fechar
           </button>
           {canJoin && (
-            <button type="submit" form={formId} className="button" disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="submit"
+              form={formId}
+              className="button"
+              disabled={busy || !online}
+              aria-busy={busy || undefined}
+              aria-describedby={online ? undefined : `${formId}-offline`}
+            >
               {busy ? 'Carregando...' : 'Participar'}
             </button>
           )}
@@ -67,6 +80,9 @@ export default function TermsModal({ open, term, canJoin, busy, onAccept, onClos
               if (checked) setError(undefined);
             }}
           />
+          <p id={`${formId}-offline`} className="offline-note" role="status">
+            {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+          </p>
         </form>
       )}
     </Modal>

@@ -7,6 +7,7 @@ import { confirmedCart, keptConfirmations, type Confirmations } from '../domain/
 import { $cartLineViews, $drafts, lineQuantity, listenQuantities } from '../stores/cart.ts';
 import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/catalogue-refresh.ts';
 import { $clientDataError, $clientDataLoading, $clientLimits, loadClientData } from '../stores/client-data.ts';
+import { $online } from '../stores/online.ts';
 import { $sendState, resumeInterruptedSend, sendCart } from '../stores/order-send.ts';
 import type { CartView } from './cart.ts';
 
@@ -105,7 +106,7 @@ export function retryFailed(): void {
   if ($clientDataError.get()) retryLimits();
 }
 
-/** 'Finalizar Pedido' (and 'Enviar novamente'). */
+/** 'Finalizar Pedido' (and 'Enviar novamente'); offline nothing is sent (its button says why, R170). */
 export function send(): void {
-  void sendCart();
+  if ($online.get()) void sendCart();
 }
