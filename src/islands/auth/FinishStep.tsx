@@ -11,7 +11,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
-import { OFFLINE_SIGN_UP } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 const order = ['email', 'confirmEmail', 'phone', 'password', 'confirmPassword', 'policyCheck'] as const;
 const empty: FinishValues = {
@@ -123,7 +123,7 @@ export function FinishStep({ username }: { username: string }) {
       />
       <CheckboxField label="Quero receber notificações do portal" checked={values.notificationCheck} onChecked={set('notificationCheck')} />
       <FormProblem text={problem} />
-      <SubmitButton busy={busy} offlineText={OFFLINE_SIGN_UP}>
+      <SubmitButton busy={busy} offlineText={offlineText('fazer o cadastro')}>
         Finalizar Cadastro
       </SubmitButton>
     </form>

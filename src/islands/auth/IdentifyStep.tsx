@@ -11,7 +11,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { DocumentField } from './DocumentField.tsx';
-import { OFFLINE_SIGN_UP } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 const order = ['clientCode', 'document', 'ageCheck'] as const;
 
@@ -68,7 +68,7 @@ export function IdentifyStep() {
         error={errors.ageCheck}
       />
       <FormProblem text={problem} />
-      <SubmitButton busy={busy} offlineText={OFFLINE_SIGN_UP}>
+      <SubmitButton busy={busy} offlineText={offlineText('fazer o cadastro')}>
         Cadastrar
       </SubmitButton>
     </form>

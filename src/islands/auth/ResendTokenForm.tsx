@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $tokenResend, submitTokenResend } from '../../lib/stores/auth.ts';
 import { EmailForm } from './EmailForm.tsx';
-import { OFFLINE_RESEND_TOKEN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 export default function ResendTokenForm() {
   const { busy, problem } = useStore($tokenResend);
@@ -10,7 +10,7 @@ export default function ResendTokenForm() {
     <EmailForm
       intro="Informe o e-mail usado no primeiro acesso. Enviaremos um novo token de validação."
       submitLabel="Reenviar token"
-      offlineText={OFFLINE_RESEND_TOKEN}
+      offlineText={offlineText('reenviar o código')}
       busy={busy}
       problem={problem}
       onSend={(email) => void submitTokenResend(email)}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $passwordReset, submitPasswordReset } from '../../lib/stores/auth.ts';
 import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
 import { EmailForm } from './EmailForm.tsx';
-import { OFFLINE_RESET_PASSWORD } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 export default function ResetPasswordForm() {
   const { busy, problem, sent } = useStore($passwordReset);
@@ -20,7 +20,7 @@ export default function ResetPasswordForm() {
     <EmailForm
       intro="Informe o e-mail do seu cadastro. Enviaremos uma senha temporária para você entrar no portal."
       submitLabel="Enviar senha temporária"
-      offlineText={OFFLINE_RESET_PASSWORD}
+      offlineText={offlineText('redefinir a senha')}
       busy={busy}
       problem={problem}
       onSend={(email) => void submitPasswordReset(email)}

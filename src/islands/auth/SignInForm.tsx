@@ -8,7 +8,7 @@ import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { DocumentField } from './DocumentField.tsx';
-import { OFFLINE_SIGN_IN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 const order = ['username', 'password'] as const;
 
@@ -53,7 +53,7 @@ export default function SignInForm() {
         </a>
       </p>
       <FormProblem text={problem} />
-      <SubmitButton busy={busy} offlineText={OFFLINE_SIGN_IN}>
+      <SubmitButton busy={busy} offlineText={offlineText('entrar')}>
         Entrar
       </SubmitButton>
       <p className="form-footer">

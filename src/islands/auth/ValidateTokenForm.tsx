@@ -10,7 +10,7 @@ import { FormProblem } from '../shared/FormProblem.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { TokenBoxes } from './TokenBoxes.tsx';
-import { OFFLINE_VALIDATE_TOKEN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 const order = ['token'] as const;
 
@@ -58,7 +58,7 @@ export default function ValidateTokenForm() {
         ) : null}
       </fieldset>
       <FormProblem text={problem} />
-      <SubmitButton busy={busy} offlineText={OFFLINE_VALIDATE_TOKEN}>
+      <SubmitButton busy={busy} offlineText={offlineText('validar o código')}>
         Validar
       </SubmitButton>
     </form>

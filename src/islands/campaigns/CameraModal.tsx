@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $camera, flipCamera, startCamera, stopCamera, takePicture } from '../../lib/stores/campaigns-camera.ts';
-import { OFFLINE_SEND_PHOTO } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
@@ -106,7 +106,7 @@ export function CameraModal({ title, target, open, onClose }: Props) {
         <>
           <img className="camera__preview" src={taken.url} alt="Foto tirada" />
           <p id="foto-offline" className="offline-note" role="status">
-            {online ? '' : OFFLINE_SEND_PHOTO}
+            {online ? '' : offlineText('enviar a foto')}
           </p>
         </>
       ) : camera.kind === 'unavailable' ? (

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
-import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignDetailsScreen } from '../../lib/screens/campaign-details.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { routeParams } from '../../lib/stores/every-page/route.ts';
@@ -119,7 +119,7 @@ export default function CampaignDetails() {
         )}
       </div>
       <p id="recusa-offline" className="offline-note" role="status">
-        {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+        {online ? '' : offlineText('responder à campanha')}
       </p>
       <WhenOpened open={termsOpen}>
         <LazyTermsModal

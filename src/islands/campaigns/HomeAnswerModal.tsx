@@ -2,7 +2,7 @@
 // status 1 to confirm, 3 to reject). Offline the answer is off and a line says why (R170).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignsHomeScreen } from '../../lib/screens/campaigns-home.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { Modal } from '../shared/Modal.tsx';
@@ -59,7 +59,7 @@ export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null
         </p>
       )}
       <p id="resposta-offline" className="offline-note" role="status">
-        {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+        {online ? '' : offlineText('responder à campanha')}
       </p>
     </Modal>
   );

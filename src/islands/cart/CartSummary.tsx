@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/every-island/format.ts';
-import { OFFLINE_SEND_ORDER } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
 import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
 import { $online } from '../../lib/stores/online.ts';
@@ -139,7 +139,7 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
       </button>
       {/* Always there, so the reason is announced when it appears. */}
       <p id="envio-motivo" className={online ? 'muted' : 'offline-note'} role="status">
-        {online ? (view.refreshing ? 'Conferindo preços e estoque…' : '') : OFFLINE_SEND_ORDER}
+        {online ? (view.refreshing ? 'Conferindo preços e estoque…' : '') : offlineText('enviar o pedido')}
       </p>
     </section>
   );

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
-import { OFFLINE_SEND_ORDER } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { $sendState, closeSendModal, ELSEWHERE_MESSAGE, sendCart, UNKNOWN_MESSAGE } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/every-page/session.ts';
@@ -121,7 +121,7 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
           <a href="/pedidos">Ver meus pedidos</a>
         </p>
         <p id="reenvio-offline" className="offline-note" role="status">
-          {online ? '' : OFFLINE_SEND_ORDER}
+          {online ? '' : offlineText('enviar o pedido')}
         </p>
       </div>
     );

@@ -10,7 +10,7 @@ import { Modal } from '../shared/Modal.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { DocumentChips } from './DocumentChips.tsx';
-import { OFFLINE_REQUEST_INCLUSION } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 interface GroupRequestModalProps {
   open: boolean;
@@ -148,7 +148,7 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
           <button type="button" className="button button--secondary" onClick={onClose} disabled={sending}>
             Cancelar
           </button>
-          <SubmitButton busy={sending || checking} busyLabel="Enviando..." offlineText={OFFLINE_REQUEST_INCLUSION}>
+          <SubmitButton busy={sending || checking} busyLabel="Enviando..." offlineText={offlineText('solicitar a inclusão')}>
             Enviar solicitação
           </SubmitButton>
         </div>

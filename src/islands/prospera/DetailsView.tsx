@@ -3,7 +3,7 @@
 // The banners are a part: their failure shows in their place, with its own retry.
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
-import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { dateRange, enrolmentState, oldImageUrl } from '../../lib/domain/prospera-campaign.ts';
 import {
   prosperaDetailsScreen,
@@ -99,7 +99,7 @@ export default function DetailsView({ view }: { view: OldDetailsView }) {
           )}
         </div>
         <p id="recusa-offline" className="offline-note" role="status">
-          {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+          {online ? '' : offlineText('responder à campanha')}
         </p>
       </section>
       {termsOpened && (

@@ -3,7 +3,7 @@
 // a flip is refused at once and the line under them says why (product-rules R170).
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { OFFLINE_SAVE_CHANGES } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { settingsScreen, type NotificationChoices, type SettingsView } from '../../lib/screens/settings.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
@@ -59,7 +59,7 @@ export function NotificationsTab({ view }: { view: SettingsView }) {
             </div>
           ))}
           <p id={`${id}-status`} className={online ? 'settings-switches__status' : 'offline-note'} role="status">
-            {online ? (saving ? 'Salvando...' : '') : OFFLINE_SAVE_CHANGES}
+            {online ? (saving ? 'Salvando...' : '') : offlineText('salvar as alterações')}
           </p>
         </fieldset>
       );

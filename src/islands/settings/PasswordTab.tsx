@@ -7,7 +7,7 @@ import { FormProblem } from '../shared/FormProblem.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
-import { OFFLINE_CHANGE_PASSWORD } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 
 interface Values {
   password: string;
@@ -79,7 +79,7 @@ export function PasswordTab() {
         required
       />
       <FormProblem text={unsure ? PASSWORD_MAYBE_CHANGED : null} />
-      <SubmitButton busy={busy} busyLabel="Salvando..." offlineText={OFFLINE_CHANGE_PASSWORD}>
+      <SubmitButton busy={busy} busyLabel="Salvando..." offlineText={offlineText('alterar a senha')}>
         Alterar senha
       </SubmitButton>
     </form>

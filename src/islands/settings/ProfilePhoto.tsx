@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { accountPhotoProblem, accountPhotoTypes } from '../../lib/domain/account-photo.ts';
-import { OFFLINE_SAVE_CHANGES } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { settingsScreen } from '../../lib/screens/settings.ts';
 import { $online } from '../../lib/stores/online.ts';
 import '../../styles/forms.css';
@@ -97,7 +97,7 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
           </button>
         ) : null}
         <p className="offline-note" id={offlineId} role="status">
-          {online ? '' : OFFLINE_SAVE_CHANGES}
+          {online ? '' : offlineText('salvar as alterações')}
         </p>
         <p className="field-hint" id={`${inputId}-hint`}>
           JPG, GIF ou PNG, com até 800 kB.

@@ -3,7 +3,7 @@
 // 'Participar' is off, the tick stays, and a line says why (product-rules R170).
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { OFFLINE_ANSWER_CAMPAIGN } from '../../lib/domain/offline-texts.ts';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { CheckboxField } from './CheckboxField.tsx';
 import { Modal } from './Modal.tsx';
@@ -81,7 +81,7 @@ export default function TermsModal({ open, term, canJoin, busy, onAccept, onClos
             }}
           />
           <p id={`${formId}-offline`} className="offline-note" role="status">
-            {online ? '' : OFFLINE_ANSWER_CAMPAIGN}
+            {online ? '' : offlineText('responder à campanha')}
           </p>
         </form>
       )}

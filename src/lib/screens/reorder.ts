@@ -18,7 +18,8 @@ import {
   type FoundItem,
   type ReorderItem,
 } from '../domain/reorder.ts';
-import { $cartLines, flushCart, setLineTotals, type CartItemTemplate } from '../stores/cart.ts';
+import { $cartLines, flushCart, type CartItemTemplate } from '../stores/cart.ts';
+import { setLineTotals } from '../stores/cart-totals.ts';
 import { templateFromItem } from '../stores/catalogue-items.ts';
 import { $clientCode } from '../stores/every-page/session.ts';
 

@@ -272,22 +272,6 @@ export function flushCart(): void {
   $drafts.set({});
 }
 
-/**
- * Sets the totals of several lines in one write (a repeated order, product-rules R180.4): a line
- * already in the cart keeps its place and list and takes the template's price and bands; a new one
- * goes at the end. Pending taps are written first, so the totals given must count them.
- */
-export function setLineTotals(totals: ReadonlyArray<{ template: CartItemTemplate; total: number }>): void {
-  flushCart();
-  const lines = [...$cartLines.get()];
-  for (const { template, total } of totals) {
-    const index = lines.findIndex((line) => line.sku === template.sku);
-    if (index >= 0) lines[index] = withQuantity({ ...template, source: lines[index]!.source }, total);
-    else lines.push(withQuantity(template, total));
-  }
-  writeLines(lines);
-}
-
 /** Removes one line at once. */
 export function removeLine(sku: string): void {
   flushCart();

@@ -42,6 +42,7 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
   const sessionStore = await import('../../../src/lib/stores/every-page/session.ts');
   const cart = {
     ...(await import('../../../src/lib/stores/cart.ts')),
+    ...(await import('../../../src/lib/stores/cart-totals.ts')),
     ...(await import('../../../src/lib/stores/catalogue-items.ts')),
     ...(await import('../../../src/lib/stores/orderable.ts')),
   };
