@@ -3,7 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { cacheControl, rewriteTarget } from './host-rules.ts';
 import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './security-headers.ts';
@@ -76,7 +77,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
         .end(JSON.stringify(options.config));
       return;
     }
-    const target = options.rewrites === false ? null : rewriteTarget(url.pathname);
+    // A file that exists is served as it is, as every host does (Netlify's non-forced 200s, Vercel's
+    // filesystem check, nginx's try_files $uri): /campanhas/index.html is the list, not a campaign `index.html`.
+    const target = options.rewrites === false || isFile(dist, url.pathname) ? null : rewriteTarget(url.pathname);
     if (target) req.url = `${target}${url.search}`;
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(notFound);
@@ -103,4 +106,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       });
     });
   });
+}
+
+/** Whether `pathname` names a file of the build (not a folder, not a missing path). */
+function isFile(dist: string, pathname: string): boolean {
+  try {
+    return statSync(join(dist, decodeURIComponent(pathname))).isFile();
+  } catch {
+    return false;
+  }
 }

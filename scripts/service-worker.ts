@@ -5,7 +5,7 @@
 // compression (see package.json).
 // Workbox by our own step, not @vite-pwa/astro: its peer range ends at Astro 5 (docs/offline.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
@@ -14,14 +14,33 @@ import { moduleGraph, pageEntries, pages } from './size-budget.ts';
 /** Files beside the pages that installing the portal needs (public/manifest.webmanifest, public/icons). */
 export const installFiles = ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png'];
 
+/** The heavy libraries' chunks (astro.config.mjs): cached when first used, never precached. */
+const heavyChunk = /(^|\/)vendor-(pdf-lib|qrcode|chartjs|swiper)\./;
+
+/** `import("./x.js")` targets of a built module, relative to it. */
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!);
+}
+
 /** What to precache, as paths relative to `dist`: every page (redirect stubs aside), each page's
- * first-load modules (its scripts, islands and their static imports), and the install files.
- * On-demand chunks (import() targets: pdf-lib, qrcode, chart.js, swiper, lazy parts) stay out. */
+ * modules (its scripts, islands, their static imports, and what they load on demand: the kept answers,
+ * the toaster, lazy parts, which a page opened offline needs as much as its first load), and the install
+ * files. The heavy libraries' chunks (pdf-lib, qrcode, chart.js, swiper) stay out: cached when first used. */
 export function precacheFiles(dist: string): string[] {
   const files = new Set<string>();
+  const modules = new Set<string>();
+  const queue: string[] = [];
   for (const { file, html } of pages(dist)) {
     files.add(relative(dist, file));
-    for (const module of moduleGraph(dist, pageEntries(html).urls).files) files.add(relative(dist, module));
+    queue.push(...moduleGraph(dist, pageEntries(html).urls).files);
+  }
+  while (queue.length) {
+    const module = queue.pop()!;
+    if (modules.has(module) || heavyChunk.test(module) || !existsSync(module)) continue;
+    modules.add(module);
+    files.add(relative(dist, module));
+    const lazy = dynamicImports(readFileSync(module, 'utf8')).map((target) => `/${relative(dist, join(dirname(module), target))}`);
+    queue.push(...moduleGraph(dist, lazy).files);
   }
   for (const file of installFiles) if (existsSync(join(dist, file))) files.add(file);
   return [...files].sort();

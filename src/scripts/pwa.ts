@@ -1,6 +1,8 @@
 // Started on idle by src/scripts/page.ts (through page-late.ts) (docs/offline.md): registers the service worker, offers a new
 // version with 'Nova versão disponível' / 'Atualizar' and shows the offline banner. The page reloads
 // only when the user pressed 'Atualizar': never by itself, so a cart or a half-filled form stays.
+import { navigationPlan, visitedCacheName } from '../lib/domain/offline-navigation.ts';
+
 const banner = document.querySelector<HTMLElement>('[data-pwa-offline]');
 const prompt = document.querySelector<HTMLElement>('[data-pwa-update]');
 const button = document.querySelector<HTMLButtonElement>('[data-pwa-update-button]');
@@ -42,9 +44,24 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
   });
 }
 
-/** Shows the banner now and on every change of the connection, and registers the worker. */
+/**
+ * Records this signed-in page as opened on the device, as the worker does for the pages it serves: the
+ * first visit is served before any worker is in charge, and it too must open offline with its kept
+ * answers (docs/offline.md, "Navigation rules").
+ */
+function recordVisit(): void {
+  const plan = navigationPlan(location.pathname);
+  if (plan.kind !== 'visited-first' || document.documentElement.dataset['auth'] !== 'in' || !('caches' in window)) return;
+  caches
+    .open(visitedCacheName)
+    .then((visited) => visited.put(plan.key, new Response(null, { status: 200 })))
+    .catch(() => undefined);
+}
+
+/** Shows the banner now and on every change of the connection, registers the worker, records the visit. */
 export function startPwa(): void {
   showConnection();
+  recordVisit();
   window.addEventListener('online', showConnection);
   window.addEventListener('offline', showConnection);
   // Refused where workers are blocked (the e2e suite, some private modes): the portal works without one.

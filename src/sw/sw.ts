@@ -63,6 +63,16 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === '/config.json',
   new NetworkFirst({ cacheName: 'portal-config-v1', networkTimeoutSeconds: 3, plugins: [bounded(1)] }),
 );
+// The first visit fetched it before any worker was in charge: kept now, or that visit's pages could not
+// find the services offline (a ConfigError instead of their kept answers).
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches
+      .open('portal-config-v1')
+      .then((cache) => cache.add(new Request('/config.json', { cache: 'no-cache' })))
+      .catch(() => undefined),
+  );
+});
 
 // Hashed files outside the first loads (pdf-lib, qrcode, chart.js, swiper, lazy parts): kept when first used.
 registerRoute(

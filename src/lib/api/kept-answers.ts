@@ -119,13 +119,14 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
           return;
         }
         void keep(id, answer._data);
+        // This call's (or an earlier call's) kept answer is no longer what the screen shows.
+        shown.delete(id);
+        drawNote();
         if (!answered) {
           answered = true;
           resolve(value);
           return;
         }
-        shown.delete(id);
-        drawNote();
         fresh.set(id, { text: String(answer._data), at: Date.now() });
         announceFresh();
       },
@@ -134,7 +135,9 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
     async function failed(error: unknown): Promise<void> {
       if (answered) return; // the kept answer stays on screen, with its date
       const entry = fallsBackToKept(error as ApiError) ? await kept : null;
-      if (!entry || !useKept(entry)) reject(error instanceof Error ? error : new Error(String(error)));
+      if (entry && useKept(entry)) return;
+      answered = true; // the kept answer found later must not draw its date over this failure
+      reject(error instanceof Error ? error : new Error(String(error)));
     }
     if (read.mode === 'race')
       void kept.then(async (entry) => {

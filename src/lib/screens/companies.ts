@@ -6,6 +6,7 @@ import '../stores/every-island/api-session.ts';
 import { atom, computed } from 'nanostores';
 import { getGroupRequests, type GroupRequest } from '../api/companies.ts';
 import { errorMessage } from '../api/every-page/errors.ts';
+import { keptRefreshedEvent } from '../every-page/storage-keys.ts';
 import { formatDate } from '../domain/date-format.ts';
 import { documentType, formatDocument } from '../domain/every-page/documents.ts';
 import { groupRequestStatusLabel, type GroupRequestStatus } from '../domain/group-requests.ts';
@@ -146,7 +147,15 @@ export function createCompaniesScreen(effects: Pick<Navigation, 'navigate'>): Co
       if (stop) return;
       void loadCompanies();
       void loadRequests();
-      stop = $view.subscribe((view) => $state.set({ state: 'ready', view }));
+      const unsubscribe = $view.subscribe((view) => $state.set({ state: 'ready', view }));
+      // Fresh answers in place of kept ones, or the network back: the requests load again (docs/offline.md).
+      const reload = (): void => void loadRequests();
+      const events = typeof window === 'object' ? [keptRefreshedEvent, 'online'] : [];
+      for (const name of events) window.addEventListener(name, reload);
+      stop = () => {
+        unsubscribe();
+        for (const name of events) window.removeEventListener(name, reload);
+      };
     },
     retry() {
       void loadCompanies(true);

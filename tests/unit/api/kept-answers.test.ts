@@ -127,6 +127,24 @@ describe('keptRead', () => {
     await expect(keptRead(read(() => Promise.reject(refused), { mode: 'fallback' }))).rejects.toBe(refused);
   });
 
+  it('a failure no kept answer stands in for leaves no date on screen, even when one is kept', async () => {
+    await keepOne(1);
+    const { keptRead, NETWORK_GRACE_MS } = await load();
+    const notFound = new HttpError(404, {});
+    await expect(keptRead(read(() => Promise.reject(notFound)))).rejects.toBe(notFound);
+    await sleep(NETWORK_GRACE_MS + 50);
+    expect(note.hidden).toBe(true);
+  });
+
+  it('a later fresh answer for the same call takes the date away (the network back)', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    await keptRead(read(() => Promise.reject(new NetworkError('offline'))));
+    expect(note.hidden).toBe(false);
+    await expect(keptRead(read(() => answer(2)))).resolves.toBe(2);
+    expect(note.hidden).toBe(true);
+  });
+
   it('fails as the network did when nothing is kept', async () => {
     const { keptRead } = await load();
     const error = new NetworkError('offline');

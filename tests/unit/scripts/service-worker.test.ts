@@ -28,7 +28,9 @@ beforeAll(() => {
     '_astro/client.js': 'import"./app.js";',
     '_astro/app.js': 'import"./core.js";',
     '_astro/core.js': 'export{}',
-    '_astro/page-late.js': 'export{}',
+    '_astro/page-late.js': 'import"./late-core.js";const toaster=()=>import("./mount.js")',
+    '_astro/late-core.js': 'export{}',
+    '_astro/mount.js': 'export{}',
     '_astro/vendor-chartjs.js': 'export{}',
     '_astro/vendor-pdf-lib.js': 'export{}',
     'manifest.webmanifest': '{"name":"Portal do Cliente"}',
@@ -47,14 +49,17 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('precacheFiles', () => {
-  it('keeps every page, the first-load modules of each, the manifest and the icons', () => {
+  it('keeps every page, the modules of each (on-demand ones too), the manifest and the icons', () => {
     expect(precacheFiles(dist)).toEqual([
       '404.html',
       '_astro/Campaigns.js',
       '_astro/app.js',
       '_astro/client.js',
       '_astro/core.js',
+      '_astro/late-core.js',
       '_astro/layout.js',
+      '_astro/mount.js',
+      '_astro/page-late.js',
       'campanhas/_/index.html',
       'campanhas/index.html',
       'icons/icon-192.png',
@@ -65,12 +70,11 @@ describe('precacheFiles', () => {
     ]);
   });
 
-  it('leaves out what loads on demand, the redirect stub, the config and the host files', () => {
+  it('leaves out the heavy libraries, the redirect stub, the config and the host files', () => {
     const files = precacheFiles(dist);
     for (const file of [
       '_astro/vendor-chartjs.js',
       '_astro/vendor-pdf-lib.js',
-      '_astro/page-late.js',
       'index.html',
       'config.json',
       '_headers',

@@ -1,0 +1,124 @@
+// Kept answers with the service worker (docs/offline.md, "Kept answers"; issue 17): a screen visited
+// once draws its last answers with no network, with their date; they are never shown to another
+// company, and 'Sair' takes them away.
+import type { Page } from '@playwright/test';
+import { expect, logins, signIn, storeSession, apiSession, test } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'allow', permissions: ['clipboard-read', 'clipboard-write'] });
+
+const keptNote = (page: Page) => page.locator('#kept-note');
+const KEPT_TEXT = /^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/;
+const offlineBanner = 'Você está sem conexão. O portal mostra os últimos dados guardados neste aparelho.';
+
+/** Waits until the worker is active and in charge of the page. */
+async function workerInCharge(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+}
+
+/** What each screen shows once its data is drawn (the store-access demo user, company 100001). */
+const screens: Array<{ path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }> = [
+  {
+    path: '/campanhas',
+    ready: (page) => page.getByRole('list', { name: 'Campanhas' }).getByRole('heading', { name: 'Desafio Verão Gelado' }),
+  },
+  { path: '/debitos', ready: (page) => page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').first() },
+  { path: '/pedidos', ready: (page) => page.getByRole('heading', { name: 'Pedido 0081234500', exact: true }) },
+  { path: '/empresas', ready: (page) => page.getByRole('list', { name: 'Suas empresas' }).getByRole('listitem').first() },
+];
+
+test('every screen visited once draws its last data offline, with its date and the offline banner @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, request);
+  await page.goto('/campanhas');
+  await workerInCharge(page);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page), screen.path).toBeVisible();
+    // Online, the fresh answers are on screen: no date.
+    await expect(keptNote(page)).toBeHidden();
+  }
+  await context.setOffline(true);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page), screen.path).toBeVisible();
+    await expect(keptNote(page), screen.path).toHaveText(KEPT_TEXT);
+    await expect(page.getByText(offlineBanner)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' }), screen.path).toHaveCount(0);
+  }
+  // The connection back: the screen asks again and the date goes.
+  await context.setOffline(false);
+  await expect(keptNote(page)).toBeHidden();
+  await expect(page.getByText(offlineBanner)).toBeHidden();
+});
+
+test('offline, the debts keep their bar code and PIX code, and copying them works', async ({ page, request, context }) => {
+  await signIn(page, request);
+  await page.goto('/debitos');
+  await expect(page.getByRole('list', { name: 'Débitos' })).toBeVisible();
+  await workerInCharge(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(keptNote(page)).toHaveText(KEPT_TEXT);
+  const card = page
+    .getByRole('list', { name: 'Débitos' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Débito de R$ 1.234,56' }) });
+  const barCode = (await card.locator('.debt__digits').first().textContent()) ?? '';
+  expect(barCode).toMatch(/^\d{5}\.\d{5} /);
+  await card.getByRole('button', { name: 'Copiar código de barras' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
+  await card.getByRole('button', { name: 'Copiar código PIX' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201/);
+});
+
+test("company A's kept data is never shown after switching to company B @desktop-only", async ({ page, request, context }) => {
+  await signIn(page, request);
+  await page.goto('/debitos');
+  await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toBeVisible();
+  await workerInCharge(page);
+  await page.goto('/empresas');
+  await page.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }).click();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  await context.setOffline(true);
+  await page.goto('/debitos');
+  // Nothing kept for B: the screen says the network failed, and A's debts are not there.
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toHaveCount(0);
+  await expect(keptNote(page)).toBeHidden();
+});
+
+test("'Sair' deletes the kept answers: the same user signing in again finds none offline @desktop-only", async ({
+  page,
+  request,
+  context,
+}) => {
+  const session = await signIn(page, request);
+  await page.goto('/debitos');
+  await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toBeVisible();
+  await workerInCharge(page);
+  expect(await page.evaluate(() => caches.keys())).toContain('portal-kept-v1');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  if (!(await menu.getByRole('button', { name: 'Sair' }).isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin\/?$/);
+  expect(await page.evaluate(() => caches.keys())).not.toContain('portal-kept-v1');
+  expect(await page.evaluate(() => caches.keys())).not.toContain('portal-visited-v1');
+  await storeSession(page, { ...session, token: (await apiSession(request, logins.store)).token });
+  await context.setOffline(true);
+  await page.goto('/debitos');
+  // The address was forgotten too: the offline page, not the old debts.
+  await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sem conexão/);
+});
