@@ -72,13 +72,7 @@ describe('precacheFiles', () => {
 
   it('leaves out the heavy libraries, the redirect stub, the config and the host files', () => {
     const files = precacheFiles(dist);
-    for (const file of [
-      '_astro/vendor-chartjs.js',
-      '_astro/vendor-pdf-lib.js',
-      'index.html',
-      'config.json',
-      '_headers',
-    ]) {
+    for (const file of ['_astro/vendor-chartjs.js', '_astro/vendor-pdf-lib.js', 'index.html', 'config.json', '_headers']) {
       expect(files).not.toContain(file);
     }
   });
