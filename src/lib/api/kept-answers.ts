@@ -120,8 +120,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
         }
         void keep(id, answer._data);
         // This call's (or an earlier call's) kept answer is no longer what the screen shows.
-        shown.delete(id);
-        drawNote();
+        if (shown.delete(id)) drawNote();
         if (!answered) {
           answered = true;
           resolve(value);
