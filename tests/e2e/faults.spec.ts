@@ -143,6 +143,7 @@ const noDataScreens: Record<string, string> = {
   '/equipamentos/solicitar': 'static instructions; its one call (/config.json, for the phone) is the one faq.spec.ts tests',
   '/404': 'static error page',
   '/500': 'static error page',
+  '/offline': 'static page the service worker serves offline (pwa.spec.ts)',
 };
 
 /** Screens not built yet: they load nothing until their issue lands (and then move to dataScreens). */

@@ -61,6 +61,11 @@ export function Carousel({ slides, label, aspectRatio = '16 / 6' }: CarouselProp
         setPlaying(!reduceMotion);
         return swiper.current;
       },
+      () => {
+        // Offline before swiper was ever cached (docs/offline.md): the first slide stays; a tap tries again.
+        mounting.current = null;
+        return null;
+      },
     );
     return mounting.current;
   };

@@ -4,7 +4,7 @@
 import { fallsBackToKept, keptNoteText, overflow } from '../domain/kept.ts';
 import { keptCaches, keptRefreshedEvent } from '../every-page/storage-keys.ts';
 import { showKeptNote } from '../kept-note.ts';
-import type { ApiError } from './every-page/errors.ts';
+import { ApiError } from './every-page/errors.ts';
 
 /** At most this many answers are kept; the oldest go first. */
 export const MAX_KEPT = 150;
@@ -132,7 +132,12 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
       (error: unknown) => void failed(error),
     );
     async function failed(error: unknown): Promise<void> {
-      if (answered) return; // the kept answer stays on screen, with its date
+      if (answered) {
+        // The screen left this call (an abort, not an ApiError): its kept answer is no longer on screen.
+        // Otherwise the kept answer stays, with its date.
+        if (!(error instanceof ApiError) && shown.delete(id)) drawNote();
+        return;
+      }
       const entry = fallsBackToKept(error as ApiError) ? await kept : null;
       if (entry && useKept(entry)) return;
       answered = true; // the kept answer found later must not draw its date over this failure

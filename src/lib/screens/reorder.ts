@@ -5,6 +5,7 @@
 import '../stores/every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
+import { keptMode } from '../api/every-island/client.ts';
 import { getUpdatedOrders } from '../api/orders.ts';
 import { calendarDayInSaoPaulo } from '../domain/dates.ts';
 import {
@@ -75,10 +76,11 @@ async function findItems(clientCode: string, order: ReorderOrder, signal: AbortS
   const wanted = new Set(order.items.map((item) => productKey(item.code)));
   const favorites = new Map<string, CatalogItem>();
   const days = favoriteDays(order.date, calendarDayInSaoPaulo(Date.now()));
-  await scan((page) => getFavorites({ clientCode, page, days }, signal), wanted, favorites);
+  // A repeated order is built from the services as they are now; kept pages only with no network (R171).
+  await scan((page) => keptMode('fallback', () => getFavorites({ clientCode, page, days }, signal)), wanted, favorites);
   const news = new Map<string, CatalogItem>();
   const rest = new Set([...wanted].filter((key) => !favorites.has(key)));
-  if (rest.size) await scan((page) => getNews({ clientCode, page }, signal), rest, news);
+  if (rest.size) await scan((page) => keptMode('fallback', () => getNews({ clientCode, page }, signal)), rest, news);
   const found: Found[] = [];
   for (const [list, items] of [
     ['favorites', favorites],
@@ -121,7 +123,7 @@ export async function startReorder(order: ReorderOrder | null): Promise<void> {
     if (!wanted) {
       $reorder.set({ state: 'loading', step: REORDER_STEPS.lastOrder });
       // The sale orders of the longest period the history offers (R81): a light answer on a weak signal.
-      const history = await getUpdatedOrders({ days: 45, type: 'compra' }, signal);
+      const history = await keptMode('fallback', () => getUpdatedOrders({ days: 45, type: 'compra' }, signal));
       const last = newestOrder([...history.pedidos, ...history.pedidosNaoProcessados]);
       if (signal.aborted) return;
       if (!last) {

@@ -39,8 +39,10 @@ async function scanList(
 }
 
 function pageFetcher(clientCode: string, source: CatalogueList): (page: number) => Promise<CatalogPage> {
-  // The cart's check waits for today's prices; a kept page stands in only with no network (docs/offline.md).
-  const read = (list: (page: number) => Promise<CatalogPage>) => (page: number) => keptMode('fallback', () => list(page));
+  // The cart's check wants today's prices (R150): a service failing online fails the check. Only a device
+  // that knows it is offline checks against kept pages, for the gates (sending is refused then, R170).
+  const mode = globalThis.navigator?.onLine === false ? 'fallback' : false;
+  const read = (list: (page: number) => Promise<CatalogPage>) => (page: number) => keptMode(mode, () => list(page));
   if (source.list === 'combos') return read((page) => getCombos({ clientCode, page }));
   if (source.list === 'news') return read((page) => getNews({ clientCode, page }));
   if (source.list === 'favorites') return read((page) => getFavorites({ clientCode, page }));

@@ -145,6 +145,18 @@ describe('keptRead', () => {
     expect(note.hidden).toBe(true);
   });
 
+  it('a call the screen left (aborted) takes its date away', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    let leave: (reason: unknown) => void = () => undefined;
+    const pending = new Promise<{ _data?: unknown }>((_, reject) => (leave = reject));
+    await expect(keptRead(read(() => pending))).resolves.toBe(1);
+    expect(note.hidden).toBe(false);
+    leave(new DOMException('left', 'AbortError'));
+    await sleep(5);
+    expect(note.hidden).toBe(true);
+  });
+
   it('fails as the network did when nothing is kept', async () => {
     const { keptRead } = await load();
     const error = new NetworkError('offline');
