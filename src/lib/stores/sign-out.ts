@@ -20,8 +20,9 @@ export let signingOut = false;
 export async function signOut(): Promise<void> {
   const token = $session.get()?.token.access_token;
   signingOut = true;
-  clearSession();
+  // The carts first: another tab hears their removal before the session's, which sends it to sign-in.
   removeStoredKeys(cartKeys);
+  clearSession();
   // The kept answers and visited addresses go too (docs/offline.md): the next person on the device sees none.
   const forgotten = Promise.all(Object.values(keptCaches).map((name) => globalThis.caches?.delete(name).catch(() => false)));
   if (token) await Promise.race([tellUsersService(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_HANDOFF_MS))]);
