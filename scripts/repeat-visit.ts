@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { localKeys } from '../src/lib/every-page/storage-keys.ts';
 import { headlessChromeFlags } from './responsiveness.ts';
+import { selfSignedCertificate, spkiHash } from './tls.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Settings.
@@ -627,9 +628,10 @@ export async function launchBenchChromium(cdpPort: number): Promise<Browser> {
     // Playwright starts it headless itself.
     args: [
       ...headlessChromeFlags.filter((flag) => flag !== '--headless'),
-      // Without it Chromium refuses to register a worker over the self-signed certificate ("An SSL certificate
-      // error occurred when fetching the script"), even with the context's ignoreHTTPSErrors.
-      '--ignore-certificate-errors',
+      // The self-signed certificate taken as valid: without it Chromium refuses to register a worker ("An SSL
+      // certificate error occurred when fetching the script"), even with the context's ignoreHTTPSErrors; and
+      // unlike --ignore-certificate-errors, the HTTP cache works as it does from a CDN (scripts/tls.ts).
+      `--ignore-certificate-errors-spki-list=${spkiHash(selfSignedCertificate().cert)}`,
       `--remote-debugging-port=${cdpPort}`,
     ],
   });
@@ -713,11 +715,7 @@ export async function runRepeatVisitBenchmarks(options: {
 
 // Run alone (npm run bench:repeat): the demo API and the built site over HTTP/2 + TLS on ports of their own.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [{ startDemoApi }, { demoConfig, startStaticServer }, { selfSignedCertificate }] = await Promise.all([
-    import('../demo-api/start.ts'),
-    import('./serve.ts'),
-    import('./tls.ts'),
-  ]);
+  const [{ startDemoApi }, { demoConfig, startStaticServer }] = await Promise.all([import('../demo-api/start.ts'), import('./serve.ts')]);
   const arg = (name: string) => {
     const at = process.argv.indexOf(`--${name}`);
     return at > -1 ? process.argv[at + 1] : undefined;

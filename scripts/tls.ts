@@ -2,6 +2,7 @@
 // the way a CDN serves the portal (docs/performance.md, "Why the lab serves HTTP/2 + TLS"). Made at run
 // time with the system's openssl and kept in a temporary folder: nothing secret is committed.
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,4 +52,15 @@ export function selfSignedCertificate(): TlsCredentials {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The certificate's public-key hash as Chromium's `--ignore-certificate-errors-spki-list` wants it. With
+ * it Chromium treats this one certificate as valid, as a CDN's is, so answers are stored in the HTTP
+ * cache; `--ignore-certificate-errors` only lets the page load, and nothing from an origin with a
+ * certificate error is cached (every picture of a repeat visit would go back to the network).
+ */
+export function spkiHash(cert: string): string {
+  const publicKey = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(publicKey).digest('base64');
 }

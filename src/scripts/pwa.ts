@@ -58,6 +58,25 @@ function recordVisit(): void {
     .catch(() => undefined);
 }
 
+/**
+ * On the first visit nothing went through the worker: once it takes charge, it is told which of our
+ * files this page loaded, so the ones loaded on demand (chart.js, swiper…) are kept for offline too.
+ */
+function keepFirstLoad(container: ServiceWorkerContainer): void {
+  if (container.controller) return;
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(`${location.origin}/_astro/`));
+      if (urls.length) container.controller?.postMessage({ type: 'KEEP_LOADED', urls });
+    },
+    { once: true },
+  );
+}
+
 /** Shows the banner now and on every change of the connection, registers the worker, records the visit. */
 export function startPwa(): void {
   showConnection();
@@ -65,5 +84,7 @@ export function startPwa(): void {
   window.addEventListener('online', showConnection);
   window.addEventListener('offline', showConnection);
   // Refused where workers are blocked (the e2e suite, some private modes): the portal works without one.
-  if ('serviceWorker' in navigator) register(navigator.serviceWorker).catch(() => undefined);
+  if (!('serviceWorker' in navigator)) return;
+  keepFirstLoad(navigator.serviceWorker);
+  register(navigator.serviceWorker).catch(() => undefined);
 }

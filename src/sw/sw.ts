@@ -6,7 +6,7 @@
 // non-GET requests are never answered here: the page keeps its own last answers ('portal-kept-v1').
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { afterNetwork, navigationPlan, offlinePage, visitedCacheName } from '../lib/domain/offline-navigation.ts';
@@ -75,13 +75,27 @@ self.addEventListener('install', (event: ExtendableEvent) => {
 });
 
 // Hashed files outside the first loads (pdf-lib, qrcode, chart.js, swiper, lazy parts): kept when first used.
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
-  new CacheFirst({
-    cacheName: 'portal-assets-v1',
-    plugins: [bounded(80, 60)],
-  }),
-);
+const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/_astro/');
+const assets = new CacheFirst({ cacheName: 'portal-assets-v1', plugins: [bounded(80, 60)] });
+registerRoute(({ url }) => isAsset(url), assets);
+
+/**
+ * The files the page loaded before this worker was in charge (its first visit: chart.js on a campaign,
+ * say), sent by src/scripts/pwa.ts: kept now as if the worker had served them, or they would be missing
+ * offline. Precached ones are already here.
+ */
+function keepLoadedAssets(event: ExtendableMessageEvent, urls: unknown[]): void {
+  const wanted = urls.flatMap((value) => {
+    if (typeof value !== 'string') return [];
+    try {
+      const url = new URL(value, self.location.href);
+      return isAsset(url) && !getCacheKeyForURL(url.href) ? [url.href] : [];
+    } catch {
+      return [];
+    }
+  });
+  event.waitUntil(Promise.all(wanted.map((url) => assets.handle({ event, request: new Request(url) }).catch(() => undefined))));
+}
 
 // The portal's own pictures (public/img): shown from the device, refreshed in the background.
 registerRoute(
@@ -94,6 +108,8 @@ registerRoute(
 
 // A new version waits until the user presses 'Atualizar' (src/scripts/pwa.ts): never in the middle of a cart.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_LOADED' && Array.isArray(data.urls)) keepLoadedAssets(event, data.urls);
 });
 clientsClaim();

@@ -305,6 +305,18 @@ test.describe('flexible campaign progress', () => {
     await expectNoAxeViolations(page, 'photo details');
   });
 
+  test('chart.js that cannot load (offline, never cached) leaves SVG doughnuts, not errors @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await page.route('**/_astro/vendor-chartjs*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/campanhas/101');
+    await expect(page.getByRole('heading', { name: 'Períodos acumulados' })).toBeVisible();
+    const doughnuts = page.getByRole('img', { name: /de \d+ pontos/ });
+    await expect(doughnuts.first()).toBeVisible();
+    await expect(page.locator('canvas.doughnut')).toHaveCount(0);
+    expect(await doughnuts.evaluateAll((all) => all.every((e) => e.tagName === 'svg'))).toBe(true);
+    // The fixture fails the test on any uncaught error (the failed import used to be one).
+  });
+
   test('the late-acceptance message and the not-found text @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/106');

@@ -126,6 +126,34 @@ test.describe('offline navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
   });
 
+  test('chart.js loaded on the first visit, before the worker was in charge, still draws offline @desktop-only', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/campanhas/101');
+    await expect(page.locator('canvas.doughnut').first()).toBeVisible();
+    await workerInCharge(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('portal-assets-v1')).keys();
+          return keys.some((request) => request.url.includes('/_astro/vendor-chartjs'));
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Desafio Verão Gelado' })).toBeVisible();
+    await expect(page.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Períodos acumulados' })).toBeVisible();
+    // Drawn by chart.js from the worker's cache (the SVG stand-in would mean it was missing).
+    await expect(page.locator('canvas.doughnut').first()).toBeVisible();
+    await expect(page.locator('svg.doughnut')).toHaveCount(0);
+  });
+
   test('the offline banner shows while offline, clear of the cart bar, and goes when the connection returns', async ({
     page,
     request,

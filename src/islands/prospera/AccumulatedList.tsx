@@ -2,7 +2,7 @@
 // points (rounded), a doughnut of total against maximum, and the points of each month.
 import { accumulatedView } from '../../lib/domain/prospera-campaign.ts';
 import type { OldAccumulatedPeriodView } from '../../lib/screens/prospera-results.ts';
-import { SvgDoughnut } from './SvgDoughnut.tsx';
+import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 
 export default function AccumulatedList({ periods }: { periods: OldAccumulatedPeriodView[] }) {
   const views = accumulatedView(periods);

@@ -8,7 +8,7 @@ import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
 import { lazyPart } from './lazy-part.tsx';
-import { SvgDoughnut } from './SvgDoughnut.tsx';
+import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 
 const IndicatorDetailsModal = lazyPart(() => import('./IndicatorDetailsModal.tsx'));
 

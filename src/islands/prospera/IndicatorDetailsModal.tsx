@@ -5,7 +5,7 @@ import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
 import type { OldIndicatorInfo, OldPeriodView } from '../../lib/screens/prospera-results.ts';
-import { SvgDoughnut } from './SvgDoughnut.tsx';
+import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
 import { IndicatorLists } from './IndicatorLists.tsx';

@@ -110,6 +110,20 @@ describe('keptRead', () => {
     expect(note.hidden).toBe(true);
   });
 
+  it('counts the grace from when the call left, not from when the kept answer was found', async () => {
+    await keepOne(1);
+    const { keptRead, NETWORK_GRACE_MS } = await load();
+    const slow = () => later(1000, () => answer(2));
+    // A call that left a full grace ago (the page's first read, sent before this module loaded).
+    const started = performance.now();
+    await expect(keptRead({ ...read(slow), sentAt: started - NETWORK_GRACE_MS })).resolves.toBe(1);
+    expect(performance.now() - started).toBeLessThan(NETWORK_GRACE_MS);
+    // A call that leaves now waits the grace out.
+    const now = performance.now();
+    await expect(keptRead(read(slow))).resolves.toBe(1);
+    expect(performance.now() - now).toBeGreaterThanOrEqual(NETWORK_GRACE_MS - 5);
+  });
+
   it('stands in with the kept answer when there is no network, and keeps its date on screen', async () => {
     await keepOne(1);
     const { keptRead } = await load();

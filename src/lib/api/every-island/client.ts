@@ -132,11 +132,12 @@ export async function request<S extends z.ZodMiniType>(
   } as const;
   if (keptAnswers) return keptAnswers.keptRead({ ...call, send });
   // The first kept read of the page: the call leaves now, not after the module has loaded.
+  const sentAt = performance.now();
   const early = send();
   early.catch(() => undefined); // keptRead handles it once loaded: not an unhandled rejection meanwhile
   const module = await import('../kept-answers.ts').catch(() => undefined);
   if (!module) return parse((await early)._data);
-  return (keptAnswers = module).keptRead({ ...call, send: () => early });
+  return (keptAnswers = module).keptRead({ ...call, send: () => early, sentAt });
 }
 
 /**

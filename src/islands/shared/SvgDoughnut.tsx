@@ -2,7 +2,7 @@
 // nothing to download, no main-thread work. Same props and cutouts (product-rules R43, by screen width) as the
 // chart.js Doughnut; for screens that draw many small doughnuts at once (old campaign cards).
 import { doughnutCutout } from '../../lib/domain/charts.ts';
-import type { DoughnutProps } from '../shared/Doughnut.tsx';
+import type { DoughnutProps } from './Doughnut.tsx';
 
 const green = '#1b6e30';
 const grey = '#d5dbe3';
