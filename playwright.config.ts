@@ -2,11 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E against the built site and the demo API, both started by `scripts/start.ts --no-build`
 // on their own ports. Chromium is Debian's (/usr/bin/chromium): Playwright's download cannot work here.
-// E2E_PORT_BASE moves all three ports, so two suites can run side by side on one machine.
+// E2E_PORT_BASE moves all six ports, so two suites can run side by side on one machine.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4397);
-export const plainHostPort = portBase;
-export const apiPort = portBase + 1;
-export const sitePort = portBase + 2;
+/** The servers a project's tests use: the plain static host, the demo API and the site. */
+export interface ServerSet {
+  plainHostPort: number;
+  apiPort: number;
+  sitePort: number;
+}
+const serverSet = (base: number): ServerSet => ({ plainHostPort: base, apiPort: base + 1, sitePort: base + 2 });
+/** The phone and desktop projects' servers. */
+export const mainServers = serverSet(portBase);
+/** The faults project's own servers: its faults and counts never reach the other projects' demo API. */
+export const faultServers = serverSet(portBase + 10);
+export const { plainHostPort, apiPort, sitePort } = mainServers;
 
 /** Specs that change the shared demo API's behaviour (faults) or count what it holds. */
 const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
@@ -63,22 +72,26 @@ export default defineConfig({
       testIgnore: serialSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
     },
-    // Specs that switch faults on the shared demo API or count its orders run alone, one at a time,
-    // after everything else.
+    // Specs that switch faults on the demo API or count its orders run one at a time, against a demo
+    // API and site of their own, alongside the other projects (tests/e2e/fixtures.ts picks the servers).
     {
       name: 'faults',
       testMatch: serialSpecs,
       workers: 1,
-      dependencies: ['phone', 'desktop'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 820 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${faultServers.sitePort}`,
+      },
     },
   ],
-  webServer: {
+  webServer: [mainServers, faultServers].map((servers) => ({
     command: 'node scripts/start.ts --no-build',
-    env: { PORT: String(sitePort), DEMO_API_PORT: String(apiPort), PLAIN_PORT: String(plainHostPort) },
-    url: `http://localhost:${sitePort}/404`,
+    env: { PORT: String(servers.sitePort), DEMO_API_PORT: String(servers.apiPort), PLAIN_PORT: String(servers.plainHostPort) },
+    url: `http://localhost:${servers.sitePort}/404`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

@@ -2,12 +2,21 @@
 // journeys that are not about signing in), and guards that fail a test on any page error, any CSP
 // violation and any page of ours served without a Content-Security-Policy header.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiPort, plainHostPort, sitePort } from '../../playwright.config.ts';
+import { faultServers, mainServers, type ServerSet } from '../../playwright.config.ts';
 import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
 
-export const apiUrl = `http://localhost:${apiPort}`;
-export const siteUrl = `http://localhost:${sitePort}`;
-export const plainHostUrl = `http://localhost:${plainHostPort}`;
+/** The demo API, the site and the plain static host of this worker's project (playwright.config.ts); set
+ * once per worker, before any test, by the `servers` fixture below. */
+export let apiUrl = '';
+export let siteUrl = '';
+export let plainHostUrl = '';
+
+function useServers(servers: ServerSet): void {
+  apiUrl = `http://localhost:${servers.apiPort}`;
+  siteUrl = `http://localhost:${servers.sitePort}`;
+  plainHostUrl = `http://localhost:${servers.plainHostPort}`;
+}
+useServers(mainServers);
 
 /** The demo API's seeded logins (demo-api/README.md). */
 export const logins = {
@@ -75,7 +84,17 @@ export async function fillCart(page: Page) {
   await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
 }
 
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }, { servers: ServerSet }>({
+  // The faults project has servers of its own; a worker runs one project's tests only.
+  servers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const servers = workerInfo.project.name === 'faults' ? faultServers : mainServers;
+      useServers(servers);
+      await use(servers);
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Every test fails on an uncaught error in the page.
   pageErrors: [
     async ({ page }, use) => {
