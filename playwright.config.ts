@@ -60,6 +60,20 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // Specs that switch faults on the demo API or count its orders run one at a time, against a demo
+    // API and site of their own (tests/e2e/fixtures.ts picks the servers). Listed first: one worker
+    // takes them from the start while the other works through the projects below.
+    {
+      name: 'faults',
+      testMatch: serialSpecs,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 820 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${faultServers.sitePort}`,
+      },
+    },
     // Checks that do not depend on the screen are tagged @desktop-only and run once.
     {
       name: 'phone',
@@ -71,19 +85,6 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: serialSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
-    },
-    // Specs that switch faults on the demo API or count its orders run one at a time, against a demo
-    // API and site of their own, alongside the other projects (tests/e2e/fixtures.ts picks the servers).
-    {
-      name: 'faults',
-      testMatch: serialSpecs,
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 820 },
-        launchOptions: chromium,
-        baseURL: `http://localhost:${faultServers.sitePort}`,
-      },
     },
   ],
   webServer: [mainServers, faultServers].map((servers) => ({

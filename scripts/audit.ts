@@ -25,7 +25,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startDemoApi } from '../demo-api/start.ts';
 import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
-import { headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
+import { fillBenchmarkCart, headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
 import { runRepeatVisitBenchmarks } from './repeat-visit.ts';
 import { isPublicPath, staticPaths } from '../src/lib/domain/every-page/routes.ts';
 import { localKeys } from '../src/lib/every-page/storage-keys.ts';
@@ -211,18 +211,7 @@ async function setSession(signedIn: boolean) {
 
 /** Puts 5 boxes of a beer in the cart through the catalogue, so /pedidos/carrinho has something to show. */
 async function fillCart() {
-  await inBrowser(async (page) => {
-    await page.goto(`${site.url}/produtos`);
-    await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
-    await page.getByRole('button', { name: 'Cervejas' }).click();
-    await page.getByRole('button', { name: 'Brahma', exact: true }).click();
-    const item = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
-    await item.getByRole('textbox').fill('5');
-    await page.getByRole('region', { name: 'Carrinho' }).waitFor();
-    await page.waitForTimeout(500);
-  });
+  await inBrowser((page) => fillBenchmarkCart(page, site.url));
 }
 
 /** Keeps a run's whole result, to see what the LCP element waited for (lcp-breakdown, network-dependency-tree). */

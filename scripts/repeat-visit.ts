@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { localKeys } from '../src/lib/every-page/storage-keys.ts';
-import { headlessChromeFlags } from './responsiveness.ts';
+import { fillBenchmarkCart, headlessChromeFlags } from './responsiveness.ts';
 import { selfSignedCertificate, spkiHash } from './tls.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -383,17 +383,7 @@ async function storageFor(options: BenchOptions, route: string, cache: Map<strin
   if (key === 'cart') {
     const context = await phoneContext(options.browser, state);
     try {
-      const page = await context.newPage();
-      await page.goto(`${options.siteUrl}/produtos`);
-      await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
-      await page.getByRole('button', { name: 'Cervejas' }).click();
-      await page.getByRole('button', { name: 'Brahma', exact: true }).click();
-      const item = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
-      await item.getByRole('textbox').fill('5');
-      await page.getByRole('region', { name: 'Carrinho' }).waitFor();
-      await page.waitForTimeout(500);
+      await fillBenchmarkCart(await context.newPage(), options.siteUrl);
       const all = await context.storageState();
       // Only the storage: the worker and HTTP cache of this set-up context stay behind.
       state = { cookies: [], origins: all.origins.filter((o) => o.origin === options.siteUrl) };

@@ -529,6 +529,24 @@ export const headlessChromeFlags = [
   '--disable-sync',
 ];
 
+/**
+ * Puts 5 boxes of a beer in the cart through the catalogue, as a user does, on a signed-in page of
+ * the demo client 100001 (so the cart's route has a line to show in the audit and the benchmarks).
+ */
+export async function fillBenchmarkCart(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/produtos`);
+  await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
+  await item.getByRole('textbox').fill('5');
+  await page.getByRole('region', { name: 'Carrinho' }).waitFor();
+  // The cart's store writes localStorage after the change settles.
+  await page.waitForTimeout(500);
+}
+
 /** Writes reports/responsiveness.json and .md and returns the table. */
 export function writeResponsivenessReport(report: ResponsivenessReport): string {
   const root = new URL('..', import.meta.url).pathname;

@@ -881,6 +881,19 @@ describe('kept answers (docs/offline.md)', () => {
     expect(await caught(getBanners())).toBeInstanceOf(NetworkError);
   });
 
+  it('calls told apart only by their headers (a campaign id, a page, combos) never share a kept answer', async () => {
+    const entries = stubBrowser();
+    signInKeeping();
+    const page = (n: number) => request('campaignsApi', '/banners', { headers: { 'current-page': n }, schema: bannersSchema });
+    fake.expect(bannersCall(json(banners)));
+    await expect(page(1)).resolves.toEqual(banners);
+    await vi.waitFor(() => expect(entries.size).toBe(1));
+    fake.expect(bannersCall(networkError));
+    expect(await caught(page(2))).toBeInstanceOf(NetworkError);
+    fake.expect(bannersCall(networkError));
+    await expect(page(1)).resolves.toEqual(banners);
+  });
+
   it('keeps nothing signed out, for auth calls, or for a caller that asks for the service as it is now', async () => {
     const entries = stubBrowser();
     signInKeeping();
