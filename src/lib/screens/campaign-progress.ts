@@ -11,7 +11,7 @@ import type { CampaignRouteParams } from '../stores/every-page/route.ts';
 import { $clientCode } from '../stores/every-page/session.ts';
 import { toast } from '../every-page/toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
 import type { CampaignProgressView, CurrentPeriodView, PastPeriodView, PhotoTarget } from './campaign-periods.ts';
 
@@ -55,32 +55,34 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
   }
 
   /** The current period's section from its call; never rejects (a failure is logged and a toast). */
-  async function currentPeriod(run: number, code: string, campaignId: number): Promise<CurrentPeriodView> {
+  async function currentPeriod(run: number, code: string, campaignId: number, quiet = false): Promise<CurrentPeriodView> {
     try {
       const [period, { currentPeriodView }] = await Promise.all([getCurrentPeriod(code, campaignId), views()]);
       return currentPeriodView(period, campaignId, effects.now());
     } catch (error) {
       console.error('[campaign-progress:current]', error);
       const message = errorMessage(error);
-      if (live(run)) toast.error(message);
+      if (live(run) && !quiet) toast.error(message);
       return { state: 'error', message };
     }
   }
 
-  async function load(run: number, code: string | null, campaignId: number | null): Promise<void> {
+  /** `quiet`: a redraw of what is shown (docs/offline.md), with no skeleton, keeping it on a failure. */
+  async function load(run: number, code: string | null, campaignId: number | null, quiet = false): Promise<void> {
     if (campaignId === null) {
       $state.set({ state: 'not-found' });
       return;
     }
     // Without a client the guard is sending the user away: the skeleton stays.
     if (code === null) return;
-    const section = currentPeriod(run, code, campaignId);
+    const section = currentPeriod(run, code, campaignId, quiet);
     try {
       const [data, { progressView }] = await Promise.all([getCampaignData(code, campaignId), views()]);
       const currentView = await section;
+      if (quiet && currentView.state === 'error') return;
       if (live(run)) $state.set({ state: 'ready', view: progressView(data, currentView) });
     } catch (error) {
-      if (!live(run)) return;
+      if (!live(run) || quiet) return;
       if (error instanceof HttpError && error.status === 404) {
         $state.set({ state: 'not-found' });
         return;
@@ -92,12 +94,20 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     }
   }
 
-  function run(params: CampaignRouteParams): void {
+  let listening = false;
+  function run(params: CampaignRouteParams, quiet = false): void {
+    if (!listening) {
+      listening = true;
+      onFreshData((event) => {
+        const ready = $state.get().state === 'ready';
+        if (current && (ready || event.type === 'online')) run(current.params, ready);
+      });
+    }
     const campaignId = parseFlexibleCampaignId(params);
     const code = campaignId === null ? null : clientCode();
     current = { key: JSON.stringify(params), params, run: ++runs, code, campaignId };
-    $state.set(SCREEN_LOADING);
-    void load(current.run, code, campaignId);
+    if (!quiet) $state.set(SCREEN_LOADING);
+    void load(current.run, code, campaignId, quiet);
   }
 
   async function reloadCurrentPeriod(): Promise<void> {

@@ -9,7 +9,7 @@ import { flexibleCard, oldCard, type CampaignCard } from '../domain/flexible-cam
 import { $clientCode } from '../stores/every-page/session.ts';
 import { toast, toastThenLeave } from '../every-page/toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
 export type { CampaignCard } from '../domain/flexible-campaigns.ts';
 
@@ -105,17 +105,21 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now' | 
     $state.set(view.banners === null && view.lists.state === 'loading' ? SCREEN_LOADING : { state: 'ready', view });
   }
 
-  /** Loads one part (again); a failure is logged, shown as a toast and kept for the inline retry. */
-  async function load(name: PartName, code: string): Promise<void> {
+  /**
+   * Loads one part (again); a failure is logged, shown as a toast and kept for the inline retry.
+   * `quiet`: a redraw of what is shown (docs/offline.md), with no skeleton, keeping it on a failure.
+   */
+  async function load(name: PartName, code: string, quiet = false): Promise<void> {
     const at = run;
     const call = parts[name].call + 1;
-    update(name, { loading: true, error: null, call });
+    if (quiet) parts = { ...parts, [name]: { ...parts[name], call } };
+    else update(name, { loading: true, error: null, call });
     const current = () => at === run && parts[name].call === call;
     try {
       const data = await fetchers[name](code);
       if (current()) update(name, { loading: false, data });
     } catch (error) {
-      if (!current()) return;
+      if (!current() || quiet) return;
       console.error(`[campaigns-home:${name}]`, error);
       const message = errorMessage(error);
       update(name, { loading: false, error: message });
@@ -123,9 +127,26 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now' | 
     }
   }
 
+  let listening = false;
+  /** Fresh answers in place of kept ones: the parts shown load again in place; the network back: failed ones too. */
+  function redrawShown(event: Event): void {
+    const code = started;
+    if (!code) return;
+    for (const name of ['banners', 'flexible', 'old'] as const) {
+      const part = parts[name];
+      if (part.loading) continue;
+      if (part.data !== undefined) void load(name, code, true);
+      else if (part.error !== null && event.type === 'online') void load(name, code);
+    }
+  }
+
   return {
     $state,
     start() {
+      if (!listening) {
+        listening = true;
+        onFreshData(redrawShown);
+      }
       const code = clientCode();
       if (!code || started === code) return;
       started = code;

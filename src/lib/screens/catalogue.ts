@@ -23,7 +23,7 @@ import type { CartSource } from '../stores/cart.ts';
 import { templateFromItem } from '../stores/catalogue-items.ts';
 import { orderable, type OrderableItem } from '../stores/orderable.ts';
 import { $clientCode } from '../stores/every-page/session.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
 /** The tabs of the product list. */
 export type CatalogueTab = 'produtos' | 'novidades' | 'combos' | 'favoritos';
@@ -158,15 +158,16 @@ export function createCatalogueScreen(): CatalogueScreen {
     $state.set({ state: 'ready', view });
   }
 
-  function load<K extends PartName>(part: K, name: string, call: () => Promise<PartViews[K]>): void {
+  /** `quiet`: a redraw of what is shown (docs/offline.md), with no skeleton, keeping it on a failure. */
+  function load<K extends PartName>(part: K, name: string, call: () => Promise<PartViews[K]>, quiet = false): void {
     const id = ++latest[part];
-    update({ [part]: { state: 'loading' } });
+    if (!quiet) update({ [part]: { state: 'loading' } });
     call().then(
       (value) => {
         if (id === latest[part]) update({ [part]: { state: 'ready', view: value } });
       },
       (error: unknown) => {
-        if (id !== latest[part]) return;
+        if (id !== latest[part] || quiet) return;
         console.error(`[${name}]`, error);
         update({ [part]: { state: 'error', message: errorMessage(error) } });
       },
@@ -178,31 +179,58 @@ export function createCatalogueScreen(): CatalogueScreen {
     update({ [part]: null });
   }
 
-  const loadSegments = () =>
-    load('segments', 'catalogue segments', async () =>
-      (await getSegments(clientCode())).map((segment) => ({ name: segment.name, image: segment.url })),
+  const loadSegments = (quiet = false) =>
+    load(
+      'segments',
+      'catalogue segments',
+      async () => (await getSegments(clientCode())).map((segment) => ({ name: segment.name, image: segment.url })),
+      quiet,
     );
 
-  const loadBrands = (category: string) =>
-    load('brands', 'catalogue brands', async () =>
-      (await getBrands(clientCode(), category)).map((brand) => ({ name: brand.name, image: brand.image_url })),
+  const loadBrands = (category: string, quiet = false) =>
+    load(
+      'brands',
+      'catalogue brands',
+      async () => (await getBrands(clientCode(), category)).map((brand) => ({ name: brand.name, image: brand.image_url })),
+      quiet,
     );
 
-  function loadList({ tab, page, category, brand }: CatalogueView): void {
+  function loadList({ tab, page, category, brand }: CatalogueView, quiet = false): void {
     const source = listSource(tab, category, brand);
-    load('list', 'catalogue list', async () => {
-      const code = clientCode();
-      const answer =
-        tab === 'novidades'
-          ? await getNews({ clientCode: code, page })
-          : tab === 'combos'
-            ? await getCombos({ clientCode: code, page })
-            : tab === 'favoritos'
-              ? await getFavorites({ clientCode: code, page })
-              : await getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
-      return listView(answer, source);
-    });
+    load(
+      'list',
+      'catalogue list',
+      async () => {
+        const code = clientCode();
+        const answer =
+          tab === 'novidades'
+            ? await getNews({ clientCode: code, page })
+            : tab === 'combos'
+              ? await getCombos({ clientCode: code, page })
+              : tab === 'favoritos'
+                ? await getFavorites({ clientCode: code, page })
+                : await getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
+        return listView(answer, source);
+      },
+      quiet,
+    );
   }
+
+  /** Fresh answers in place of kept ones, or the network back: what is shown loads again in place. */
+  function redrawShown(event: Event): void {
+    if (!view) return;
+    // Shown parts load again in place; failed ones too when the network is back.
+    const again = (part: Part<unknown> | null): boolean | null =>
+      part?.state === 'ready' ? true : part?.state === 'error' && event.type === 'online' ? false : null;
+    const segments = again(view.segments);
+    const onGrid = view.tab === 'produtos';
+    if (segments !== null && onGrid && !view.category) loadSegments(segments);
+    const brands = again(view.brands);
+    if (brands !== null && onGrid && view.category) loadBrands(view.category, brands);
+    const list = again(view.list);
+    if (list !== null && view.showsList) loadList(view, list);
+  }
+  let listening = false;
 
   /** Whether a part has neither come nor is on its way (so it is asked for). */
   const wanted = (part: Part<unknown> | null) => part === null || part.state === 'error';
@@ -243,6 +271,10 @@ export function createCatalogueScreen(): CatalogueScreen {
     $state,
     start() {
       if (view) return;
+      if (!listening) {
+        listening = true;
+        onFreshData(redrawShown);
+      }
       view = {
         tab: 'produtos',
         category: null,

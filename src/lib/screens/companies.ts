@@ -6,7 +6,6 @@ import '../stores/every-island/api-session.ts';
 import { atom, computed } from 'nanostores';
 import { getGroupRequests, type GroupRequest } from '../api/companies.ts';
 import { errorMessage } from '../api/every-page/errors.ts';
-import { keptRefreshedEvent } from '../every-page/storage-keys.ts';
 import { formatDate } from '../domain/date-format.ts';
 import { documentType, formatDocument } from '../domain/every-page/documents.ts';
 import { groupRequestStatusLabel, type GroupRequestStatus } from '../domain/group-requests.ts';
@@ -29,7 +28,7 @@ import {
 } from '../stores/group-requests.ts';
 import { $clientCode, $user } from '../stores/every-page/session.ts';
 import { browserNavigation, type Navigation } from './every-screen/navigation.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
 export type { CompanyView } from '../stores/companies.ts';
 export type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';
@@ -148,13 +147,11 @@ export function createCompaniesScreen(effects: Pick<Navigation, 'navigate'>): Co
       void loadCompanies();
       void loadRequests();
       const unsubscribe = $view.subscribe((view) => $state.set({ state: 'ready', view }));
-      // Fresh answers in place of kept ones, or the network back: the requests load again (docs/offline.md).
-      const reload = (): void => void loadRequests();
-      const events = typeof window === 'object' ? [keptRefreshedEvent, 'online'] : [];
-      for (const name of events) window.addEventListener(name, reload);
+      // Fresh answers in place of kept ones, or the network back: the requests load again.
+      const stopListening = onFreshData(() => void loadRequests());
       stop = () => {
         unsubscribe();
-        for (const name of events) window.removeEventListener(name, reload);
+        stopListening();
       };
     },
     retry() {

@@ -21,7 +21,7 @@ import { formatDocument } from '../domain/every-page/documents.ts';
 import { dialHref } from '../domain/phone.ts';
 import { updateSessionProfile } from '../stores/every-page/session.ts';
 import { toast } from '../every-page/toast.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
 /** The tabs, as their ids in the address's hash. */
 export type SettingsTab = 'geral' | 'senha' | 'equipe' | 'notificacao';
@@ -101,10 +101,12 @@ interface TabData<T> {
   $data: ReadableAtom<T | undefined>;
   /** The pt-BR message of the last failure, or null (cleared when loading again). */
   $error: ReadableAtom<string | null>;
-  /** Loads (again). */
-  load(): void;
+  /** Loads (again); `quiet` keeps what is shown on a failure. */
+  load(quiet?: boolean): void;
   /** Loads unless already asked for. */
   open(): void;
+  /** Fresh answers or the network back (docs/offline.md): what was loaded loads again in place; a failure too when online. */
+  redraw(event: Event): void;
   /** Back to nothing asked for; a late answer is dropped. */
   reset(): void;
 }
@@ -114,16 +116,17 @@ function tabData<T>(name: string, fetcher: () => Promise<T>): TabData<T> {
   const $error = atom<string | null>(null);
   let latest = 0;
   let asked = false;
-  function load(): void {
+  /** `quiet`: a redraw of what is shown (docs/offline.md), keeping it on a failure. */
+  function load(quiet = false): void {
     asked = true;
     const call = ++latest;
-    $error.set(null);
+    if (!quiet) $error.set(null);
     fetcher().then(
       (data) => {
         if (call === latest) $data.set(data);
       },
       (error: unknown) => {
-        if (call !== latest) return;
+        if (call !== latest || quiet) return;
         console.error(`[${name}]`, error);
         $error.set(errorMessage(error));
       },
@@ -135,6 +138,10 @@ function tabData<T>(name: string, fetcher: () => Promise<T>): TabData<T> {
     load,
     open() {
       if (!asked) load();
+    },
+    redraw(event) {
+      if ($data.get() !== undefined) load(true);
+      else if ($error.get() !== null && event.type === 'online') load();
     },
     reset() {
       latest += 1;
@@ -232,7 +239,16 @@ export function createSettingsScreen(): SettingsScreen {
   return {
     $state,
     start(tab) {
-      if (!stop) stop = $view.subscribe((view) => $state.set({ state: 'ready', view }));
+      if (!stop) {
+        const unsubscribe = $view.subscribe((view) => $state.set({ state: 'ready', view }));
+        const stopListening = onFreshData((event) => {
+          for (const data of [general, commercial, notifications]) data.redraw(event);
+        });
+        stop = () => {
+          unsubscribe();
+          stopListening();
+        };
+      }
       selectTab(tab);
     },
     retry() {

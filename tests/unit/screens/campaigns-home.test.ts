@@ -6,6 +6,7 @@ import type { ScreenState } from '../../../src/lib/screens/every-screen/screen.t
 import type { CampaignsHomeView } from '../../../src/lib/screens/campaigns-home.ts';
 import { captureToasts, freshSignedInModules, stubFlashedToasts, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
 
 const CAMPAIGNS = 'https://c.test';
 const BANNERS = `${CAMPAIGNS}/banners`;
@@ -55,6 +56,10 @@ function settledView($state: ReadableAtom<ScreenState<CampaignsHomeView>>): Prom
 }
 
 const cardsOf = (view: CampaignsHomeView) => (view.lists.state === 'ready' ? view.lists.cards : []);
+const shownView = ($state: ReadableAtom<ScreenState<CampaignsHomeView>>): CampaignsHomeView => {
+  const state = $state.get();
+  return state.state === 'ready' ? state.view : { banners: null, lists: { state: 'loading' } };
+};
 
 describe('campaigns home screen', () => {
   it('the early start and the mount send each first request once; banners become slides, cards flexible first', async () => {
@@ -111,6 +116,50 @@ describe('campaigns home screen', () => {
     const again = await settledView(screen.$state);
     expect(cardsOf(again).map((card) => card.name)).toEqual(['Campanha 101', 'Campanha 102', 'Prospera Bar Premiado']);
     expect(again.lists).toMatchObject({ errors: [] });
+  });
+
+  it('fresh answers in place of kept ones redraw the lists in place; a failed redraw keeps them', async () => {
+    const { screen, toasts } = await homeScreen();
+    const events = new EventTarget();
+    vi.stubGlobal('window', events);
+    try {
+      fake.expect(
+        { method: 'GET', url: BANNERS, reply: json([]) },
+        { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(101, 1)]) },
+        { method: 'GET', url: OLD, reply: json([]) },
+      );
+      screen.start();
+      await settledView(screen.$state);
+      const seen: string[] = [];
+      screen.$state.listen((state) => seen.push(state.state === 'ready' ? state.view.lists.state : state.state));
+      fake.expect(
+        { method: 'GET', url: BANNERS, reply: json([]) },
+        { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(101, 1), flexibleItem(103, 1)]) },
+        { method: 'GET', url: OLD, reply: json([]) },
+      );
+      const before = fake.calls.length;
+      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await vi.waitFor(() => expect(cardsOf(shownView(screen.$state))).toHaveLength(2));
+      expect(fake.calls.length - before).toBe(3);
+      expect(seen.every((state) => state === 'ready')).toBe(true); // never the skeleton again
+      fake.expect(
+        { method: 'GET', url: BANNERS, reply: oldFailure() },
+        { method: 'GET', url: BANNERS, reply: oldFailure() },
+        { method: 'GET', url: FLEXIBLE, reply: oldFailure() },
+        { method: 'GET', url: FLEXIBLE, reply: oldFailure() },
+        { method: 'GET', url: OLD, reply: oldFailure() },
+        { method: 'GET', url: OLD, reply: oldFailure() },
+      );
+      const failedFrom = fake.calls.length;
+      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await vi.waitFor(() => expect(fake.calls.length - failedFrom).toBe(6));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(cardsOf(shownView(screen.$state))).toHaveLength(2);
+      expect(toasts).toEqual([]);
+    } finally {
+      screen.exit();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a failed banner call leaves no carousel, and an answer arriving after exit is dropped', async () => {

@@ -1,7 +1,8 @@
 // The catalogue screen against a strict fake fetch: one call per part however many times it is
 // started, the parts that load and fail on their own, the filters, tabs and pages, and the cards
 // as the islands draw them (no service field names).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
 import brands from '../../fixtures/listBrands.json' with { type: 'json' };
 import combos from '../../fixtures/listCatalogProducts.combo.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
@@ -170,6 +171,31 @@ describe('catalogue screen', () => {
       ],
     });
     expect(screen.$state.get()).toMatchObject({ view: { tab: 'combos' } });
+  });
+
+  it('fresh answers in place of kept ones redraw the shown list in place, never its skeleton', async () => {
+    const { screen } = await catalogue();
+    const events = new EventTarget();
+    vi.stubGlobal('window', events);
+    try {
+      fake.expect({ method: 'GET', url: SEGMENTS, reply: json(segments) }, { method: 'GET', url: LAST_ORDER, reply: json(noOrder) });
+      screen.start();
+      await view(screen, (v) => came(v.segments));
+      fake.expect({ method: 'GET', url: PRODUCTS, reply: json(combos) });
+      screen.selectTab('combos');
+      await view(screen, (v) => came(v.list));
+      const lists: string[] = [];
+      screen.$state.listen((state) => lists.push(state.state === 'ready' ? (state.view.list?.state ?? 'none') : state.state));
+      const before = fake.calls.length;
+      fake.expect({ method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('category')).toBe('combo'), reply: json(combos) });
+      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await vi.waitFor(() => expect(fake.calls.length - before).toBe(1));
+      await vi.waitFor(() => expect(lists).toEqual(['ready']));
+      expect(screen.$state.get()).toMatchObject({ view: { tab: 'combos', list: { state: 'ready' } } });
+    } finally {
+      screen.exit();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('after exit a late answer is dropped and the next start asks again', async () => {

@@ -25,6 +25,21 @@ export interface Screen<P, V> {
   exit(): void;
 }
 
+/**
+ * Calls `redraw` when fresh answers have replaced kept ones on screen, or when the network comes back
+ * (docs/offline.md, "Kept answers"): every screen redraws in place then, without its skeleton, and
+ * keeps what it shows if the redraw fails. Answers how to stop listening.
+ */
+export function onFreshData(redraw: (event: Event) => void): () => void {
+  if (typeof window !== 'object') return () => undefined;
+  window.addEventListener(keptRefreshedEvent, redraw);
+  window.addEventListener('online', redraw);
+  return () => {
+    window.removeEventListener(keptRefreshedEvent, redraw);
+    window.removeEventListener('online', redraw);
+  };
+}
+
 /** Thrown by a screen's loader when what the address names does not exist. */
 export class ScreenNotFound extends Error {
   constructor(what: string) {
@@ -66,15 +81,12 @@ export function createScreen<P, V>(
     const controller = new AbortController();
     current = { key: keyOf(params), params, controller };
     if (!quiet) $state.set(SCREEN_LOADING);
-    if (!listening && typeof window === 'object') {
+    if (!listening) {
       listening = true;
-      // docs/offline.md, "Kept answers": a screen drawn from kept answers redraws when fresh ones arrive.
-      const redraw = (event: Event): void => {
+      onFreshData((event) => {
         const ready = $state.get().state === 'ready';
         if (current && (ready || event.type === 'online')) run(current.params, ready);
-      };
-      window.addEventListener(keptRefreshedEvent, redraw);
-      window.addEventListener('online', redraw);
+      });
     }
     load(params, controller.signal).then(
       (view) => {
