@@ -21,8 +21,8 @@ const FRESH_FOR_MS = 5_000;
 interface KeptRead<T> {
   /** The signed-in user and company: answers are never shown to another. */
   scope: string;
-  /** The call: endpoint, service, query and body. */
-  key: string;
+  /** The call: endpoint, service, query, body and headers (see keyOf). */
+  call: readonly [endpoint: string, service: string, options: { query?: unknown; body?: unknown; headers?: Record<string, unknown> }];
   parse(text: unknown): T;
   mode: 'race' | 'fallback';
   /** Sends the call (or hands over the one already sent). */
@@ -91,12 +91,24 @@ function announceFresh(): void {
 }
 
 /**
+ * What tells one read from another: endpoint, service, query, body and headers (the services take a
+ * campaign id, a catalogue page or the combos list in headers: docs/offline.md).
+ */
+function keyOf([endpoint, service, { query, body, headers = {} }]: KeptRead<unknown>['call']): string {
+  const sent = Object.entries(headers)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name.toLowerCase(), String(value)])
+    .sort(([a = ''], [b = '']) => a.localeCompare(b));
+  return `${endpoint} ${JSON.stringify([service, query, body, sent])}`;
+}
+
+/**
  * Answers a read: with the network's answer when it comes in time, else with the kept one (drawn with
  * its date), which the network's answer replaces as soon as it arrives; with the kept one when the
  * network fails in a way a kept answer may stand in for (domain/kept.ts › fallsBackToKept).
  */
 export function keptRead<T>(read: KeptRead<T>): Promise<T> {
-  const id = `${read.scope}\n${read.key}`;
+  const id = `${read.scope}\n${keyOf(read.call)}`;
   const ready = fresh.get(id);
   fresh.delete(id);
   if (ready && Date.now() - ready.at < FRESH_FOR_MS) return Promise.resolve(read.parse(ready.text));

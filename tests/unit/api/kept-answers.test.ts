@@ -59,10 +59,10 @@ const later = <T>(ms: number, value: () => Promise<T>) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const read = (
   send: () => Promise<{ _data?: unknown }>,
-  extra: Partial<{ scope: string; key: string; mode: 'race' | 'fallback' }> = {},
+  { key = 'GET /client/my-debits', ...extra }: Partial<{ scope: string; key: string; mode: 'race' | 'fallback' }> = {},
 ) => ({
   scope: 'user/100001',
-  key: 'GET /client/my-debits []',
+  call: [key, 'clientApi', {}] as const,
   parse,
   mode: 'race' as const,
   send,

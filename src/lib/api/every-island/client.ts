@@ -126,7 +126,7 @@ export async function request<S extends z.ZodMiniType>(
   }
   const call = {
     scope,
-    key: keptKey(endpoint, service, options),
+    call: [endpoint, service, options],
     parse,
     mode: wrote ? 'fallback' : kept || 'race',
   } as const;
@@ -152,18 +152,6 @@ export function keptMode<T>(mode: 'fallback' | false, call: () => T): T {
   } finally {
     modeNow = undefined;
   }
-}
-
-/**
- * What tells one read from another for its kept answer: endpoint, service, query, body and headers
- * (the services take a campaign id, a page or the combos list in headers: docs/offline.md).
- */
-function keptKey(endpoint: string, service: ServiceName, options: CallOptions): string {
-  const headers = Object.entries(options.headers ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => [name.toLowerCase(), String(value)])
-    .sort(([a = ''], [b = '']) => a.localeCompare(b));
-  return `${endpoint} ${JSON.stringify([service, options.query, options.body, headers])}`;
 }
 
 /** A call that only reads: a GET, or a POST that opts into retries (R104); the token refresh aside. */
