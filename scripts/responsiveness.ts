@@ -221,8 +221,11 @@ async function change(page: Page, stepper: Stepper, what: QuantityChange): Promi
   try {
     await page.waitForFunction(
       ([box, key, name, quantity]) => {
-        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { lines: Array<{ descricao: string; total: number }> } | null;
-        const line = stored?.lines.find((l) => l.descricao === name);
+        // The user's carts, one per company (src/lib/stores/cart.ts); the benchmark's user has one company.
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          carts: Array<{ lines: Array<{ descricao: string; total: number }> }>;
+        } | null;
+        const line = stored?.carts.flatMap((cart) => cart.lines).find((l) => l.descricao === name);
         return box.value === String(quantity) && (line?.total ?? 0) === quantity;
       },
       [stepper.box, localKeys.cart, stepper.name, expected] as const,
