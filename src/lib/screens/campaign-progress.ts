@@ -94,21 +94,19 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     }
   }
 
-  let listening = false;
   function run(params: CampaignRouteParams, quiet = false): void {
-    if (!listening) {
-      listening = true;
-      onFreshData((event) => {
-        const ready = $state.get().state === 'ready';
-        if (current && (ready || event.type === 'online')) run(current.params, ready);
-      });
-    }
     const campaignId = parseFlexibleCampaignId(params);
     const code = campaignId === null ? null : clientCode();
     current = { key: JSON.stringify(params), params, run: ++runs, code, campaignId };
     if (!quiet) $state.set(SCREEN_LOADING);
     void load(current.run, code, campaignId, quiet);
   }
+
+  // As createScreen's: a ready screen redraws in place; one that failed loads again when the network is back.
+  onFreshData((event) => {
+    const ready = $state.get().state === 'ready';
+    if (current && (ready || event.type === 'online')) run(current.params, ready);
+  });
 
   async function reloadCurrentPeriod(): Promise<void> {
     const at = current;

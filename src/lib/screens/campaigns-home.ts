@@ -127,7 +127,6 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now' | 
     }
   }
 
-  let listening = false;
   /** Fresh answers in place of kept ones: the parts shown load again in place; the network back: failed ones too. */
   function redrawShown(event: Event): void {
     const code = started;
@@ -140,13 +139,11 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now' | 
     }
   }
 
+  onFreshData(redrawShown);
+
   return {
     $state,
     start() {
-      if (!listening) {
-        listening = true;
-        onFreshData(redrawShown);
-      }
       const code = clientCode();
       if (!code || started === code) return;
       started = code;

@@ -230,7 +230,7 @@ export function createCatalogueScreen(): CatalogueScreen {
     const list = again(view.list);
     if (list !== null && view.showsList) loadList(view, list);
   }
-  let listening = false;
+  onFreshData(redrawShown);
 
   /** Whether a part has neither come nor is on its way (so it is asked for). */
   const wanted = (part: Part<unknown> | null) => part === null || part.state === 'error';
@@ -271,10 +271,6 @@ export function createCatalogueScreen(): CatalogueScreen {
     $state,
     start() {
       if (view) return;
-      if (!listening) {
-        listening = true;
-        onFreshData(redrawShown);
-      }
       view = {
         tab: 'produtos',
         category: null,

@@ -34,12 +34,14 @@ const oldFailure = () => json({ message: 'Erro', details: 'Campanhas antigas for
 let fake: FakeFetch;
 useFakeFetch((created) => (fake = created), { quietErrors: true });
 
-async function homeScreen() {
+/** `events`: stands in for `window` from the screen's creation on (its fresh-data listener). */
+async function homeScreen(events?: EventTarget) {
   await freshSignedInModules(fake, testSession());
   const toasts = await captureToasts();
   const flashedToasts = stubFlashedToasts();
   const navigate = vi.fn<(url: string) => void>();
   const { createCampaignsHomeScreen } = await import('../../../src/lib/screens/campaigns-home.ts');
+  if (events) vi.stubGlobal('window', events);
   const screen = createCampaignsHomeScreen({ now: () => NOW, navigate });
   return { screen, toasts, navigate, flashedToasts };
 }
@@ -119,9 +121,8 @@ describe('campaigns home screen', () => {
   });
 
   it('fresh answers in place of kept ones redraw the lists in place; a failed redraw keeps them', async () => {
-    const { screen, toasts } = await homeScreen();
     const events = new EventTarget();
-    vi.stubGlobal('window', events);
+    const { screen, toasts } = await homeScreen(events);
     try {
       fake.expect(
         { method: 'GET', url: BANNERS, reply: json([]) },

@@ -174,9 +174,9 @@ describe('catalogue screen', () => {
   });
 
   it('fresh answers in place of kept ones redraw the shown list in place, never its skeleton', async () => {
-    const { screen } = await catalogue();
     const events = new EventTarget();
     vi.stubGlobal('window', events);
+    const { screen } = await catalogue();
     try {
       fake.expect({ method: 'GET', url: SEGMENTS, reply: json(segments) }, { method: 'GET', url: LAST_ORDER, reply: json(noOrder) });
       screen.start();

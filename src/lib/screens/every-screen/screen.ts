@@ -73,21 +73,12 @@ export function createScreen<P, V>(
   const errorText = options.errorText ?? errorMessage;
   let current: { key: string; params: P; controller: AbortController } | null = null;
 
-  let listening = false;
-
   /** `quiet`: redraws a ready screen in place (fresh answers in, or the network back), keeping it on a failure. */
   function run(params: P, quiet = false): void {
     current?.controller.abort();
     const controller = new AbortController();
     current = { key: keyOf(params), params, controller };
     if (!quiet) $state.set(SCREEN_LOADING);
-    if (!listening) {
-      listening = true;
-      onFreshData((event) => {
-        const ready = $state.get().state === 'ready';
-        if (current && (ready || event.type === 'online')) run(current.params, ready);
-      });
-    }
     load(params, controller.signal).then(
       (view) => {
         if (!controller.signal.aborted) $state.set({ state: 'ready', view });
@@ -103,6 +94,11 @@ export function createScreen<P, V>(
       },
     );
   }
+
+  onFreshData((event) => {
+    const ready = $state.get().state === 'ready';
+    if (current && (ready || event.type === 'online')) run(current.params, ready);
+  });
 
   return {
     $state,
