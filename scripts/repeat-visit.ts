@@ -12,6 +12,7 @@
 //   npm run bench:repeat -- --routes /a,/b --runs 1
 //   npm run bench:repeat -- --no-repeat-visit     only the offline table (--no-offline: only the other)
 //   npm run bench:repeat -- --report-only         exit 0 even when a gate is missed
+//   npm run bench:repeat -- --trace DIR           also write a performance trace of each measured visit
 // `npm run audit` runs both after Lighthouse and the cart benchmark (same skip flags).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -355,6 +356,8 @@ export interface BenchOptions {
   apiRequest: (path: string, init: RequestInit) => Response | Promise<Response>;
   routes: readonly string[];
   log?: ((line: string) => void) | undefined;
+  /** Where to write a Chromium performance trace of each measured visit (`--trace DIR`), for finding what the main thread did. */
+  traceDir?: string | undefined;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -396,7 +399,12 @@ async function storageFor(options: BenchOptions, route: string, cache: Map<strin
 }
 
 /** Opens `route` in a new page of `context`, throttled or not, and waits until it is quiet. */
-async function visit(context: BrowserContext, url: string, throttled: boolean): Promise<{ page: Page; errors: string[] }> {
+async function visit(
+  context: BrowserContext,
+  url: string,
+  throttled: boolean,
+  beforeNavigation?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -406,6 +414,7 @@ async function visit(context: BrowserContext, url: string, throttled: boolean): 
     await cdp.send('Network.emulateNetworkConditions', slow4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
   }
+  await beforeNavigation?.(page);
   await page.goto(url, { waitUntil: 'load', timeout: visitTimeoutMs });
   return { page, errors };
 }
@@ -484,8 +493,18 @@ async function repeatRun(
     const warm = await visit(context, url, true);
     await settle(warm.page, selector);
     await warm.page.close();
-    const measured = await visit(context, url, true);
+    const tracePath = options.traceDir && join(options.traceDir, `${route.replace(/\W+/g, '_')}-${Date.now()}.json`);
+    const measured = await visit(context, url, true, async (page) => {
+      if (!tracePath) return;
+      await options.browser.startTracing(page, { path: tracePath, screenshots: false });
+      // Tracing's own start-up work lands in the first second: keep it out of the measured visit.
+      await page.waitForTimeout(1000);
+    });
     await settle(measured.page, selector);
+    if (tracePath) {
+      await options.browser.stopTracing();
+      options.log?.(`trace of ${route}: ${tracePath}`);
+    }
     const repeat = await readVisit(measured.page, measured.errors);
     return { first, repeat: { ...repeat, pageErrors: repeat.pageErrors + warm.errors.length } };
   } finally {
@@ -657,8 +676,10 @@ export async function runRepeatVisitBenchmarks(options: {
   offline?: boolean | undefined;
   cdpPort?: number | undefined;
   log?: ((line: string) => void) | undefined;
+  traceDir?: string | undefined;
 }): Promise<BenchOutcome> {
   const cdpPort = options.cdpPort ?? Number(process.env.BENCH_CDP_PORT ?? 5412);
+  if (options.traceDir) mkdirSync(options.traceDir, { recursive: true });
   const browser = await launchBenchChromium(cdpPort);
   const outcome: BenchOutcome = { missed: [] };
   let stopThrottling: (() => void) | undefined;
@@ -669,6 +690,7 @@ export async function runRepeatVisitBenchmarks(options: {
       apiRequest: options.apiRequest,
       routes: options.routes ?? dataRoutes,
       log: options.log,
+      traceDir: options.traceDir,
     };
     if (options.repeatVisit !== false) {
       stopThrottling = await throttleServiceWorkers(cdpPort).catch((error: Error) => {
@@ -723,6 +745,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       repeatVisit: !process.argv.includes('--no-repeat-visit'),
       offline: !process.argv.includes('--no-offline'),
       log: (line) => process.stderr.write(`${line}\n`),
+      traceDir: arg('trace'),
     });
   } finally {
     await Promise.allSettled([site.close(), api.close()]);

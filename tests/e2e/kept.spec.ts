@@ -2,6 +2,7 @@
 // once draws its last answers with no network, with their date; they are never shown to another
 // company, and 'Sair' takes them away.
 import type { Page } from '@playwright/test';
+import { keptCaches } from '../../src/lib/every-page/storage-keys.ts';
 import { expect, logins, signIn, storeSession, apiSession, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow', permissions: ['clipboard-read', 'clipboard-write'] });
@@ -121,4 +122,37 @@ test("'Sair' deletes the kept answers: the same user signing in again finds none
   // The address was forgotten too: the offline page, not the old debts.
   await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sem conexão/);
+});
+
+test.describe('on a slow network, without the worker (page.route sees every call)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a repeat visit draws the kept answers at once, then the fresh ones, and asks each call once', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/campanhas');
+    await expect(screens[0]!.ready(page)).toBeVisible();
+    // The three answers of the campaigns home are kept (the writes follow the answers).
+    await expect
+      .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, keptCaches.answers))
+      .toBeGreaterThanOrEqual(3);
+    // Each answer takes a different time: each fresh one sets off a redraw while the others are out.
+    const delays: Record<string, number> = { banners: 300, clientCampaignTerm: 700, oldCampaign: 1100 };
+    const asked = new Map<string, number>();
+    await page.route('**/campaigns-service/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      asked.set(path, (asked.get(path) ?? 0) + 1);
+      const delay = Object.entries(delays).find(([name]) => path.endsWith(name))?.[1] ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await page.goto('/campanhas');
+    await expect(keptNote(page)).toHaveText(KEPT_TEXT);
+    await expect(screens[0]!.ready(page)).toBeVisible();
+    await expect(keptNote(page)).toBeHidden();
+    await page.waitForTimeout(3000);
+    // Before, each fresh answer's redraw sent the calls still out again, without end.
+    expect([...asked.keys()].length).toBeGreaterThanOrEqual(3);
+    for (const [path, times] of asked) expect(times, path).toBe(1);
+    await expect(screens[0]!.ready(page)).toBeVisible();
+  });
 });

@@ -15,14 +15,23 @@ export const MAX_KEPT_CHARS = 1_000_000;
  * network draws fresh data with no flicker, and on slow 4G (an answer takes ≥ 150 ms) the kept one wins.
  */
 export const NETWORK_GRACE_MS = 50;
-/** A fresh answer that replaced a kept one is handed to the screen's redraw if it asks within this time. */
-const FRESH_FOR_MS = 5_000;
+/**
+ * A fresh answer that replaced a kept one answers the same read again for this long, without a call.
+ * Each fresh answer sets off a redraw that reads every part the screen shows; were it used only once, a
+ * part whose fresh answer had come by the previous redraw would go out again, draw its kept answer, and
+ * set off the next redraw: an endless round of calls whenever a screen's answers arrive apart.
+ */
+export const FRESH_FOR_MS = 5_000;
 
 interface KeptRead<T> {
   /** The signed-in user and company: answers are never shown to another. */
   scope: string;
   /** The call: endpoint, service, query, body and headers (see keyOf). */
-  call: readonly [endpoint: string, service: string, options: { query?: unknown; body?: unknown; headers?: Record<string, unknown> }];
+  call: readonly [
+    endpoint: string,
+    service: string,
+    options: { query?: unknown; body?: unknown; headers?: Record<string, unknown>; signal?: AbortSignal | undefined },
+  ];
   parse(text: unknown): T;
   mode: 'race' | 'fallback';
   /** Sends the call (or hands over the one already sent). */
@@ -36,8 +45,10 @@ interface Kept {
   at: number;
 }
 
-/** Fresh answers that replaced kept ones on screen, for the redraw that follows (used once). */
+/** Fresh answers that replaced kept ones on screen, with when they came (see FRESH_FOR_MS). */
 const fresh = new Map<string, Kept>();
+/** Reads drawn from their kept answer whose call is still out (with the caller's signal, which may end it). */
+const awaited = new Map<string, { signal: AbortSignal | undefined }>();
 /** Kept answers on screen now, with the time each was received. */
 const shown = new Map<string, number>();
 let refreshQueued = false;
@@ -76,6 +87,12 @@ async function keep(id: string, text: unknown): Promise<void> {
   }
 }
 
+function rememberFresh(id: string, text: string): void {
+  const now = Date.now();
+  for (const [other, { at }] of fresh) if (now - at >= FRESH_FOR_MS) fresh.delete(other);
+  fresh.set(id, { text, at: now });
+}
+
 function drawNote(): void {
   showKeptNote(shown.size ? keptNoteText(Math.min(...shown.values())) : null);
 }
@@ -110,8 +127,25 @@ function keyOf([endpoint, service, { query, body, headers = {} }]: KeptRead<unkn
 export function keptRead<T>(read: KeptRead<T>): Promise<T> {
   const id = `${read.scope}\n${keyOf(read.call)}`;
   const ready = fresh.get(id);
-  fresh.delete(id);
-  if (ready && Date.now() - ready.at < FRESH_FOR_MS) return Promise.resolve(read.parse(ready.text));
+  // Not after a write ('fallback'): the user must see what they did.
+  if (read.mode === 'race' && ready && Date.now() - ready.at < FRESH_FOR_MS) return Promise.resolve(read.parse(ready.text));
+  const out = awaited.get(id);
+  if (read.mode === 'race' && out && !out.signal?.aborted) {
+    // The call already out brings the fresh answer, and the redraw with it: meanwhile, the kept one.
+    return lookup(id).then((entry) => {
+      if (entry)
+        try {
+          const value = read.parse(entry.text);
+          shown.set(id, entry.at);
+          drawNote();
+          return value;
+        } catch {
+          // no longer valid: ask the network
+        }
+      awaited.delete(id);
+      return keptRead(read);
+    });
+  }
   const sentAt = read.sentAt ?? performance.now();
   const kept = lookup(id);
   let answered = false;
@@ -127,8 +161,13 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
       drawNote();
       return true;
     };
+    const mine = { signal: read.call[2].signal };
+    const settled = () => {
+      if (awaited.get(id) === mine) awaited.delete(id);
+    };
     read.send().then(
       (answer) => {
+        settled();
         let value: T;
         try {
           value = read.parse(answer._data);
@@ -144,12 +183,13 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
           resolve(value);
           return;
         }
-        fresh.set(id, { text: String(answer._data), at: Date.now() });
+        rememberFresh(id, String(answer._data));
         announceFresh();
       },
       (error: unknown) => void failed(error),
     );
     async function failed(error: unknown): Promise<void> {
+      settled();
       if (answered) {
         // The screen left this call (an abort, not an ApiError): its kept answer is no longer on screen.
         // Otherwise the kept answer stays, with its date.
@@ -166,7 +206,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
         if (!entry) return;
         const wait = sentAt + NETWORK_GRACE_MS - performance.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-        if (!answered) useKept(entry);
+        if (!answered && useKept(entry)) awaited.set(id, mine);
       });
   });
 }

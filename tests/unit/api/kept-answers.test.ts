@@ -103,6 +103,87 @@ describe('keptRead', () => {
     expect(sent).toBe(1);
   });
 
+  it('a screen redrawing on each fresh answer asks each call once, then stops', async () => {
+    // Two parts on screen from kept answers; their fresh answers come 250 ms apart. Each fresh answer
+    // makes the screen read every part again (what onFreshData redraws do).
+    await keepOne(1, { key: 'GET /a' });
+    await keepOne(1, { key: 'GET /b' });
+    const { keptRead } = await load();
+    const sent = { a: 0, b: 0 };
+    const delays = { a: 100, b: 350 };
+    const readAll = () =>
+      Promise.all(
+        (['a', 'b'] as const).map((part) =>
+          keptRead(
+            read(
+              () => {
+                sent[part]++;
+                return later(delays[part], () => answer(2));
+              },
+              { key: `GET /${part}` },
+            ),
+          ),
+        ),
+      );
+    window.addEventListener(keptRefreshedEvent, () => void readAll());
+    await expect(readAll()).resolves.toEqual([1, 1]);
+    await sleep(1500);
+    // Before, each redraw sent the other part again: an endless ping-pong of calls and kept answers.
+    expect(sent).toEqual({ a: 1, b: 1 });
+    expect(refreshed).toBe(2);
+    const settled = { ...sent };
+    await sleep(500);
+    expect(sent).toEqual(settled);
+    expect(note.hidden).toBe(true);
+  });
+
+  it('a read made while a call the screen left is still out sends its own', async () => {
+    await keepOne(1);
+    const { keptRead, NETWORK_GRACE_MS } = await load();
+    const left = new AbortController();
+    let sent = 0;
+    const slow = () => {
+      sent++;
+      return later(300, () => answer(2));
+    };
+    const withSignal = (signal: AbortSignal) => {
+      const base = read(slow);
+      return { ...base, call: [base.call[0], base.call[1], { signal }] as const };
+    };
+    await expect(keptRead(withSignal(left.signal))).resolves.toBe(1);
+    left.abort();
+    const now = performance.now();
+    await expect(keptRead(withSignal(new AbortController().signal))).resolves.toBe(1);
+    expect(performance.now() - now).toBeGreaterThanOrEqual(NETWORK_GRACE_MS - 5); // its own call's grace
+    expect(sent).toBe(2);
+    await sleep(300); // the answers come before the next test
+  });
+
+  it("a fresh answer that replaced a kept one answers the redraws for a while, never in 'fallback' mode (after a write)", async () => {
+    await keepOne(1);
+    const { keptRead, FRESH_FOR_MS } = await load();
+    let sent = 0;
+    const slow = () => {
+      sent++;
+      return later(100, () => answer(sent + 1));
+    };
+    await expect(keptRead(read(slow))).resolves.toBe(1);
+    await vi.waitFor(() => expect(refreshed).toBe(1));
+    await expect(keptRead(read(slow))).resolves.toBe(2);
+    await expect(keptRead(read(slow))).resolves.toBe(2);
+    expect(sent).toBe(1);
+    await expect(keptRead(read(slow, { mode: 'fallback' }))).resolves.toBe(3);
+    expect(sent).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + FRESH_FOR_MS);
+      await expect(keptRead(read(slow))).resolves.toBe(3); // the kept one (now the latest), the network asked again
+      expect(sent).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waits the network out for a short grace before drawing a kept answer', async () => {
     await keepOne(1);
     const { keptRead, NETWORK_GRACE_MS } = await load();
@@ -119,8 +200,9 @@ describe('keptRead', () => {
     await expect(keptRead({ ...read(slow), sentAt: started - NETWORK_GRACE_MS })).resolves.toBe(1);
     expect(performance.now() - started).toBeLessThan(NETWORK_GRACE_MS);
     // A call that leaves now waits the grace out.
+    await keepOne(1, { key: 'GET /other' });
     const now = performance.now();
-    await expect(keptRead(read(slow))).resolves.toBe(1);
+    await expect(keptRead(read(slow, { key: 'GET /other' }))).resolves.toBe(1);
     expect(performance.now() - now).toBeGreaterThanOrEqual(NETWORK_GRACE_MS - 5);
   });
 
