@@ -80,7 +80,21 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
       const [data, { progressView }] = await Promise.all([getCampaignData(code, campaignId), views()]);
       const currentView = await section;
       if (quiet && currentView.state === 'error') return;
-      if (live(run)) $state.set({ state: 'ready', view: progressView(data, currentView) });
+      if (!live(run)) return;
+      const view = progressView(data, currentView);
+      const before = $state.get();
+      if (!quiet || before.state !== 'ready') {
+        $state.set({ state: 'ready', view });
+        return;
+      }
+      // A redraw keeps the past periods the user opened: an evaluation shown stays, one loading loads again.
+      const opened = new Map(before.view.history.map((entry) => [entry.periodId, entry.evaluation]));
+      const history = view.history.map((entry) => {
+        const was = opened.get(entry.periodId);
+        return was?.state === 'ready' || was?.state === 'error' ? { ...entry, evaluation: was } : entry;
+      });
+      $state.set({ state: 'ready', view: { ...view, history } });
+      for (const [periodId, was] of opened) if (was.state === 'loading') void openPastPeriod(periodId);
     } catch (error) {
       if (!live(run) || quiet) return;
       if (error instanceof HttpError && error.status === 404) {

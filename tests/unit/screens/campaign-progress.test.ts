@@ -1,6 +1,7 @@
 // The flexible campaign progress screen against a strict fake fetch: the first calls once however
 // many times it is started, their headers, not found, a past period loaded once, and photo uploads.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
@@ -59,11 +60,13 @@ const data = {
 let fake: FakeFetch;
 useFakeFetch((created) => (fake = created), { quietErrors: true });
 
-async function progressScreen() {
+/** `events`: stands in for window (the fresh-data events), set before the screen is created. */
+async function progressScreen(events?: EventTarget) {
   await freshSignedInModules(fake, testSession());
   const toasts = await captureToasts();
   const { createCampaignProgressScreen } = await import('../../../src/lib/screens/campaign-progress.ts');
   const photo = await import('../../../src/lib/stores/photo-upload.ts');
+  if (events) vi.stubGlobal('window', events);
   return { screen: createCampaignProgressScreen({ now: () => NOW }), toasts, photo };
 }
 
@@ -201,6 +204,36 @@ describe('campaign progress screen', () => {
     expect(evaluation).toMatchObject({ state: 'ready', period: { periodId: 10101 } });
     // Past periods take no photo.
     expect(evaluation?.state === 'ready' && evaluation.period.indicators[0]).toMatchObject({ target: null, canSend: false });
+  });
+});
+
+describe('redrawn with fresh answers (docs/offline.md)', () => {
+  it('keeps the past periods the user opened, without asking for them again', async () => {
+    const events = new EventTarget();
+    try {
+      const { screen } = await progressScreen(events);
+      const past = { method: 'GET', url: PAST, reply: json(period(10101, [photoIndicator])) } as const;
+      fake.expect({ method: 'GET', url: DATA, reply: json(data) }, { method: 'GET', url: CURRENT, reply: json(null) }, past);
+      screen.start({ id: '101' });
+      await settled(screen.$state);
+      await screen.openPastPeriod(10101);
+      const evaluationOf = () => {
+        const state = screen.$state.get();
+        return state.state === 'ready' ? state.view.history[0]?.evaluation : undefined;
+      };
+      expect(evaluationOf()).toMatchObject({ state: 'ready' });
+      const redrawn = { ...data, campaign: { ...data.campaign, name: 'Nova' } };
+      fake.expect({ method: 'GET', url: DATA, reply: json(redrawn) }, { method: 'GET', url: CURRENT, reply: json(null) });
+      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await vi.waitFor(() => {
+        const state = screen.$state.get();
+        expect(state.state === 'ready' && state.view.campaign.name).toBe('Nova');
+      });
+      // Before, the redraw closed it: its entry showed nothing until opened again.
+      expect(evaluationOf()).toMatchObject({ state: 'ready', period: { periodId: 10101 } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
