@@ -47,8 +47,13 @@ interface Kept {
 
 /** Fresh answers that replaced kept ones on screen, with when they came (see FRESH_FOR_MS). */
 const fresh = new Map<string, Kept>();
-/** Reads drawn from their kept answer whose call is still out (with the caller's signal, which may end it). */
+/**
+ * Reads drawn from their kept answer whose call is still out (with the caller's signal, which may end it).
+ * Never a call sent offline or out when the connection dropped: it may hang until its timeout, and the
+ * redraw when the network is back must ask again.
+ */
 const awaited = new Map<string, { signal: AbortSignal | undefined }>();
+if (typeof window === 'object') window.addEventListener('offline', () => awaited.clear());
 /** Kept answers on screen now, with the time each was received. */
 const shown = new Map<string, number>();
 let refreshQueued = false;
@@ -206,7 +211,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
         if (!entry) return;
         const wait = sentAt + NETWORK_GRACE_MS - performance.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-        if (!answered && useKept(entry)) awaited.set(id, mine);
+        if (!answered && useKept(entry) && globalThis.navigator?.onLine !== false) awaited.set(id, mine);
       });
   });
 }

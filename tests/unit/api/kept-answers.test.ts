@@ -137,6 +137,26 @@ describe('keptRead', () => {
     expect(note.hidden).toBe(true);
   });
 
+  it('a call sent offline, or out when the connection dropped, is never waited on: a later read sends its own', async () => {
+    await keepOne(1, { key: 'GET /a' });
+    await keepOne(1, { key: 'GET /b' });
+    const { keptRead } = await load();
+    const sent = { a: 0, b: 0 };
+    const hanging = (part: 'a' | 'b') => () => {
+      sent[part]++;
+      return new Promise<{ _data?: unknown }>(() => undefined);
+    };
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(keptRead(read(hanging('a'), { key: 'GET /a' }))).resolves.toBe(1);
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(keptRead(read(hanging('b'), { key: 'GET /b' }))).resolves.toBe(1);
+    window.dispatchEvent(new Event('offline'));
+    // Back online, the screen's redraw: both calls go out again.
+    await expect(keptRead(read(hanging('a'), { key: 'GET /a' }))).resolves.toBe(1);
+    await expect(keptRead(read(hanging('b'), { key: 'GET /b' }))).resolves.toBe(1);
+    expect(sent).toEqual({ a: 2, b: 2 });
+  });
+
   it('a read made while a call the screen left is still out sends its own', async () => {
     await keepOne(1);
     const { keptRead, NETWORK_GRACE_MS } = await load();
