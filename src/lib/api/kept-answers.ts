@@ -98,6 +98,19 @@ function rememberFresh(id: string, text: string): void {
   fresh.set(id, { text, at: now });
 }
 
+/** A kept answer parsed, its date put on screen; null when it no longer parses (kept by an older version: as if none were kept). */
+function drawKept<T>(id: string, entry: Kept, read: Pick<KeptRead<T>, 'parse'>): { value: T } | null {
+  let value: T;
+  try {
+    value = read.parse(entry.text);
+  } catch {
+    return null;
+  }
+  shown.set(id, entry.at);
+  drawNote();
+  return { value };
+}
+
 function drawNote(): void {
   showKeptNote(shown.size ? keptNoteText(Math.min(...shown.values())) : null);
 }
@@ -138,15 +151,8 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
   if (read.mode === 'race' && out && !out.signal?.aborted) {
     // The call already out brings the fresh answer, and the redraw with it: meanwhile, the kept one.
     return lookup(id).then((entry) => {
-      if (entry)
-        try {
-          const value = read.parse(entry.text);
-          shown.set(id, entry.at);
-          drawNote();
-          return value;
-        } catch {
-          // no longer valid: ask the network
-        }
+      const kept = entry && drawKept(id, entry, read);
+      if (kept) return kept.value;
       awaited.delete(id);
       return keptRead(read);
     });
@@ -156,14 +162,10 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
   let answered = false;
   return new Promise<T>((resolve, reject) => {
     const useKept = (entry: Kept): boolean => {
-      try {
-        resolve(read.parse(entry.text));
-      } catch {
-        return false; // kept by an older version and no longer valid: as if none were kept
-      }
+      const kept = drawKept(id, entry, read);
+      if (!kept) return false;
       answered = true;
-      shown.set(id, entry.at);
-      drawNote();
+      resolve(kept.value);
       return true;
     };
     const mine = { signal: read.call[2].signal };
