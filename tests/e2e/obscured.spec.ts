@@ -36,6 +36,15 @@ function coveredPoints(control: Locator) {
 
 async function expectUnobscured(control: Locator) {
   await expect(control).toBeVisible();
+  // Measured where it comes to rest: the side menu slides in, and Tab can reach it on the way.
+  await control.evaluate((element) =>
+    Promise.all(
+      element.ownerDocument
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not a loading shimmer
+        .map((animation) => animation.finished),
+    ),
+  );
   expect(await coveredPoints(control), 'points of the control covered by something else').toEqual([]);
 }
 
