@@ -20,6 +20,7 @@ export const NETWORK_GRACE_MS = 50;
  * Each fresh answer sets off a redraw that reads every part the screen shows; were it used only once, a
  * part whose fresh answer had come by the previous redraw would go out again, draw its kept answer, and
  * set off the next redraw: an endless round of calls whenever a screen's answers arrive apart.
+ * Forgotten when the connection drops: the redraw back online asks the network.
  */
 export const FRESH_FOR_MS = 5_000;
 
@@ -53,7 +54,11 @@ const fresh = new Map<string, Kept>();
  * redraw when the network is back must ask again.
  */
 const awaited = new Map<string, { signal: AbortSignal | undefined }>();
-if (typeof window === 'object') window.addEventListener('offline', () => awaited.clear());
+if (typeof window === 'object')
+  window.addEventListener('offline', () => {
+    awaited.clear();
+    fresh.clear();
+  });
 /** Kept answers on screen now, with the time each was received. */
 const shown = new Map<string, number>();
 let refreshQueued = false;

@@ -137,6 +137,22 @@ describe('keptRead', () => {
     expect(note.hidden).toBe(true);
   });
 
+  it('forgets the fresh answers when the connection drops: the redraw back online asks the network', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    let sent = 0;
+    const slow = () => {
+      sent++;
+      return later(100, () => answer(sent + 1));
+    };
+    await expect(keptRead(read(slow))).resolves.toBe(1);
+    await vi.waitFor(() => expect(refreshed).toBe(1));
+    await expect(keptRead(read(slow))).resolves.toBe(2); // the redraw, from the fresh answer
+    window.dispatchEvent(new Event('offline'));
+    await expect(keptRead(read(() => answer(++sent + 1)))).resolves.toBe(3);
+    expect(sent).toBe(2);
+  });
+
   it('a call sent offline, or out when the connection dropped, is never waited on: a later read sends its own', async () => {
     await keepOne(1, { key: 'GET /a' });
     await keepOne(1, { key: 'GET /b' });
