@@ -75,6 +75,20 @@ async function keepOne(n: number, extra: Partial<{ scope: string; key: string }>
   await vi.waitFor(() => expect(cacheStorage.get(keptCaches.answers)?.entries.size).toBeGreaterThan(0)); // the write follows the answer
 }
 
+/** A kept answer (1) drawn for a slow call, then its fresh answer (2) in its place: what a redraw finds. */
+async function keptThenFresh() {
+  await keepOne(1);
+  const module = await load();
+  const calls = { sent: 0 };
+  const slow = () => {
+    calls.sent++;
+    return later(100, () => answer(calls.sent + 1));
+  };
+  await expect(module.keptRead(read(slow))).resolves.toBe(1);
+  await vi.waitFor(() => expect(refreshed).toBe(1));
+  return { ...module, slow, calls };
+}
+
 describe('keptRead', () => {
   it('answers with the network when it comes first, and keeps the answer', async () => {
     const { keptRead } = await load();
@@ -138,19 +152,11 @@ describe('keptRead', () => {
   });
 
   it('forgets the fresh answers when the connection drops: the redraw back online asks the network', async () => {
-    await keepOne(1);
-    const { keptRead } = await load();
-    let sent = 0;
-    const slow = () => {
-      sent++;
-      return later(100, () => answer(sent + 1));
-    };
-    await expect(keptRead(read(slow))).resolves.toBe(1);
-    await vi.waitFor(() => expect(refreshed).toBe(1));
+    const { keptRead, slow, calls } = await keptThenFresh();
     await expect(keptRead(read(slow))).resolves.toBe(2); // the redraw, from the fresh answer
     window.dispatchEvent(new Event('offline'));
-    await expect(keptRead(read(() => answer(++sent + 1)))).resolves.toBe(3);
-    expect(sent).toBe(2);
+    await expect(keptRead(read(() => answer(++calls.sent + 1)))).resolves.toBe(3);
+    expect(calls.sent).toBe(2);
   });
 
   it('a call sent offline, or out when the connection dropped, is never waited on: a later read sends its own', async () => {
@@ -196,25 +202,17 @@ describe('keptRead', () => {
   });
 
   it("a fresh answer that replaced a kept one answers the redraws for a while, never in 'fallback' mode (after a write)", async () => {
-    await keepOne(1);
-    const { keptRead, FRESH_FOR_MS } = await load();
-    let sent = 0;
-    const slow = () => {
-      sent++;
-      return later(100, () => answer(sent + 1));
-    };
-    await expect(keptRead(read(slow))).resolves.toBe(1);
-    await vi.waitFor(() => expect(refreshed).toBe(1));
+    const { keptRead, FRESH_FOR_MS, slow, calls } = await keptThenFresh();
     await expect(keptRead(read(slow))).resolves.toBe(2);
     await expect(keptRead(read(slow))).resolves.toBe(2);
-    expect(sent).toBe(1);
+    expect(calls.sent).toBe(1);
     await expect(keptRead(read(slow, { mode: 'fallback' }))).resolves.toBe(3);
-    expect(sent).toBe(2);
+    expect(calls.sent).toBe(2);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + FRESH_FOR_MS);
       await expect(keptRead(read(slow))).resolves.toBe(3); // the kept one (now the latest), the network asked again
-      expect(sent).toBe(3);
+      expect(calls.sent).toBe(3);
     } finally {
       vi.useRealTimers();
     }
