@@ -131,3 +131,12 @@ export function orderGates(input: OrderGateInput): OrderGates {
 export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
 }
+
+/**
+ * A product code without leading zeros, for comparing codes: the ERP pads them ('000000000000012345'),
+ * the catalogue may not (product-rules R143, R180). Here because every screen that compares codes
+ * already loads these rules.
+ */
+export function productKey(code: string): string {
+  return code.trim().replace(/^0+(?=.)/, '');
+}

@@ -1,7 +1,7 @@
 // 'Repetir pedido' (product-rules R180): which of an order's lines go back into the cart and how many
 // boxes, given the catalogue items found today and the cart as it is. Pure: the caller looks the
 // items up, then writes the cart once with the result (nothing is half-applied, R180.4).
-import { quantityCeiling, type QuantityLimits } from './cart-rules.ts';
+import { productKey, quantityCeiling, type QuantityLimits } from './cart-rules.ts';
 import { compareCalendarDates, daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
 
 /** A line of the order to repeat: the product code (MATNR), its name then (ARKTX) and the boxes (KWMENG). */
@@ -42,11 +42,6 @@ export interface ReorderPlan<Item extends FoundItem> {
   lines: ReorderLine<Item>[];
   capped: CappedLine[];
   missing: MissingLine[];
-}
-
-/** Product codes are compared without leading zeros ('000000000000012345' is '12345'). */
-export function productKey(code: string): string {
-  return code.trim().replace(/^0+(?=.)/, '');
 }
 
 /** The fields of an order that pick the newest one: its day. */

@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
 import { keptMode } from '../api/every-island/client.ts';
 import { getUpdatedOrders } from '../api/orders.ts';
+import { productKey } from '../domain/cart-rules.ts';
 import { calendarDayInSaoPaulo } from '../domain/dates.ts';
 import {
   addedText,
@@ -15,7 +16,6 @@ import {
   newestOrder,
   missingText,
   planReorder,
-  productKey,
   type FoundItem,
   type ReorderItem,
 } from '../domain/reorder.ts';

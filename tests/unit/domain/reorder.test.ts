@@ -6,10 +6,10 @@ import {
   newestOrder,
   missingText,
   planReorder,
-  productKey,
   type FoundItem,
   type ReorderItem,
 } from '../../../src/lib/domain/reorder.ts';
+import { productKey } from '../../../src/lib/domain/cart-rules.ts';
 import { isSaleOrder } from '../../../src/lib/domain/orders.ts';
 
 const today = { year: 2026, month: 11, day: 24 };
