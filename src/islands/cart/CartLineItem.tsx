@@ -1,11 +1,10 @@
 // One cart line: picture, name, quantity control, unit price (full price struck through when a
 // volume band applies), line total, remove, and the flag of the last price/stock check.
 import { useStore } from '@nanostores/react';
-import { blocksSending, UNCONFIRMED_LINE } from '../../lib/domain/cart-check.ts';
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/every-island/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
-import type { LineIssue } from '../../lib/screens/cart.ts';
+import type { LineFlag } from '../../lib/screens/cart.ts';
 import {
   $drafts,
   decreaseItem,
@@ -17,12 +16,12 @@ import {
 } from '../../lib/stores/cart.ts';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
-export function CartLineItem({ line, issue }: { line: CartLineView; issue: LineIssue | undefined }) {
+export function CartLineItem({ line, flag }: { line: CartLineView; flag: LineFlag | undefined }) {
   const drafts = useStore($drafts);
   const quantity = lineQuantity(line, drafts);
   const amounts = lineAmounts(line.baseCents, line.tiers, quantity);
   const discounted = amounts.unitCents < line.baseCents;
-  const blocking = blocksSending(issue);
+  const blocking = flag?.blocks === true;
   return (
     <li className={`cart-line card${blocking ? ' cart-line--flagged' : ''}`}>
       {line.image ? (
@@ -45,12 +44,12 @@ export function CartLineItem({ line, issue }: { line: CartLineView; issue: LineI
           ) : null}
           <strong>{formatMoney(amounts.unitCents)}</strong> cada
         </p>
-        {issue?.kind === 'stock' ? (
-          <p className="cart-line__issue" role="alert">
-            Estoque atual: {issue.available}. Ajuste a quantidade para continuar.
+        {/* The last price/stock check's finding (product-rules R70): a shortfall blocks, a line not found is only noted. */}
+        {flag ? (
+          <p className={blocking ? 'cart-line__issue' : 'muted cart-line__note'} role={blocking ? 'alert' : undefined}>
+            {flag.text}
           </p>
         ) : null}
-        {issue?.kind === 'unconfirmed' ? <p className="muted cart-line__note">{UNCONFIRMED_LINE}</p> : null}
         {isBelowMinimum(quantity, line.limits) ? <p className="cart-line__issue">{minimumText(line.limits)}</p> : null}
         <div className="cart-line__controls">
           <QuantityStepper

@@ -4,7 +4,6 @@
 // the network needs (the price/stock check, client limits, sending) loads right after the first paint.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { blocksSending } from '../../lib/domain/cart-check.ts';
 import { cartScreen, preloadCartCode } from '../../lib/screens/cart.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { $cartLineViews } from '../../lib/stores/cart.ts';
@@ -68,7 +67,7 @@ export default function CartPage() {
         <h2 className="visually-hidden">Itens do carrinho</h2>
         <ul className="cart-lines" aria-label="Itens do carrinho">
           {visible.map((line) => (
-            <CartLineItem key={line.sku} line={line} issue={view.issues[line.sku]} />
+            <CartLineItem key={line.sku} line={line} flag={view.issues[line.sku]} />
           ))}
         </ul>
         {lines.length > SHOWN_LINES && !showAll ? (
@@ -77,7 +76,7 @@ export default function CartPage() {
           </button>
         ) : null}
       </div>
-      <CartSummary view={view} flagged={Object.values(view.issues).some(blocksSending)} />
+      <CartSummary view={view} />
       {modal}
     </div>
   );

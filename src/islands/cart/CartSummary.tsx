@@ -25,13 +25,7 @@ function Failure(props: { title: string; message: string; onRetry: () => void })
   );
 }
 
-interface CartSummaryProps {
-  view: CartView;
-  /** Some line was flagged by the price/stock check. */
-  flagged: boolean;
-}
-
-export function CartSummary({ view, flagged }: CartSummaryProps) {
+export function CartSummary({ view }: { view: CartView }) {
   const lines = useStore($cartLineViews);
   const summary = useStore($cartSummary);
   const online = useStore($online, { ssr: 'initial' });
@@ -54,7 +48,7 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
   });
   const short = lines.some((l) => isBelowMinimum(l.quantity, l.limits));
   // Limits never loaded keep sending off; stored ones of this client serve while a reload fails (R150).
-  const canSend = gates.canSend && client !== null && !flagged && !short && view.checked && online;
+  const canSend = gates.canSend && client !== null && !view.flagged && !short && view.checked && online;
 
   return (
     <section className="cart-summary card" aria-labelledby="resumo-titulo">
@@ -120,7 +114,7 @@ export function CartSummary({ view, flagged }: CartSummaryProps) {
         </div>
       ) : null}
       {short ? <p className="gate gate--danger">Alguns itens estão abaixo da quantidade mínima.</p> : null}
-      {flagged ? <p className="gate gate--danger">Revise os itens marcados antes de finalizar o pedido.</p> : null}
+      {view.flagged ? <p className="gate gate--danger">Revise os itens marcados antes de finalizar o pedido.</p> : null}
       {view.refreshError ? (
         <Failure
           title="Não foi possível conferir os preços e o estoque dos itens do carrinho"

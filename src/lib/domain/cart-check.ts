@@ -41,3 +41,15 @@ export function checkLine(total: number, found: QuantityLimits | undefined): Lin
 export function blocksSending(check: LineCheck | undefined): boolean {
   return check?.kind === 'stock';
 }
+
+/** What a line's check shows on the line, and whether it blocks sending. */
+export interface LineFlag {
+  text: string;
+  blocks: boolean;
+}
+
+/** A line's check as the cart page shows it (R70); null when the line is fine. */
+export function lineFlag(check: LineCheck): LineFlag | null {
+  if (check.kind === 'stock') return { text: `Estoque atual: ${check.available}. Ajuste a quantidade para continuar.`, blocks: true };
+  return check.kind === 'unconfirmed' ? { text: UNCONFIRMED_LINE, blocks: false } : null;
+}

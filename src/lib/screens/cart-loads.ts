@@ -3,6 +3,7 @@
 // follow the cart (product-rules R151). Loaded right after the first paint, as one module, so the
 // page's first load carries none of it.
 import type { ReadableAtom } from 'nanostores';
+import { blocksSending, lineFlag, type LineFlag } from '../domain/cart-check.ts';
 import { confirmedCart, keptConfirmations, type Confirmations } from '../domain/order-confirmations.ts';
 import { $cartLineViews, $drafts, lineQuantity, listenQuantities } from '../stores/cart.ts';
 import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/catalogue-refresh.ts';
@@ -32,12 +33,23 @@ function view(): CartView {
     checked: !refreshing && !refreshError,
     limitConfirmed: ticked.limit,
     vesselsConfirmed: ticked.vessels,
-    issues: $lineIssues.get(),
+    issues: flags(),
+    flagged: Object.values($lineIssues.get()).some(blocksSending),
     limits: $clientLimits.get(),
     limitsLoading: $clientDataLoading.get(),
     limitsError: $clientDataError.get(),
     sendStatus: $sendState.get().status,
   };
+}
+
+/** The check's findings as the lines show them (the texts load here, not with the page). */
+function flags(): Record<string, LineFlag> {
+  const shown: Record<string, LineFlag> = {};
+  for (const [sku, issue] of Object.entries($lineIssues.get())) {
+    const flag = lineFlag(issue);
+    if (flag) shown[sku] = flag;
+  }
+  return shown;
 }
 
 /** Starts the loads (a send cut by a reload is reported, never resent) and shows every change; returns the stop. */

@@ -3,7 +3,7 @@
 // send interrupted by a reload. Their code loads right after the first paint (it only waits for the
 // network), so until then the page shows the lines with both loads under way.
 import { atom } from 'nanostores';
-import type { LineIssue } from '../stores/catalogue-refresh.ts';
+import type { LineFlag } from '../domain/cart-check.ts';
 import { flushCart } from '../stores/cart.ts';
 import type { ClientLimitsView } from '../stores/client-data.ts';
 import type { SendState } from '../stores/order-send.ts';
@@ -11,7 +11,7 @@ import { $storeAccess } from '../stores/every-page/session.ts';
 import { browserNavigation, type Navigation } from './every-screen/navigation.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
-export type { LineIssue } from '../stores/catalogue-refresh.ts';
+export type { LineFlag } from '../domain/cart-check.ts';
 export type { ClientLimitsView } from '../stores/client-data.ts';
 
 /** The cart page once started (its lines come from the cart store). */
@@ -29,7 +29,9 @@ export interface CartView {
   /** 'Confirmar posse dos vasilhames' is ticked (cleared when the bottle lines change, R151). */
   vesselsConfirmed: boolean;
   /** What the check found, by sku (lines found in order have none). */
-  issues: Readonly<Record<string, LineIssue>>;
+  issues: Readonly<Record<string, LineFlag>>;
+  /** Some line's check blocks sending. */
+  flagged: boolean;
   /** The current client's minimum order and credit limit, when known. */
   limits: ClientLimitsView | null;
   limitsLoading: boolean;
@@ -48,6 +50,7 @@ const STARTING: CartView = {
   limitConfirmed: false,
   vesselsConfirmed: false,
   issues: {},
+  flagged: false,
   limits: null,
   limitsLoading: true,
   limitsError: null,

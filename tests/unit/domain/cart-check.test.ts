@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksSending, checkLine, lookupPlan, UNCONFIRMED_LINE } from '../../../src/lib/domain/cart-check.ts';
+import { blocksSending, checkLine, lineFlag, lookupPlan, UNCONFIRMED_LINE } from '../../../src/lib/domain/cart-check.ts';
 
 describe('lookupPlan', () => {
   it('looks a product up in its category and brand list first, then in Novidades and Favoritos', () => {
@@ -47,5 +47,16 @@ describe('checkLine and blocksSending', () => {
     expect(checkLine(10, { stock: 100, maximum: null })).toEqual({ kind: 'ok' });
     expect(blocksSending({ kind: 'ok' })).toBe(false);
     expect(blocksSending(undefined)).toBe(false);
+  });
+});
+
+describe('lineFlag (R70)', () => {
+  it('a stock shortfall blocks and says the stock; a line not found is only noted; a line in order shows nothing', () => {
+    expect(lineFlag({ kind: 'stock', available: 3 })).toEqual({
+      text: 'Estoque atual: 3. Ajuste a quantidade para continuar.',
+      blocks: true,
+    });
+    expect(lineFlag({ kind: 'unconfirmed' })).toEqual({ text: UNCONFIRMED_LINE, blocks: false });
+    expect(lineFlag({ kind: 'ok' })).toBeNull();
   });
 });
