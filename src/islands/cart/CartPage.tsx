@@ -37,10 +37,12 @@ export default function CartPage() {
     return () => cartScreen.exit();
   }, []);
 
-  // An empty cart has nothing to show here (but the sent order's modal stays until closed).
+  // An empty cart has nothing to show here (but the sent order's modal stays until closed, and an
+  // unresolved send is looked for first: its modal too stays until closed, product-rules R181).
+  const leave = view?.loaded && !lines.length && sendStatus === 'idle';
   useEffect(() => {
-    if (view && !lines.length && sendStatus === 'idle') cartScreen.leaveEmptyCart();
-  }, [view, lines.length, sendStatus]);
+    if (leave) cartScreen.leaveEmptyCart();
+  }, [leave]);
 
   const modal =
     view?.loaded && sendStatus !== 'idle' ? (

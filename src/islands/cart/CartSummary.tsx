@@ -122,6 +122,15 @@ export function CartSummary({ view }: { view: CartView }) {
           onRetry={() => cartScreen.retryCheck()}
         />
       ) : null}
+      {/* An earlier send whose outcome is unknown (product-rules R181); 'Verificar' looks for it. */}
+      {view.unresolved ? (
+        <div className="gate gate--warning" role="status">
+          <p>{view.unresolved}</p>
+          <button type="button" className="button button--secondary" onClick={cartScreen.verify}>
+            Verificar
+          </button>
+        </div>
+      ) : null}
       <button
         type="button"
         className="button cart-summary__send"

@@ -1,6 +1,7 @@
-// The send states in one modal (product-rules R72, R73, R141–R143): sending, sent (or found after a
-// lost answer), not sent, unknown (looking for the order, then 'Enviar novamente' with the same key),
-// sent from another tab. A sent order lists the user's other companies to switch to (product-rules
+// The send states in one modal (product-rules R72, R73, R141–R143, R181–R185): sending, sent (or found
+// after a lost answer), not sent, unknown (looking for the order, then 'Enviar novamente' with the same
+// key and body), sent from another tab, and a different cart asking for the user's word while an
+// earlier send is unresolved. A sent order lists the user's other companies to switch to (product-rules
 // R74). Only closable by the backdrop when not sending. Offline, 'Enviar novamente' is off and says why
 // (product-rules R170).
 import { useStore } from '@nanostores/react';
@@ -8,7 +9,16 @@ import { lazy, Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
-import { $sendState, closeSendModal, ELSEWHERE_MESSAGE, sendCart, UNKNOWN_MESSAGE } from '../../lib/stores/order-send.ts';
+import { replaceSendText } from '../../lib/domain/order-once.ts';
+import {
+  $sendState,
+  checkUnresolved,
+  closeSendModal,
+  ELSEWHERE_MESSAGE,
+  resendUnresolved,
+  sendCart,
+  UNKNOWN_MESSAGE,
+} from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/every-page/session.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
@@ -22,6 +32,12 @@ const titles = {
   failed: 'Pedido não enviado!',
   unknown: 'Pedido sem confirmação',
   elsewhere: 'Pedido em envio',
+  confirm: 'Enviar outro pedido?',
+} as const;
+
+const lookupTexts = {
+  'not-found': 'Ele não aparece nos seus últimos pedidos.',
+  unverifiable: 'Há um pedido com os mesmos itens nos seus últimos pedidos, mas não conseguimos confirmar se é este.',
 } as const;
 
 export default function SendOrderModal({ onDone }: { onDone: () => void }) {
@@ -111,9 +127,9 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
           </>
         ) : (
           <p role="status">
-            {state.lookup === 'not-found'
-              ? 'Ele não aparece nos seus últimos pedidos.'
-              : `Não foi possível consultar seus pedidos agora (${state.lookupError ?? ''}).`}{' '}
+            {state.lookup === 'failed'
+              ? `Não foi possível consultar seus pedidos agora (${state.lookupError ?? ''}).`
+              : lookupTexts[state.lookup]}{' '}
             Você pode enviar novamente: se ele já tiver chegado, não será duplicado.
           </p>
         )}
@@ -136,11 +152,36 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
             className="button"
             disabled={!online}
             aria-describedby={online ? undefined : 'reenvio-offline'}
-            onClick={() => void sendCart()}
+            onClick={() => void resendUnresolved()}
           >
             Enviar novamente
           </button>
         )}
+      </>
+    );
+  } else if (state.status === 'confirm') {
+    body = (
+      <>
+        <p role="alert">{replaceSendText(state.since, state.itemCount)}</p>
+        <p id="reenvio-offline" className="offline-note" role="status">
+          {online ? '' : offlineText('enviar o pedido')}
+        </p>
+      </>
+    );
+    footer = (
+      <>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!online}
+          aria-describedby={online ? undefined : 'reenvio-offline'}
+          onClick={() => void sendCart({ replaceUnresolved: true })}
+        >
+          Enviar mesmo assim
+        </button>
+        <button type="button" className="button" onClick={() => void checkUnresolved()}>
+          Verificar
+        </button>
       </>
     );
   } else if (state.status === 'elsewhere') {

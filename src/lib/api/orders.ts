@@ -80,9 +80,9 @@ export interface OrderFilters {
   status?: string | undefined;
 }
 
-/** The whole order history. */
-export function getOrders(): Promise<OrdersResponse> {
-  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema });
+/** The whole order history; `timeoutMs` shortens the wait where the answer is only a help (product-rules R143). */
+export function getOrders(timeoutMs?: number): Promise<OrdersResponse> {
+  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema, ...(timeoutMs && { timeoutMs }) });
 }
 
 /** The order history filtered by period, type and status. */

@@ -1,6 +1,6 @@
 // Products API: sending the order (POST /sales/). Never retried: a second submission could create a second order.
 import * as z from 'zod/mini';
-import type { PriceTierFields } from './catalogue.ts';
+import { priceTierFieldsSchema } from './catalogue.ts';
 import { request } from './every-island/client.ts';
 
 /** The created order: number, delivery date (yyyymmdd) and value (R$). */
@@ -23,30 +23,35 @@ export const salesErrorSchema = z.object({
 });
 export type SalesError = z.infer<typeof salesErrorSchema>;
 
-/** One cart line as sent; a bonus line carries `bonus: true` and `bonus_proportion`, a combo line its `products`. */
-export interface SaleItem extends PriceTierFields {
-  sku: string;
+/**
+ * One cart line as sent; a bonus line carries `bonus: true` and `bonus_proportion`, a combo line its
+ * `products`. A schema too: an unresolved send keeps its body in storage and sends it again as it was
+ * (product-rules R182), so what is read back is checked.
+ */
+export const saleItemSchema = z.extend(priceTierFieldsSchema, {
+  sku: z.string(),
   /** Quantity in boxes, 1 to 9999. */
-  total: number;
+  total: z.int(),
   /** Base unit price. */
-  price: number;
+  price: z.number(),
   /** Unit price applied (volume band). */
-  usePrice: number;
-  stock: number;
-  vessel: number;
-  complement: string | null;
+  usePrice: z.number(),
+  stock: z.int(),
+  vessel: z.number(),
+  complement: z.nullable(z.string()),
   /** Product name. */
-  product: string | null;
-  DATBI: string | null;
-  KVGR1: string | null;
-  descricao: string;
-  bonus: boolean;
+  product: z.nullable(z.string()),
+  DATBI: z.nullable(z.string()),
+  KVGR1: z.nullable(z.string()),
+  descricao: z.string(),
+  bonus: z.boolean(),
   /** The bonus share of a bonus line; null on other lines. */
-  bonus_proportion: number | null;
-  budget: string | null;
+  bonus_proportion: z.nullable(z.number()),
+  budget: z.nullable(z.string()),
   /** The products inside a combo line; null on other lines. */
-  products: Array<{ sku: string; descricao: string; quantity: number }> | null;
-}
+  products: z.nullable(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() }))),
+});
+export type SaleItem = z.infer<typeof saleItemSchema>;
 
 /**
  * Sends the order (at least one line) for the client; never retried. `idempotencyKey` is the cart

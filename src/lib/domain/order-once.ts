@@ -1,26 +1,36 @@
-// An order lands once (product-rules R140–R143): one idempotency key per cart send, kept while the
-// cart is unchanged; the send marker that other tabs and a reload read; how an order of the history
-// is recognised as the cart's. Pure: the clock and the random bytes are arguments.
+// An order lands once (product-rules R140–R143, R181–R185): one idempotency key per send, kept with
+// the exact body that went out until the outcome is known; the send marker that other tabs, other
+// pages and a reload read; how an order of the history is recognised as that send's; what a placed
+// order takes out of the cart. Pure: the clock and the random bytes are arguments.
+import { itemCountText, productKey } from './cart-rules.ts';
+import { formatCalendarDate } from './date-format.ts';
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
 
-/** The cart line fields that identify what was ordered. */
+/** The fields of a cart line or a sent item that identify what was ordered. */
 export interface OrderedLine {
   sku: string;
   total: number;
   bonus: boolean;
 }
 
-/** The send marker kept in storage while a send is under way or its outcome is unknown (R141). */
-export interface SendMarker {
+/**
+ * A send whose outcome is not known yet, one per company (R141, R181): kept in storage while the
+ * request is out and after it ended without a clear answer.
+ */
+export interface SendMarker<Item extends OrderedLine = OrderedLine> {
   clientCode: string;
-  /** The Idempotency-Key of this cart's send, reused by every resend (R140). */
+  /** The Idempotency-Key of this send, reused by every resend of it (R140). */
   key: string;
-  /** `cartFingerprint` of the lines sent. */
-  fingerprint: string;
+  /** The body that went out, item for item: a resend sends it again, never the cart of the day (R182). */
+  items: Item[];
   /** 'sending' while a request is out; 'unknown' once it ended without a clear answer. */
   phase: 'sending' | 'unknown';
-  /** When the send started (ms since the epoch). */
+  /** When the latest attempt started (ms since the epoch): tells a live send without Web Locks (R142). */
   at: number;
+  /** When the first attempt started: the day the lookup starts from, and the time the user is shown. */
+  since: number;
+  /** The order numbers of the send's day listed just before it first went out; null when that list could not be read (R143). */
+  seenOrders: string[] | null;
 }
 
 /**
@@ -29,38 +39,21 @@ export interface SendMarker {
  */
 export const LIVE_SEND_MS = 20_000;
 
-/** The cart's lines as one text, the same whatever their order: a changed cart has another one. */
+const linePrint = (line: OrderedLine) => `${productKey(line.sku)}*${line.total}${line.bonus ? 'b' : ''}`;
+
+/** The lines as one text, the same whatever their order: a changed cart has another one. */
 export function cartFingerprint(lines: readonly OrderedLine[]): string {
-  return lines
-    .map((line) => `${line.sku}*${line.total}${line.bonus ? 'b' : ''}`)
-    .sort()
-    .join(',');
+  return lines.map(linePrint).sort().join(',');
 }
 
-/** The key of a resend of the same cart for the same company, or null when a new key is due (R140). */
-export function reusableKey(marker: SendMarker | null, clientCode: string, fingerprint: string): string | null {
-  return marker && marker.clientCode === clientCode && marker.fingerprint === fingerprint ? marker.key : null;
+/** True when `lines` order what the marker sent, product for product and box for box: sending them again is a resend (R182). */
+export function isSameSend(marker: Pick<SendMarker, 'items'>, lines: readonly OrderedLine[]): boolean {
+  return cartFingerprint(marker.items) === cartFingerprint(lines);
 }
 
 /** Without Web Locks: a 'sending' marker younger than LIVE_SEND_MS belongs to a send still running (R142). */
-export function isLiveSend(marker: SendMarker | null, now: number): boolean {
+export function isLiveSend(marker: Pick<SendMarker, 'phase' | 'at'> | null, now: number): boolean {
   return marker?.phase === 'sending' && now - marker.at >= 0 && now - marker.at < LIVE_SEND_MS;
-}
-
-/** A stored marker, validated; null for anything else (an old or corrupt value). */
-export function parseSendMarker(text: string | null): SendMarker | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const m = value as Record<string, unknown>;
-  const texts = [m.clientCode, m.key, m.fingerprint].every((field) => typeof field === 'string' && field !== '');
-  if (!texts || (m.phase !== 'sending' && m.phase !== 'unknown') || typeof m.at !== 'number') return null;
-  return { clientCode: m.clientCode, key: m.key, fingerprint: m.fingerprint, phase: m.phase, at: m.at } as SendMarker;
 }
 
 /** A version 4 UUID from 16 random bytes (crypto.randomUUID needs a secure context; getRandomValues does not). */
@@ -79,29 +72,87 @@ export interface HistoryOrder {
   Itens: { Item: ReadonlyArray<{ MATNR: string; KWMENG: number }> };
 }
 
-const itemsPrint = (items: ReadonlyArray<{ sku: string; total: number }>) =>
-  items
-    .map((item) => `${item.sku}*${item.total}`)
-    .sort()
-    .join(',');
+/** Order numbers are compared without leading zeros, as product codes are. */
+const orderKey = (order: HistoryOrder) => productKey(order.Status.VBELN);
+
+/** Whether an order was created from `since`'s São Paulo day up to `now`'s. */
+function createdBetween(order: HistoryOrder, since: number, now: number): boolean {
+  const day = parseCalendarDate(order.Status.ERDAT);
+  return (
+    day !== null &&
+    compareCalendarDates(day, calendarDayInSaoPaulo(since)) >= 0 &&
+    compareCalendarDates(day, calendarDayInSaoPaulo(now)) <= 0
+  );
+}
+
+/** The numbers of the orders created on `now`'s São Paulo day: kept before a send, so the lookup never takes one of them for it (R143). */
+export function ordersOfDay(orders: readonly HistoryOrder[], now: number): string[] {
+  return orders.filter((order) => createdBetween(order, now, now)).map(orderKey);
+}
+
+/** What the lookup of an unknown send found (R143). */
+export type SentOrderLookup<O> =
+  /** An order that is this send's. */
+  | { kind: 'found'; order: O }
+  /** No order of the send's days has its items. */
+  | { kind: 'absent' }
+  /** One has, but the orders listed before the send are not known, so it may be an earlier one. */
+  | { kind: 'unverifiable' };
 
 /**
- * The order a lost answer may have created (R143): among the orders not yet processed, one created
- * today (São Paulo) whose items are exactly the cart's purchase lines, product and quantity (bonus
- * lines become an order of their own; a cart of bonus lines only is compared whole). Null when none.
+ * Looks for the order an unknown send may have created (R143): an order created from the send's day
+ * to today (São Paulo) that was not listed before the send, whose items are exactly the sent purchase
+ * lines, product (codes without leading zeros) and quantity, whatever their order (bonus lines become
+ * an order of their own; a send of bonus lines only is compared whole).
  */
-export function findCartOrder<O extends HistoryOrder>(orders: readonly O[], lines: readonly OrderedLine[], now: number): O | null {
-  if (!lines.length) return null;
-  const purchase = lines.filter((line) => !line.bonus);
-  const wanted = itemsPrint(purchase.length ? purchase : lines);
-  const today = calendarDayInSaoPaulo(now);
-  const createdToday = (order: O) => {
-    const day = parseCalendarDate(order.Status.ERDAT);
-    return day !== null && compareCalendarDates(day, today) === 0;
-  };
+export function matchSentOrder<O extends HistoryOrder>(
+  orders: readonly O[],
+  marker: Pick<SendMarker, 'items' | 'since' | 'seenOrders'>,
+  now: number,
+): SentOrderLookup<O> {
+  const purchase = marker.items.filter((item) => !item.bonus);
+  // The order's items carry no bonus flag: the lines are compared by product and boxes.
+  const wanted = cartFingerprint((purchase.length ? purchase : marker.items).map((item) => ({ ...item, bonus: false })));
+  const candidates = orders.filter(
+    (order) =>
+      createdBetween(order, marker.since, now) &&
+      cartFingerprint(order.Itens.Item.map((item) => ({ sku: item.MATNR, total: item.KWMENG, bonus: false }))) === wanted,
+  );
+  if (!marker.items.length || !candidates.length) return { kind: 'absent' };
+  if (!marker.seenOrders) return { kind: 'unverifiable' };
+  const seen = new Set(marker.seenOrders.map(productKey));
+  const order = candidates.find((candidate) => !seen.has(orderKey(candidate)));
+  return order ? { kind: 'found', order } : { kind: 'absent' };
+}
+
+/**
+ * What is left of each cart line once `sent` was placed (R183): the line's boxes less the boxes sent
+ * of the same product and bonus flag, never below 0 (0: the line goes). Lines added or raised while
+ * the send was out keep what was not sent.
+ */
+export function quantitiesLeft(lines: readonly OrderedLine[], sent: readonly OrderedLine[]): number[] {
+  const owed = new Map<string, number>();
+  const keyOf = (line: OrderedLine) => `${productKey(line.sku)}${line.bonus ? '*b' : ''}`;
+  for (const item of sent) owed.set(keyOf(item), (owed.get(keyOf(item)) ?? 0) + item.total);
+  return lines.map((line) => {
+    const taken = Math.min(line.total, owed.get(keyOf(line)) ?? 0);
+    owed.set(keyOf(line), (owed.get(keyOf(line)) ?? 0) - taken);
+    return line.total - taken;
+  });
+}
+
+/** When a send first went out, as the user is told: its São Paulo day (the time would cost every cart page a module). */
+const sentOn = (since: number) => formatCalendarDate(calendarDayInSaoPaulo(since));
+
+/** Said wherever the cart is while a send of the company is unresolved (R181): the cart bar and the cart page. */
+export function unresolvedSendText(since: number, itemCount: number): string {
+  return `Um pedido pode já ter sido enviado: não recebemos a confirmação do envio de ${sentOn(since)} (${itemCountText(itemCount)}). Verifique antes de enviar outro.`;
+}
+
+/** The confirmation a different cart needs while a send is unresolved (R181): it names the risk. */
+export function replaceSendText(since: number, itemCount: number): string {
   return (
-    orders.find(
-      (order) => createdToday(order) && itemsPrint(order.Itens.Item.map((item) => ({ sku: item.MATNR, total: item.KWMENG }))) === wanted,
-    ) ?? null
+    `O envio de ${sentOn(since)} (${itemCountText(itemCount)}) ficou sem confirmação, e esse pedido pode já ter chegado. ` +
+    'Se chegou, enviar este carrinho fará um segundo pedido.'
   );
 }

@@ -14,6 +14,11 @@ export const localKeys = {
   cart: 'portal:cart:v2',
   /** The single cart kept before R130: adopted once by the cart store, then dropped (R134). */
   legacyCart: 'portal:cart:v1',
+  /**
+   * The signed-in user's unresolved order sends, one per company, each with the body it sent (R181). Before
+   * R181 it held one marker without a body; the order-send store adopts that once (kept name: no new key
+   * on every page).
+   */
   orderInFlight: 'portal:order-in-flight:v1',
 } as const;
 

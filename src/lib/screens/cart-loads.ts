@@ -5,16 +5,19 @@
 import type { ReadableAtom } from 'nanostores';
 import { blocksSending, lineFlag, type LineFlag } from '../domain/cart-check.ts';
 import { confirmedCart, keptConfirmations, type Confirmations } from '../domain/order-confirmations.ts';
+import { unresolvedSendText } from '../domain/order-once.ts';
 import { $cartLineViews, $drafts, lineQuantity, listenQuantities } from '../stores/cart.ts';
 import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/catalogue-refresh.ts';
 import { $clientDataError, $clientDataLoading, $clientLimits, loadClientData } from '../stores/client-data.ts';
 import { $online } from '../stores/online.ts';
-import { $sendState, resumeInterruptedSend, sendCart } from '../stores/order-send.ts';
+import { $sendState, $unresolvedSend, checkUnresolved, sendCart } from '../stores/order-send.ts';
 import type { CartView } from './cart.ts';
 
 const UNTICKED: Confirmations = { limit: false, vessels: false };
 let ticked = UNTICKED;
 let redraw: (() => void) | null = null;
+/** The company's unresolved send was looked at: only then is the page loaded (an empty cart may be that send's, R181). */
+let sendChecked = false;
 
 /** The cart as the ticks see it: the quantities shown, a pending tap included. */
 function shownCart() {
@@ -26,7 +29,7 @@ function view(): CartView {
   const refreshing = $refreshing.get();
   const refreshError = $refreshError.get();
   return {
-    loaded: true,
+    loaded: sendChecked,
     refreshing,
     refreshError,
     // Sending waits for the check to succeed (product-rules R150): refreshCart runs from begin().
@@ -39,6 +42,7 @@ function view(): CartView {
     limitsLoading: $clientDataLoading.get(),
     limitsError: $clientDataError.get(),
     sendStatus: $sendState.get().status,
+    unresolved: unresolvedView(),
   };
 }
 
@@ -52,9 +56,18 @@ function flags(): Record<string, LineFlag> {
   return shown;
 }
 
-/** Starts the loads (a send cut by a reload is reported, never resent) and shows every change; returns the stop. */
+function unresolvedView(): string | null {
+  const marker = $unresolvedSend.get();
+  return marker && unresolvedSendText(marker.since, marker.items.length);
+}
+
+/** Starts the loads (an unresolved send is reported and looked for, never resent) and shows every change; returns the stop. */
 export function begin(show: (view: CartView) => void): () => void {
-  void resumeInterruptedSend();
+  sendChecked = false;
+  void checkUnresolved().finally(() => {
+    sendChecked = true;
+    redraw?.();
+  });
   void refreshCart();
   void loadClientData();
   const stores: Array<ReadableAtom<unknown>> = [
@@ -65,6 +78,7 @@ export function begin(show: (view: CartView) => void): () => void {
     $clientDataLoading,
     $clientDataError,
     $sendState,
+    $unresolvedSend,
   ];
   const update = () => show(view());
   const stops = stores.map((store) => store.listen(update));
@@ -118,7 +132,12 @@ export function retryFailed(): void {
   if ($clientDataError.get()) retryLimits();
 }
 
-/** 'Finalizar Pedido' (and 'Enviar novamente'); offline nothing is sent (its button says why, R170). */
+/** 'Finalizar Pedido'; offline nothing is sent (its button says why, R170). */
 export function send(): void {
   if ($online.get()) void sendCart();
+}
+
+/** The unresolved send's 'Verificar': looked for again in the recent orders (R181). */
+export function verify(): void {
+  void checkUnresolved();
 }

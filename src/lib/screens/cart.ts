@@ -16,7 +16,7 @@ export type { ClientLimitsView } from '../stores/client-data.ts';
 
 /** The cart page once started (its lines come from the cart store). */
 export interface CartView {
-  /** The check, the limits and the sending code are loaded. */
+  /** The check, the limits and the sending code are loaded, and an unresolved send was looked at (product-rules R181). */
   loaded: boolean;
   /** True while prices and stock are checked again. */
   refreshing: boolean;
@@ -39,6 +39,8 @@ export interface CartView {
   limitsError: string | null;
   /** Where the order's send stands. */
   sendStatus: SendState['status'];
+  /** What to say of the company's send whose outcome is unknown (product-rules R181); absent or null when there is none. */
+  unresolved?: string | null;
 }
 
 /** The view while the page's code is on its way: both loads shown under way. */
@@ -67,8 +69,10 @@ export interface CartScreen extends Screen<void, CartView> {
   confirmLimit: (checked: boolean) => void;
   /** 'Confirmar posse dos vasilhames' ticked or unticked (ignored until the page's code is in). */
   confirmVessels: (checked: boolean) => void;
-  /** 'Finalizar Pedido' (and 'Enviar novamente'). */
+  /** 'Finalizar Pedido'. */
   send(): void;
+  /** 'Verificar' beside an unresolved send. */
+  verify: () => void;
   /** An emptied cart has nothing to show: back to the catalogue, in place of this page. */
   leaveEmptyCart(): void;
   /** The sent order's modal closed: on to the catalogue. */
@@ -138,6 +142,7 @@ export function createCartScreen(effects: Navigation): CartScreen {
     send() {
       page?.send();
     },
+    verify: () => page?.verify(),
     leaveEmptyCart() {
       effects.replace('/produtos');
     },

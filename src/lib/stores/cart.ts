@@ -278,22 +278,6 @@ export function removeLine(sku: string): void {
   writeLines($cartLines.get().filter((line) => line.sku !== sku));
 }
 
-/** Removes the lines tied to a budget category (a refused order that names it, product-rules R72). */
-export function removeBudgetLines(budget: string): number {
-  const lines = $cartLines.get();
-  const kept = lines.filter((line) => line.budget !== budget);
-  if (kept.length !== lines.length) writeLines(kept);
-  return lines.length - kept.length;
-}
-
-/** Empties the current company's cart (its order was sent); the other companies' carts stay. */
-export function clearCart(): void {
-  clearTimeout(timer);
-  pendingTemplates.clear();
-  $drafts.set({});
-  if ($cartLines.get().length) writeLines([]);
-}
-
 // The single cart kept before R130 (product-rules R134): adopted once for the signed-in user when it
 // was filled for one of their companies (and that company has no cart yet), then dropped.
 const $legacyCart = persistentAtom(localKeys.legacyCart, null, { ...jsonCodec(z.nullable(companyCartSchema), null), listen: false });

@@ -1,28 +1,28 @@
-// Sending the order (product-rules R71–R73, R140–R143): POST /sales/ once per tap, never retried
-// automatically, never twice at the same time, in this tab or another (a Web Lock per company). Each
-// cart send has one Idempotency-Key, kept in a marker in storage with the cart's fingerprint, so a
-// resend of the same cart (after a reload too) reuses it and the service replays the first answer
-// instead of creating a second order. When the answer is lost (network, timeout, 5xx, an answer that
-// breaks the contract) the outcome is unknown: the order is looked for in the recent orders first.
+// Sending the order (product-rules R71–R73, R140–R143, R181–R185): POST /sales/ once per tap, never
+// retried automatically, never twice at the same time, in this tab or another (a Web Lock per
+// company). Each send has one Idempotency-Key, kept per company in a marker with the exact body that
+// went out, so a resend (after a reload, Back or a company switch too) sends the same key and the same
+// body, and the service replays the first answer instead of creating a second order. Only a refusal
+// the sales service explains is 'Pedido não enviado!'; any other failure after the request left leaves
+// the outcome unknown: the order is looked for in the recent orders, and a different cart needs the
+// user's confirmation before it goes out under a new key.
 import './every-island/api-session.ts';
 import { atom } from 'nanostores';
-import {
-  cartFingerprint,
-  findCartOrder,
-  isLiveSend,
-  parseSendMarker,
-  reusableKey,
-  uuidFromBytes,
-  type SendMarker,
-} from '../domain/order-once.ts';
+import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
 import { keptMode } from '../api/every-island/client.ts';
-import { HttpError, errorMessage } from '../api/every-page/errors.ts';
+import { HttpError, errorMessage, notSent } from '../api/every-page/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
 import { localKeys } from '../every-page/storage-keys.ts';
 import { toast } from '../every-page/toast.ts';
-import { $cartLines, clearCart, flushCart, removeBudgetLines, type CartLine } from './cart.ts';
-import { $clientCode } from './every-page/session.ts';
+import { $cartLines, $storedCarts, flushCart, withQuantity, writeLines, type CartLine } from './cart.ts';
+import { $clientCode, $session } from './every-page/session.ts';
+import { readMarker, sendRunning, withSendLock, writeMarker, type OrderSendMarker } from './send-markers.ts';
+
+// The cart bar and the cart page read the unresolved send from here: with send-markers.ts imported by
+// this module only, the bundler keeps the two in one chunk, and the cart page's first load lists one
+// chunk fewer for its lazy parts (docs/performance.md, budgets).
+export { $unresolvedSend } from './send-markers.ts';
 
 /** One problem line of a refused order. */
 export interface SendIssue {
@@ -34,77 +34,30 @@ export interface SendIssue {
 /**
  * The modal's states: in progress, sent (also an order found after a lost answer: `found`), not sent,
  * unknown (the order may or may not exist; `lookup` says where the search in the recent orders stands),
- * and another tab sending this company's order.
+ * another tab sending this company's order, and a different cart waiting for the user's word while an
+ * earlier send is unresolved (`since`: when that send first went out; `itemCount`: its lines).
  */
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent'; order: string; delivery: string | null; found: boolean }
   | { status: 'failed'; title: string; heading: string; issues: SendIssue[]; removed: number }
-  | { status: 'unknown'; lookup: 'searching' | 'not-found' | 'failed'; lookupError: string | null }
-  | { status: 'elsewhere' };
+  | { status: 'unknown'; lookup: 'searching' | 'not-found' | 'unverifiable' | 'failed'; lookupError: string | null }
+  | { status: 'elsewhere' }
+  | { status: 'confirm'; since: number; itemCount: number };
 
 /** Where the send stands. */
 export const $sendState = atom<SendState>({ status: 'idle' });
 
-/** Said when the outcome is unknown (R141). */
+/** Said when the outcome is unknown (R73). */
 export const UNKNOWN_MESSAGE = 'Não sabemos se o pedido chegou: a conexão falhou antes da confirmação.';
 /** Said while another tab sends this company's order (R142). */
 export const ELSEWHERE_MESSAGE = 'O pedido está sendo enviado em outra aba. Aguarde a confirmação por lá.';
-
-function readMarker(): SendMarker | null {
-  try {
-    return parseSendMarker(localStorage.getItem(localKeys.orderInFlight));
-  } catch {
-    return null;
-  }
-}
-
-function writeMarker(marker: SendMarker | null): void {
-  try {
-    if (marker) localStorage.setItem(localKeys.orderInFlight, JSON.stringify(marker));
-    else localStorage.removeItem(localKeys.orderInFlight);
-  } catch {
-    /* storage unavailable: the in-memory guard still holds */
-  }
-}
+/** The longest a send waits for the orders listed before it (R143): only a help to the lookup, never a reason not to send. */
+export const SEEN_ORDERS_TIMEOUT_MS = 5_000;
 
 function newKey(): string {
   return uuidFromBytes(crypto.getRandomValues(new Uint8Array(16)));
-}
-
-const lockName = (clientCode: string) => `portal:order-send:${clientCode}`;
-
-/** The Web Locks of this browser, when it has them. */
-function webLocks(): LockManager | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.locks;
-}
-
-/**
- * Runs `send` holding this company's send lock; false, without running it, when another tab holds it
- * (R142). Without Web Locks, a live 'sending' marker of the company stands for the lock.
- */
-async function withSendLock(clientCode: string, send: () => Promise<void>): Promise<boolean> {
-  const locks = webLocks();
-  if (locks) {
-    return locks.request(lockName(clientCode), { ifAvailable: true }, async (lock) => {
-      if (!lock) return false;
-      await send();
-      return true;
-    });
-  }
-  const marker = readMarker();
-  if (marker?.clientCode === clientCode && isLiveSend(marker, Date.now())) return false;
-  await send();
-  return true;
-}
-
-/** Whether a send of this marker is still running in some tab (else it was cut by a reload or a crash). */
-async function sendRunning(marker: SendMarker): Promise<boolean> {
-  const locks = webLocks();
-  if (!locks) return isLiveSend(marker, Date.now());
-  const { held = [] } = await locks.query();
-  return held.some((lock) => lock.name === lockName(marker.clientCode));
 }
 
 /**
@@ -139,6 +92,16 @@ export function saleItem(line: CartLine): SaleItem {
   };
 }
 
+/**
+ * The sales service's refusal (R72, R184): a 400 or 422 whose body is the contract's SalesError. Any
+ * other 4xx (a key still in progress, a key sent with another body, a gateway's 408/425/429, a body
+ * of another shape) says nothing about whether the order exists.
+ */
+function refusalOf(error: unknown): HttpError | null {
+  if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 422)) return null;
+  return salesErrorSchema.safeParse(error.body).success ? error : null;
+}
+
 /** The refusal as the modal shows it: stock details with '{availableQty} em estoque', else the message. */
 export function describeRefusal(error: HttpError): { title: string; heading: string; issues: SendIssue[]; budget?: string } {
   const parsed = salesErrorSchema.safeParse(error.body);
@@ -161,73 +124,182 @@ let inFlight = false;
 /** Counts searches, so a late answer of an older one is dropped. */
 let search = 0;
 
+/** What one send sends: the cart of now under a new key, or an unresolved send again as it went out. */
+type SendPlan = { kind: 'new'; lines: CartLine[]; replacing: OrderSendMarker | null } | { kind: 'again'; marker: OrderSendMarker };
+
 /**
- * Sends the cart. A second call while one is under way does nothing; another tab's send of the same
- * company is not joined (R142); no automatic retry ever happens. Success empties the cart; a refusal
- * explains itself (and drops lines of a named budget category); an unknown outcome looks for the order.
+ * 'Finalizar Pedido'. A second call while one is under way does nothing; another tab's send of the
+ * same company is not joined (R142); no automatic retry ever happens. While an earlier send of the
+ * company is unresolved, the same cart is that send again (same key, same body: R182) and a different
+ * cart first asks the user (`confirm`); `replaceUnresolved` is the user's yes.
  */
-export async function sendCart(): Promise<void> {
+export async function sendCart({ replaceUnresolved = false } = {}): Promise<void> {
   if (inFlight) return;
   flushCart();
   const clientCode = $clientCode.get();
   const lines = $cartLines.get();
   if (!clientCode || !lines.length) return;
+  await run(clientCode, () => {
+    const marker = readMarker(clientCode);
+    if (marker && isSameSend(marker, lines)) return { kind: 'again', marker };
+    if (marker && !replaceUnresolved) {
+      $sendState.set({ status: 'confirm', since: marker.since, itemCount: marker.items.length });
+      return null;
+    }
+    return { kind: 'new', lines, replacing: marker };
+  });
+}
+
+/** 'Enviar novamente': the unresolved send of the current company, as it went out (R182), whatever the cart holds now. */
+export async function resendUnresolved(): Promise<void> {
+  const clientCode = $clientCode.get();
+  if (inFlight || !clientCode) return;
+  await run(clientCode, () => {
+    const marker = readMarker(clientCode);
+    // Settled meanwhile (in another tab): nothing to send again.
+    if (!marker) $sendState.set({ status: 'idle' });
+    return marker && { kind: 'again', marker };
+  });
+}
+
+/** Runs one send under the company's lock; `plan` decides inside it, on the markers as they are then. */
+async function run(clientCode: string, plan: () => SendPlan | null): Promise<void> {
   inFlight = true;
   search += 1;
-  $sendState.set({ status: 'sending' });
   try {
-    if (!(await withSendLock(clientCode, () => sendOnce(clientCode, lines)))) $sendState.set({ status: 'elsewhere' });
+    const started = await withSendLock(clientCode, async () => {
+      const decided = plan();
+      if (decided) await sendOnce(clientCode, decided);
+    });
+    if (!started) $sendState.set({ status: 'elsewhere' });
   } finally {
     inFlight = false;
   }
 }
 
-async function sendOnce(clientCode: string, lines: CartLine[]): Promise<void> {
-  const fingerprint = cartFingerprint(lines);
-  // The same cart keeps its key across resends and reloads; a changed cart gets a new one (R140).
-  const key = reusableKey(readMarker(), clientCode, fingerprint) ?? newKey();
-  const marker: SendMarker = { clientCode, key, fingerprint, phase: 'sending', at: Date.now() };
-  writeMarker(marker);
+/** The numbers of today's orders before a new send goes out (R143); null when they cannot be read in time. */
+async function ordersSeenNow(): Promise<string[] | null> {
   try {
-    const answer = await sendOrder(clientCode, lines.map(saleItem), key);
-    writeMarker(null);
-    clearCart();
+    const answer = await keptMode(false, () => getOrders(SEEN_ORDERS_TIMEOUT_MS));
+    return ordersOfDay([...answer.pedidosNaoProcessados, ...answer.pedidos], Date.now());
+  } catch (error) {
+    console.warn('[order send] the orders before sending could not be read', error);
+    return null;
+  }
+}
+
+async function sendOnce(clientCode: string, plan: SendPlan): Promise<void> {
+  $sendState.set({ status: 'sending' });
+  const previous = plan.kind === 'again' ? plan.marker : plan.replacing;
+  let marker: OrderSendMarker;
+  if (plan.kind === 'again') marker = { ...plan.marker, phase: 'sending', at: Date.now() };
+  else {
+    const seenOrders = await ordersSeenNow();
+    const at = Date.now();
+    marker = { clientCode, key: newKey(), items: plan.lines.map(saleItem), phase: 'sending', at, since: at, seenOrders };
+  }
+  writeMarker(clientCode, marker);
+  try {
+    const answer = await sendOrder(clientCode, marker.items, marker.key);
+    settle(marker);
     $sendState.set({ status: 'sent', order: answer.ORDEM, delivery: answer.ENTREGA || null, found: false });
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) {
-      // A refusal: nothing was created, so the next send of this cart may take a new key.
-      writeMarker(null);
-      const refusal = describeRefusal(error);
-      const removed = refusal.budget ? removeBudgetLines(refusal.budget) : 0;
-      toast.error(refusal.title);
-      $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: refusal.heading, issues: refusal.issues, removed });
+    const refusal = refusalOf(error);
+    if (notSent(error)) {
+      // Nothing left the device: whatever was unresolved before stays so (R185).
+      writeMarker(clientCode, previous && { ...previous, phase: 'unknown' });
+      $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: errorMessage(error), issues: [], removed: 0 });
+    } else if (refusal) {
+      // The service refused this key: no order exists under it, so the marker goes (R184).
+      writeMarker(clientCode, null);
+      const described = describeRefusal(refusal);
+      const removed = described.budget ? removeBudgetLines(described.budget, clientCode) : 0;
+      toast.error(described.title);
+      $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: described.heading, issues: described.issues, removed });
     } else {
-      // No answer, a cut connection, a gateway's 5xx or an answer that breaks the contract: the
-      // order may exist. The marker keeps the key, so 'Enviar novamente' is replayed, not doubled (R141).
+      // No answer, a cut connection, a gateway's 5xx or 4xx, an answer that breaks the contract: the
+      // order may exist. The marker keeps the key and the body, so a resend is replayed, not doubled (R73).
       console.error('[order send]', error);
-      writeMarker({ ...marker, phase: 'unknown' });
-      void findSentOrder(clientCode, lines);
+      const unknown: OrderSendMarker = { ...marker, phase: 'unknown' };
+      writeMarker(clientCode, unknown);
+      void lookFor(unknown);
     }
   }
 }
 
+/**
+ * The send's order exists: the marker goes and exactly what was sent leaves the cart of the company it
+ * was sent for (R183), unless the marker changed meanwhile (another tab settled or replaced it).
+ */
+function settle(marker: OrderSendMarker): void {
+  if (readMarker(marker.clientCode)?.key !== marker.key) return;
+  writeMarker(marker.clientCode, null);
+  removeSentLines(marker.clientCode, marker.items);
+}
+
+// The carts' writes that only a send makes live here, not in cart.ts: the cart page's first load carries
+// cart.ts (docs/performance.md, budgets).
+/** The lines of one company's cart of the signed-in user (pending taps aside). */
+function linesOf(clientCode: string): CartLine[] {
+  const session = $session.get();
+  const stored = $storedCarts.get();
+  return (session && stored?.owner === session.user.cnpj_cpf && stored.carts.find((cart) => cart.clientCode === clientCode)?.lines) || [];
+}
+
+/**
+ * Removes the lines tied to a budget category from the cart of the company whose order was refused
+ * for it (product-rules R72); answers how many went.
+ */
+function removeBudgetLines(budget: string, clientCode: string): number {
+  let removed = 0;
+  rewriteLines(clientCode, (lines) => {
+    const kept = lines.filter((line) => line.budget !== budget);
+    removed = lines.length - kept.length;
+    return removed ? kept : lines;
+  });
+  return removed;
+}
+
+/**
+ * Rewrites one company's cart of the signed-in user, whichever company is shown now: `update` gets its
+ * lines, pending taps written first when it is the current company's, and answers the new lines (the
+ * same array: nothing is written).
+ */
+function rewriteLines(clientCode: string, update: (lines: CartLine[]) => CartLine[]): void {
+  if (clientCode === $session.get()?.user.current_client.clientCode) flushCart();
+  const lines = linesOf(clientCode);
+  const next = update(lines);
+  if (next !== lines) writeLines(next, clientCode);
+}
+
+/**
+ * Takes a placed order out of the cart of the company it was sent for, whichever company is shown now
+ * (R183): exactly the boxes sent; lines added or raised meanwhile, here or in another tab, keep what
+ * was not sent.
+ */
+export function removeSentLines(clientCode: string, sent: readonly SaleItem[]): void {
+  rewriteLines(clientCode, (lines) => {
+    const left = quantitiesLeft(lines, sent);
+    if (left.every((total, i) => total === lines[i]!.total)) return lines;
+    return lines.flatMap((line, i) => (left[i] === line.total ? [line] : left[i]! > 0 ? [withQuantity(line, left[i]!)] : []));
+  });
+}
+
 /** Looks for the order of an unknown send in the recent orders (R143). Never rejects. */
-async function findSentOrder(clientCode: string, lines: CartLine[]): Promise<void> {
+async function lookFor(marker: OrderSendMarker): Promise<void> {
   const id = ++search;
   $sendState.set({ status: 'unknown', lookup: 'searching', lookupError: null });
   try {
     // Whether the order landed is the service's answer now, never a kept one (docs/offline.md).
     const answer = await keptMode(false, getOrders);
     if (id !== search) return;
-    const order = findCartOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], lines, Date.now());
-    if (!order) {
-      $sendState.set({ status: 'unknown', lookup: 'not-found', lookupError: null });
+    const result = matchSentOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], marker, Date.now());
+    if (result.kind !== 'found') {
+      $sendState.set({ status: 'unknown', lookup: result.kind === 'absent' ? 'not-found' : 'unverifiable', lookupError: null });
       return;
     }
-    writeMarker(null);
-    // Emptied as on success, unless the cart was changed meanwhile (in another tab).
-    if (cartFingerprint($cartLines.get()) === cartFingerprint(lines) && $clientCode.get() === clientCode) clearCart();
-    $sendState.set({ status: 'sent', order: order.Status.VBELN, delivery: null, found: true });
+    settle(marker);
+    $sendState.set({ status: 'sent', order: result.order.Status.VBELN, delivery: null, found: true });
   } catch (error) {
     if (id !== search) return;
     console.error('[order lookup]', error);
@@ -236,24 +308,19 @@ async function findSentOrder(clientCode: string, lines: CartLine[]): Promise<voi
 }
 
 /**
- * On opening the cart page: a send cut by a reload (its marker left with no live send behind it) is
- * reported as unknown and looked for, never resent on its own. A send still running in another tab
- * keeps its marker (R142); a marker of another cart or company is left or dropped, never reported.
+ * On opening the cart page, and its 'Verificar': the current company's unresolved send (left by a
+ * lost answer, a reload, Back or a crash, whatever the cart holds now) is reported and looked for,
+ * never resent on its own. A send still running in some tab is left alone (R142).
  */
-export async function resumeInterruptedSend(): Promise<void> {
-  const marker = readMarker();
+export async function checkUnresolved(): Promise<void> {
   const clientCode = $clientCode.get();
-  if (inFlight || !marker || marker.clientCode !== clientCode) return;
-  if (await sendRunning(marker)) return;
-  if (inFlight || $sendState.get().status !== 'idle') return;
-  const lines = $cartLines.get();
-  if (marker.fingerprint !== cartFingerprint(lines)) {
-    // The cart changed since: that send's key cannot serve this cart.
-    writeMarker(null);
-    return;
-  }
-  writeMarker({ ...marker, phase: 'unknown' });
-  void findSentOrder(clientCode, lines);
+  const marker = clientCode ? readMarker(clientCode) : null;
+  if (inFlight || !marker || (marker.phase === 'sending' && (await sendRunning(marker)))) return;
+  const status = $sendState.get().status;
+  if (inFlight || (status !== 'idle' && status !== 'confirm')) return;
+  const unknown: OrderSendMarker = { ...marker, phase: 'unknown' };
+  writeMarker(marker.clientCode, unknown);
+  void lookFor(unknown);
 }
 
 /** Closes the modal (never while sending). */
@@ -263,3 +330,32 @@ export function closeSendModal(): void {
     $sendState.set({ status: 'idle' });
   }
 }
+
+// The one marker kept before R181 had no body: it is adopted once, with its company's cart as the
+// body, when that cart is still the one it was sent with (the body it would have sent again); else
+// dropped, as it would have been then. Its lookup has no orders from before it (seenOrders null).
+function adoptLegacyMarker(): void {
+  let legacy: { clientCode?: unknown; key?: unknown; fingerprint?: unknown; at?: unknown } | null = null;
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(localKeys.orderInFlight) ?? 'null');
+    if (value && typeof value === 'object' && 'fingerprint' in value) legacy = value;
+  } catch {
+    return;
+  }
+  if (!legacy) return;
+  const { clientCode, key, fingerprint, at } = legacy;
+  const owner = $session.get()?.user.cnpj_cpf;
+  const carts = $storedCarts.get();
+  const lines = carts?.owner === owner ? carts?.carts.find((cart) => cart.clientCode === clientCode)?.lines : undefined;
+  const oldPrint = (all: CartLine[]) =>
+    all
+      .map((line) => `${line.sku}*${line.total}${line.bonus ? 'b' : ''}`)
+      .sort()
+      .join(',');
+  writeMarker(String(clientCode), null);
+  if (typeof clientCode !== 'string' || typeof key !== 'string' || typeof at !== 'number' || !lines?.length) return;
+  if (oldPrint(lines) !== fingerprint) return;
+  writeMarker(clientCode, { clientCode, key, items: lines.map(saleItem), phase: 'unknown', at, since: at, seenOrders: null });
+}
+
+if (typeof localStorage !== 'undefined') adoptLegacyMarker();

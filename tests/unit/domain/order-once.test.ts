@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartFingerprint,
-  findCartOrder,
   isLiveSend,
+  isSameSend,
   LIVE_SEND_MS,
-  parseSendMarker,
-  reusableKey,
+  matchSentOrder,
+  ordersOfDay,
+  quantitiesLeft,
   uuidFromBytes,
   type SendMarker,
 } from '../../../src/lib/domain/order-once.ts';
@@ -13,11 +14,12 @@ import {
 const beer = { sku: 'A', total: 10, bonus: false };
 const soda = { sku: 'B', total: 2, bonus: false };
 const gift = { sku: 'A', total: 1, bonus: true };
-const marker: SendMarker = { clientCode: '100001', key: 'k-1', fingerprint: 'A*10', phase: 'sending', at: 1_000 };
+const marker: SendMarker = { clientCode: '100001', key: 'k-1', items: [beer], phase: 'sending', at: 1_000, since: 1_000, seenOrders: [] };
 
 describe('cartFingerprint', () => {
-  it('is the same whatever the order of the lines', () => {
+  it('is the same whatever the order of the lines, and reads codes without leading zeros', () => {
     expect(cartFingerprint([beer, soda])).toBe(cartFingerprint([soda, beer]));
+    expect(cartFingerprint([{ ...beer, sku: '000A' }])).toBe(cartFingerprint([beer]));
   });
   it('changes with a quantity, a product or a bonus flag', () => {
     const base = cartFingerprint([beer, soda]);
@@ -27,15 +29,14 @@ describe('cartFingerprint', () => {
   });
 });
 
-describe('reusableKey', () => {
-  it('reuses the key of the same cart of the same company', () => {
-    expect(reusableKey(marker, '100001', 'A*10')).toBe('k-1');
-    expect(reusableKey({ ...marker, phase: 'unknown' }, '100001', 'A*10')).toBe('k-1');
+describe('isSameSend (R182)', () => {
+  it('the same products and boxes are a resend of the marker, whatever the other fields', () => {
+    expect(isSameSend(marker, [{ ...beer, price: 1 } as typeof beer])).toBe(true);
   });
-  it('asks for a new key without a marker, for a changed cart or another company', () => {
-    expect(reusableKey(null, '100001', 'A*10')).toBeNull();
-    expect(reusableKey(marker, '100001', 'A*11')).toBeNull();
-    expect(reusableKey(marker, '100002', 'A*10')).toBeNull();
+  it('a box more, a line more or a line less is another send', () => {
+    expect(isSameSend(marker, [{ ...beer, total: 11 }])).toBe(false);
+    expect(isSameSend(marker, [beer, soda])).toBe(false);
+    expect(isSameSend(marker, [])).toBe(false);
   });
 });
 
@@ -52,19 +53,6 @@ describe('isLiveSend', () => {
   });
 });
 
-describe('parseSendMarker', () => {
-  it('reads a stored marker', () => {
-    expect(parseSendMarker(JSON.stringify(marker))).toEqual(marker);
-    expect(parseSendMarker(JSON.stringify({ ...marker, phase: 'unknown', extra: 1 }))).toEqual({ ...marker, phase: 'unknown' });
-  });
-  it('anything else is no marker: missing, not JSON, the old timestamp, a wrong field', () => {
-    for (const text of [null, '', '{', '1732100000000', 'null', JSON.stringify([1])])
-      expect(parseSendMarker(text), String(text)).toBeNull();
-    for (const change of [{ key: '' }, { clientCode: 1 }, { fingerprint: undefined }, { phase: 'sent' }, { at: '1' }])
-      expect(parseSendMarker(JSON.stringify({ ...marker, ...change })), JSON.stringify(change)).toBeNull();
-  });
-});
-
 describe('uuidFromBytes', () => {
   it('writes a version 4, variant 1 UUID', () => {
     expect(uuidFromBytes(new Uint8Array(16).fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
@@ -75,94 +63,101 @@ describe('uuidFromBytes', () => {
   });
 });
 
-describe('findCartOrder', () => {
-  // 2026-11-20 15:00 UTC is 12:00 on the 20th in São Paulo; 02:00 UTC on the 21st is still the 20th there.
-  const now = Date.UTC(2026, 10, 20, 15);
-  const order = (number: string, date: string, items: Array<[string, number]>) => ({
-    Status: { VBELN: number, ERDAT: date },
-    Itens: { Item: items.map(([MATNR, KWMENG]) => ({ MATNR, KWMENG })) },
-  });
+// 2026-11-20 15:00 UTC is 12:00 on the 20th in São Paulo; 02:00 UTC on the 21st is still the 20th there.
+const now = Date.UTC(2026, 10, 20, 15);
+const order = (number: string, date: string, items: Array<[string, number]>) => ({
+  Status: { VBELN: number, ERDAT: date },
+  Itens: { Item: items.map(([MATNR, KWMENG]) => ({ MATNR, KWMENG })) },
+});
+const sent = (items: SendMarker['items'], seenOrders: string[] | null = [], since = now) => ({ items, since, seenOrders });
 
-  it('finds the order created today with exactly the purchase lines, whatever their order', () => {
+describe('ordersOfDay (R143)', () => {
+  it('lists the numbers of the orders created on the São Paulo day, without leading zeros', () => {
+    const orders = [order('0081', '2026-11-20', [['A', 1]]), order('0082', '2026-11-19', [['A', 1]]), order('0083', '20/11/2026', [])];
+    expect(ordersOfDay(orders, now)).toEqual(['81', '83']);
+    expect(ordersOfDay(orders, Date.UTC(2026, 10, 21, 2))).toEqual(['81', '83']);
+    expect(ordersOfDay([order('9', 'ontem', [])], now)).toEqual([]);
+  });
+});
+
+describe('matchSentOrder (R143)', () => {
+  it('finds the order created since the send with exactly the purchase lines, whatever their order', () => {
     const mine = order('2', '2026-11-20', [
       ['B', 2],
       ['A', 10],
     ]);
-    expect(
-      findCartOrder(
-        [
-          order('1', '2026-11-19', [
-            ['A', 10],
-            ['B', 2],
-          ]),
-          mine,
-        ],
-        [beer, soda],
-        now,
-      ),
-    ).toBe(mine);
-    expect(findCartOrder([mine], [beer, soda], Date.UTC(2026, 10, 21, 2))).toBe(mine);
+    const yesterday = order('1', '2026-11-19', [
+      ['A', 10],
+      ['B', 2],
+    ]);
+    expect(matchSentOrder([yesterday, mine], sent([beer, soda]), now)).toEqual({ kind: 'found', order: mine });
+    expect(matchSentOrder([mine], sent([beer, soda]), Date.UTC(2026, 10, 21, 2))).toEqual({ kind: 'found', order: mine });
+  });
+  it('reads padded ERP codes as the cart’s codes', () => {
+    const padded = order('0081260001', '2026-11-20', [
+      ['000000000000000000A', 10],
+      ['0000B', 2],
+    ]);
+    expect(matchSentOrder([padded], sent([beer, soda]), now)).toEqual({ kind: 'found', order: padded });
+  });
+  it('never takes an order listed before the send, however alike', () => {
+    const morning = order('0081260001', '2026-11-20', [['A', 10]]);
+    expect(matchSentOrder([morning], sent([beer], ['81260001']), now)).toEqual({ kind: 'absent' });
+    const afternoon = order('0081260002', '2026-11-20', [['A', 10]]);
+    expect(matchSentOrder([morning, afternoon], sent([beer], ['0081260001']), now)).toEqual({ kind: 'found', order: afternoon });
+  });
+  it('without the list of orders before the send, a look-alike cannot be told apart', () => {
+    expect(matchSentOrder([order('3', '2026-11-20', [['A', 10]])], sent([beer], null), now)).toEqual({ kind: 'unverifiable' });
+    expect(matchSentOrder([order('3', '2026-11-20', [['A', 9]])], sent([beer], null), now)).toEqual({ kind: 'absent' });
+  });
+  it('looks from the day of the first attempt to today', () => {
+    const sentYesterday = sent([beer], [], Date.UTC(2026, 10, 19, 15));
+    const landedYesterday = order('4', '2026-11-19', [['A', 10]]);
+    expect(matchSentOrder([landedYesterday], sentYesterday, now)).toEqual({ kind: 'found', order: landedYesterday });
+    expect(matchSentOrder([order('5', '2026-11-21', [['A', 10]])], sent([beer]), now)).toEqual({ kind: 'absent' });
   });
   it('compares the purchase lines only: bonus lines make an order of their own', () => {
     const mine = order('3', '2026-11-20', [['A', 10]]);
-    expect(findCartOrder([mine], [beer, gift], now)).toBe(mine);
+    expect(matchSentOrder([mine], sent([beer, gift]), now)).toEqual({ kind: 'found', order: mine });
   });
-  it('a cart of bonus lines only is compared whole', () => {
+  it('a send of bonus lines only is compared whole', () => {
     const mine = order('4', '2026-11-20', [['A', 1]]);
-    expect(findCartOrder([mine], [gift], now)).toBe(mine);
+    expect(matchSentOrder([mine], sent([gift]), now)).toEqual({ kind: 'found', order: mine });
   });
-  it('another day, another quantity, a missing or extra line, an unreadable date or an empty cart find nothing', () => {
+  it('another quantity, a missing or extra line, an unreadable date or nothing sent find nothing', () => {
     const lines = [beer, soda];
-    expect(
-      findCartOrder(
-        [
-          order('5', '2026-11-19', [
-            ['A', 10],
-            ['B', 2],
-          ]),
-        ],
-        lines,
-        now,
-      ),
-    ).toBeNull();
-    expect(
-      findCartOrder(
-        [
-          order('6', '2026-11-20', [
-            ['A', 10],
-            ['B', 3],
-          ]),
-        ],
-        lines,
-        now,
-      ),
-    ).toBeNull();
-    expect(findCartOrder([order('7', '2026-11-20', [['A', 10]])], lines, now)).toBeNull();
-    expect(
-      findCartOrder(
-        [
-          order('8', '2026-11-20', [
-            ['A', 10],
-            ['B', 2],
-            ['C', 1],
-          ]),
-        ],
-        lines,
-        now,
-      ),
-    ).toBeNull();
-    expect(
-      findCartOrder(
-        [
-          order('9', 'ontem', [
-            ['A', 10],
-            ['B', 2],
-          ]),
-        ],
-        lines,
-        now,
-      ),
-    ).toBeNull();
-    expect(findCartOrder([order('10', '2026-11-20', [])], [], now)).toBeNull();
+    for (const other of [
+      order('6', '2026-11-20', [
+        ['A', 10],
+        ['B', 3],
+      ]),
+      order('7', '2026-11-20', [['A', 10]]),
+      order('8', '2026-11-20', [
+        ['A', 10],
+        ['B', 2],
+        ['C', 1],
+      ]),
+      order('9', 'ontem', [
+        ['A', 10],
+        ['B', 2],
+      ]),
+    ])
+      expect(matchSentOrder([other], sent(lines), now), other.Status.VBELN).toEqual({ kind: 'absent' });
+    expect(matchSentOrder([order('10', '2026-11-20', [])], sent([]), now)).toEqual({ kind: 'absent' });
+  });
+});
+
+describe('quantitiesLeft (R183)', () => {
+  it('takes out exactly what was sent: sent lines go, lines added meanwhile stay', () => {
+    expect(quantitiesLeft([beer, soda], [beer])).toEqual([0, 2]);
+    expect(quantitiesLeft([{ ...beer, sku: '000A' }], [beer])).toEqual([0]);
+  });
+  it('a line raised while the send was out keeps the boxes not sent', () => {
+    expect(quantitiesLeft([{ ...beer, total: 12 }], [beer])).toEqual([2]);
+    expect(quantitiesLeft([{ ...beer, total: 4 }], [beer])).toEqual([0]);
+  });
+  it('a bonus line and a purchase line of one product are told apart', () => {
+    expect(quantitiesLeft([beer, gift], [gift])).toEqual([10, 0]);
+    expect(quantitiesLeft([beer, { ...beer }], [{ ...beer, total: 15 }])).toEqual([0, 5]);
   });
 });

@@ -113,6 +113,7 @@ describe('cart screen', () => {
       limitsLoading: false,
       limitsError: null,
       sendStatus: 'idle',
+      unresolved: null,
     });
     // The lines as the page draws them, the new price included, without the service's field names.
     expect(cart.$cartLineViews.get()[0]).toEqual({

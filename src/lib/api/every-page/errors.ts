@@ -139,3 +139,8 @@ export function answerLost(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : GENERIC;
 }
+
+/** True when a call failed before its request left the device (offline, no configuration): nothing was sent. */
+export function notSent(error: unknown): boolean {
+  return error instanceof ConfigError || (error instanceof NetworkError && error.cause === 'offline');
+}
