@@ -137,6 +137,14 @@ export interface OrderRecord {
   invoiceValues: Record<string, number>;
 }
 
+/**
+ * An Idempotency-Key of POST /sales/, recorded before the service acts (docs/product-rules.md R140). `fingerprint`
+ * is null until the body is read; a refused or failed send removes its record.
+ */
+export type SalesKeyRecord =
+  | { phase: 'in-progress'; fingerprint: string | null }
+  | { phase: 'created'; fingerprint: string; status: 200; body: { ORDEM: string; ENTREGA: string; VALOR: number } };
+
 /** An uploaded picture, served at /static/uploads/:id. */
 interface Upload {
   type: string;
@@ -161,8 +169,8 @@ export interface DemoState {
     bonusBudget: string;
   };
   orders: Map<string, OrderRecord[]>;
-  /** The answer of each created order by `${clientCode} ${Idempotency-Key}`: a repeat is replayed. */
-  salesByKey: Map<string, { status: 200; body: { ORDEM: string; ENTREGA: string; VALOR: number } }>;
+  /** Each Idempotency-Key of POST /sales/ by `${clientCode} ${key}`: in progress, or the created order's answer to replay. */
+  salesByKey: Map<string, SalesKeyRecord>;
   debts: Map<string, Debt[]>;
   /** The day (yyyy-mm-dd in Brazil) the debts are due around: they are built again for a later day,
    * so a demo left running over midnight still has one debt due today, one overdue and so on. */

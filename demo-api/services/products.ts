@@ -5,7 +5,8 @@ import { requireAuth } from '../lib/auth.ts';
 import type { DemoContext, DemoEnv } from '../lib/context.ts';
 import { addDays, brazilDay, brDay, compactDay, isoDay, nextDeliveryDay } from '../lib/dates.ts';
 import { checkHeaders, fail, isRecord, jsonBody, notFound, positiveInt, send, type Ctx } from '../lib/http.ts';
-import type { OrderRecord, ProductRecord } from '../lib/state.ts';
+import { bodyFingerprint, idempotencyError } from '../lib/idempotency.ts';
+import type { OrderRecord, ProductRecord, SalesKeyRecord } from '../lib/state.ts';
 import { cents, fold, headerText, money } from '../lib/text.ts';
 import type { Combo, OrderItem } from '../lib/types.ts';
 import { BONUS_BUDGETS, bonusCandidates, publicProduct } from '../seed/catalogue.ts';
@@ -23,6 +24,21 @@ const BONUS_SHARE = 0.1;
 
 /** An Idempotency-Key as the contract types it (a UUID). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The answer of a created order. */
+type SaleAnswer = { ORDEM: string; ENTREGA: string; VALOR: number };
+
+/** A refusal of POST /sales/: the SalesError shape (`error` is what tells the portal it is a refusal). */
+function refuse(
+  c: Ctx,
+  status: 400 | 422,
+  error: string,
+  message: string,
+  details?: string[] | Array<{ sku: string; message: string; availableQty: number }>,
+  extra: Record<string, unknown> = {},
+): Response {
+  return fail(c, status, message, details, { error, ...extra });
+}
 
 /** The unit price for a quantity: the highest band reached whose price is above 0, else the base price. */
 function tierPrice(p: ProductRecord, quantity: number): number {
@@ -182,28 +198,10 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     return c.json({ Minimoorder: client.Minimoorder, Limitecredito: client.Limitecredito });
   });
 
-  const sendOrder = async (c: Ctx) => {
-    const refuse = (
-      status: 400 | 422,
-      error: string,
-      message: string,
-      details?: string[] | Array<{ sku: string; message: string; availableQty: number }>,
-      extra: Record<string, unknown> = {},
-    ) => fail(c, status, message, details, { error, ...extra });
-    const missing = checkHeaders(c, ['client-code'], 'client-code');
-    if (missing) return refuse(400, 'Requisição inválida', 'O cabeçalho client-code é obrigatório e deve ser o cliente da sessão.');
-    if (!c.get('account').storeAccess)
-      return refuse(400, 'Pedido não enviado', 'Seu usuário não tem permissão para fazer pedidos pelo portal.');
-    // Idempotency-Key (x-assumed in the contract): a key already used by this client replays the
-    // first created order's answer, with no second order. Refusals are not remembered.
-    const key = c.req.header('Idempotency-Key')?.trim();
-    if (key !== undefined && !UUID.test(key)) return refuse(400, 'Requisição inválida', 'O cabeçalho Idempotency-Key deve ser um UUID.');
-    const keyId = key ? `${c.get('session').clientCode} ${key.toLowerCase()}` : null;
-    const replay = keyId ? ctx.state.salesByKey.get(keyId) : undefined;
-    if (replay) return c.json(replay.body, replay.status);
-    const body = await jsonBody(c);
+  /** Checks a cart body and creates its order: the created order's answer, or the refusal (a 4xx SalesError). */
+  const placeOrder = (c: Ctx, body: unknown): SaleAnswer | Response => {
     if (!Array.isArray(body) || body.length === 0)
-      return refuse(422, 'Pedido inválido', 'O pedido deve ter ao menos um item.', ['Envie a lista de itens do carrinho.']);
+      return refuse(c, 422, 'Pedido inválido', 'O pedido deve ter ao menos um item.', ['Envie a lista de itens do carrinho.']);
 
     const issues: string[] = [];
     const lines: Array<{
@@ -259,7 +257,7 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
         ...(combo ? { combo } : {}),
       });
     });
-    if (issues.length) return refuse(422, 'Pedido inválido', 'Verifique os itens do pedido.', issues);
+    if (issues.length) return refuse(c, 422, 'Pedido inválido', 'Verifique os itens do pedido.', issues);
 
     const stockIssues: Array<{ sku: string; message: string; availableQty: number }> = [];
     for (const sku of new Set(lines.map((l) => l.sku))) {
@@ -272,7 +270,7 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
         : (first.combo?.description.split(':')[0] ?? sku);
       if (wanted > available) stockIssues.push({ sku, message: `${name}: quantidade indisponível`, availableQty: available });
     }
-    if (stockIssues.length) return refuse(422, 'Estoque insuficiente', 'Alguns produtos não têm estoque suficiente.', stockIssues);
+    if (stockIssues.length) return refuse(c, 422, 'Estoque insuficiente', 'Alguns produtos não têm estoque suficiente.', stockIssues);
 
     const unit = (l: (typeof lines)[number]) => (l.product ? tierPrice(l.product, l.total) : comboPrice(l.combo!, l.total));
     const purchase = lines.filter((l) => !l.bonus);
@@ -282,6 +280,7 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     const allowance = cents(value * BONUS_SHARE);
     if (bonusLines.length && bonusValue > allowance) {
       return refuse(
+        c,
         400,
         'Verba de bonificação excedida',
         `Os itens de bonificação (${money(bonusValue)}) ultrapassam a verba disponível de ${money(allowance)}.`,
@@ -294,6 +293,7 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     const client = c.get('client');
     if (value < client.Minimoorder) {
       return refuse(
+        c,
         400,
         'Pedido mínimo não atingido',
         `É necessário atingir o pedido mínimo de ${money(client.Minimoorder)}. Valor do pedido: ${money(value)}.`,
@@ -337,9 +337,51 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     records.push(main);
     if (bonusLines.length) records.push(makeOrder('ZS03', bonusLines));
     client.ultimoPedido = brDay(today);
-    const answer = { ORDEM: main.order.Status.VBELN, ENTREGA: compactDay(delivery), VALOR: value };
-    if (keyId) ctx.state.salesByKey.set(keyId, { status: 200, body: answer });
-    return c.json(answer);
+    return { ORDEM: main.order.Status.VBELN, ENTREGA: compactDay(delivery), VALOR: value };
+  };
+
+  const sendOrder = async (c: Ctx) => {
+    const missing = checkHeaders(c, ['client-code'], 'client-code');
+    if (missing) return refuse(c, 400, 'Requisição inválida', 'O cabeçalho client-code é obrigatório e deve ser o cliente da sessão.');
+    if (!c.get('account').storeAccess)
+      return refuse(c, 400, 'Pedido não enviado', 'Seu usuário não tem permissão para fazer pedidos pelo portal.');
+    const key = c.req.header('Idempotency-Key')?.trim();
+    if (key !== undefined && !UUID.test(key)) return refuse(c, 400, 'Requisição inválida', 'O cabeçalho Idempotency-Key deve ser um UUID.');
+    if (key === undefined) {
+      const placed = placeOrder(c, await jsonBody(c));
+      return placed instanceof Response ? placed : c.json(placed);
+    }
+
+    // Idempotency-Key (x-assumed in the contract, docs/product-rules.md R140), scoped to the client. The key is
+    // recorded before the first await, so a second request with it arriving meanwhile finds it in progress.
+    const keyId = `${c.get('session').clientCode} ${key.toLowerCase()}`;
+    // /__demo/reset replaces the map: a send already under way settles its key in the map it started with.
+    const keys = ctx.state.salesByKey;
+    const known = keys.get(keyId);
+    if (known?.phase === 'in-progress') return idempotencyError(c, 'in-progress');
+    if (known) {
+      const sameBody = bodyFingerprint(await jsonBody(c)) === known.fingerprint;
+      return sameBody ? c.json(known.body, known.status) : idempotencyError(c, 'mismatch');
+    }
+    const record: SalesKeyRecord = { phase: 'in-progress', fingerprint: null };
+    keys.set(keyId, record);
+    try {
+      const body = await jsonBody(c);
+      const fingerprint = bodyFingerprint(body);
+      record.fingerprint = fingerprint;
+      const placed = placeOrder(c, body);
+      // A refusal is not remembered: nothing was created, so the key may be used again.
+      if (placed instanceof Response) {
+        keys.delete(keyId);
+        return placed;
+      }
+      keys.set(keyId, { phase: 'created', fingerprint, status: 200, body: placed });
+      return c.json(placed);
+    } catch (err) {
+      // A failure (answered 500) is not remembered either: the contract forgets all but created orders.
+      keys.delete(keyId);
+      throw err;
+    }
   };
   r.post('/sales/', sendOrder);
   r.post('/sales', sendOrder);

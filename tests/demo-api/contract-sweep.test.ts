@@ -724,6 +724,28 @@ describe('restrictions and other documented errors', () => {
           json: [saleItem({ sku: '000000000000012450', total: 201 })],
         }),
     ],
+    [
+      'sendOrder',
+      409,
+      async (t, token) => {
+        // Two sends with one key at once: the second finds the first in progress.
+        const headers = { 'client-code': C, 'Idempotency-Key': '5b0f7c2e-1d3a-4e6b-8c9d-0a1b2c3d4e5f' };
+        const answers = await Promise.all(
+          [1, 2].map(() => t.api('productsApi', 'POST', '/sales/', { token, headers, json: [saleItem()] })),
+        );
+        return answers.find((res) => res.status === 409) ?? answers[1]!;
+      },
+    ],
+    [
+      'sendOrder',
+      422,
+      async (t, token) => {
+        // The key of a created order, with another body.
+        const headers = { 'client-code': C, 'Idempotency-Key': '5b0f7c2e-1d3a-4e6b-8c9d-0a1b2c3d4e5f' };
+        await t.api('productsApi', 'POST', '/sales/', { token, headers, json: [saleItem()] });
+        return t.api('productsApi', 'POST', '/sales/', { token, headers, json: [saleItem({ total: 13 })] });
+      },
+    ],
   ];
   for (const [id, status, run] of cases) {
     const op = operations.find((o) => o.operationId === id)!;
