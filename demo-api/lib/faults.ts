@@ -5,11 +5,13 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DemoContext, DemoEnv } from './context.ts';
 import { isRecord, type Ctx } from './http.ts';
+import { idempotencyError } from './idempotency.ts';
 
 /** What a fault does to the answer. */
 /** 'drop-after' lets the service act (an order is created, a password changed), then drops the
  * connection before the answer leaves: the lost answer of a weak signal. */
-const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down', 'drop-after'] as const;
+/** 'key-in-progress' and 'key-mismatch' answer POST /sales/'s IdempotencyError (409, 422) without the service acting. */
+const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down', 'drop-after', 'key-in-progress', 'key-mismatch'] as const;
 /** The base-URL names of the four services. */
 const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -191,6 +193,10 @@ export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: st
       case 'drop-after':
         await next();
         return dropAfterHead(c);
+      case 'key-in-progress':
+        return idempotencyError(c, 'in-progress');
+      case 'key-mismatch':
+        return idempotencyError(c, 'mismatch');
     }
   };
 }

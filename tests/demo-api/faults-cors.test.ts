@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTRACT_HEADERS, SERVICE_BASES } from '../../demo-api/app.ts';
 import { faultsFromEnv, MALFORMED_BODY } from '../../demo-api/lib/faults.ts';
+import { IDEMPOTENCY_ERRORS } from '../../demo-api/lib/idempotency.ts';
 import { startDemoApi } from '../../demo-api/start.ts';
 import { operations, validateResponse } from '../support/contract.ts';
 import { ORIGIN, setup } from './helpers.ts';
@@ -83,6 +84,50 @@ describe('fault modes', () => {
     );
     expect((await t.api('usersApi', 'POST', '/auth/logout')).status).toBe(401);
   });
+  for (const [mode, status, code] of [
+    ['key-in-progress', 409, 'idempotency-key-in-progress'],
+    ['key-mismatch', 422, 'idempotency-key-mismatch'],
+  ] as const) {
+    it(`'${mode}' answers ${status} with the IdempotencyError (no \`error\`) and the service does not act`, async () => {
+      const t = setup();
+      const { token } = await t.login();
+      const orders = () => t.state.orders.get('100001')!.length;
+      const before = orders();
+      await addFault(t, { mode, service: 'productsApi', path: '/sales', method: 'POST', clientCode: '100001', times: 1 });
+      const sendOrder = () =>
+        t.api('productsApi', 'POST', '/sales/', {
+          token,
+          headers: { 'client-code': '100001', 'Idempotency-Key': '3c8e5a1f-9b2d-4f7e-a6c0-5d4e3f2a1b0c' },
+          json: [
+            {
+              sku: '000000000000012443',
+              total: 12,
+              price: 42.9,
+              usePrice: 41.5,
+              stock: 860,
+              vessel: 0,
+              descricao: 'Cerveja Brahma Chopp Lata 350ml',
+              bonus: false,
+            },
+          ],
+        });
+      const res = await sendOrder();
+      expect(res.status).toBe(status);
+      expect(res.headers.get('x-demo-fault')).toBe(mode);
+      expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(validateResponse('post', '/sales/', status, body).errors).toEqual([]);
+      expect(body.code).toBe(code);
+      expect(body).toEqual(IDEMPOTENCY_ERRORS[mode === 'key-in-progress' ? 'in-progress' : 'mismatch'].body);
+      expect(body).not.toHaveProperty('error');
+      expect(orders()).toBe(before);
+      expect(t.state.salesByKey.size).toBe(0);
+      // `times: 1` used it up: the same send now reaches the service and creates the order.
+      expect((await sendOrder()).status).toBe(200);
+      expect(orders()).toBe(before + 1);
+    });
+  }
+
   it("'drop-after' lets the service act, then rejects like a lost answer", async () => {
     const t = setup();
     const { token } = await t.login();
