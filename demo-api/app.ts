@@ -23,6 +23,8 @@ export interface DemoApiOptions {
   now?: () => Date;
   /** access token lifetime in seconds (default 3600) */
   tokenTtlSeconds?: number;
+  /** how long a token retired by a refresh still answers a refresh with its successor, in seconds (default 120; 0: never) */
+  refreshGraceSeconds?: number;
   /** origin for image URLs; by default each request's own origin */
   publicUrl?: string;
   /** faults active from the start (cleared by /__demo/reset) */
@@ -76,7 +78,13 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     return { ...parsed.fault, id: i + 1, hits: 0 };
   });
   const state = buildState(now(), seed, startFaults);
-  const ctx: DemoContext = { state, now, tokenTtlSeconds: options.tokenTtlSeconds ?? 3600, publicUrl: options.publicUrl };
+  const ctx: DemoContext = {
+    state,
+    now,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    refreshGraceSeconds: options.refreshGraceSeconds ?? 120,
+    publicUrl: options.publicUrl,
+  };
   const reset = () => Object.assign(state, buildState(now(), seed, []));
 
   // LinearRouter: no route compilation, so a fresh app (one per test) answers its first call at once.

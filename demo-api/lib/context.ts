@@ -7,6 +7,8 @@ export interface DemoContext {
   state: DemoState;
   now: () => Date;
   tokenTtlSeconds: number;
+  /** how long a token retired by a refresh still refreshes (to its successor), in seconds */
+  refreshGraceSeconds: number;
   /** origin used for image URLs; by default the request's own origin */
   publicUrl: string | undefined;
 }

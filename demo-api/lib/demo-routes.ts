@@ -53,6 +53,7 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
     return c.json({
       now: ctx.now().toISOString(),
       tokenTtlSeconds: ctx.tokenTtlSeconds,
+      refreshGraceSeconds: ctx.refreshGraceSeconds,
       accounts: [...s.accounts.values()].map((a) => ({
         username: a.username,
         status: a.status,
@@ -61,6 +62,7 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
         email: a.email,
       })),
       sessions: s.sessions.size,
+      retiredTokens: s.retiredTokens.size,
       outbox: s.outbox.length,
       products: s.catalogue.products.length,
       combos: s.catalogue.combos.length,

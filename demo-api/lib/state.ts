@@ -69,6 +69,14 @@ export interface Session {
   issuedAt: number;
 }
 
+/** A token a refresh retired, kept for the refresh grace period (contract: refreshToken). */
+export interface RetiredToken {
+  /** the token the refresh issued in its place */
+  successor: string;
+  /** ms since the epoch */
+  retiredAt: number;
+}
+
 /** A 6-character e-mail validation token. */
 export interface ValidationToken {
   token: string;
@@ -156,6 +164,8 @@ export interface DemoState {
   accounts: Map<string, Account>;
   clients: Map<string, Client>;
   sessions: Map<string, Session>;
+  /** Tokens retired by a refresh, by token; entries older than the grace period are dropped on the next refresh. */
+  retiredTokens: Map<string, RetiredToken>;
   validationTokens: ValidationToken[];
   outbox: OutboxMail[];
   banners: Array<{ id: number; image: string }>;

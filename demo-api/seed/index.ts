@@ -28,6 +28,7 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     accounts: new Map(buildAccounts().map((a) => [a.username, a])),
     clients: new Map(buildClients(today).map((c) => [c.clientCode, c])),
     sessions: new Map(),
+    retiredTokens: new Map(),
     validationTokens: [pending.token],
     outbox: [pending.mail],
     banners: buildBanners(),

@@ -2,7 +2,7 @@
 // password calls.
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
-import { loginAnswer, openSession, requireAuth, tokenAnswer, unauthorized } from '../lib/auth.ts';
+import { loginAnswer, openSession, refreshAnswer, requireAuth } from '../lib/auth.ts';
 import type { DemoContext, DemoEnv } from '../lib/context.ts';
 import { isDocument, normalizeDocument } from '../lib/documents.ts';
 import { fail, invalid, objectBody, send, type Ctx } from '../lib/http.ts';
@@ -209,14 +209,7 @@ export function usersService(ctx: DemoContext): Hono<DemoEnv> {
     return c.json({ message: 'Logout realizado com sucesso' });
   });
 
-  r.post('/auth/refreshToken', requireAuth(ctx, { allowExpired: true }), (c) => {
-    const old = c.get('session');
-    ctx.state.sessions.delete(old.token);
-    const account = c.get('account');
-    if (!account) return unauthorized(c);
-    const session = openSession(ctx, account, old.clientCode);
-    return c.json(tokenAnswer(ctx, session));
-  });
+  r.post('/auth/refreshToken', requireAuth(ctx, { refresh: true }), (c) => c.json(refreshAnswer(ctx, c)));
 
   r.post('/auth/reset-password', async (c) => {
     const body = await objectBody(c);

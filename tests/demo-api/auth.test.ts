@@ -1,6 +1,6 @@
 // Sign-in, first access, tokens and sessions of the demo logins.
 import { describe, expect, it } from 'vitest';
-import { validateResponse } from '../support/contract.ts';
+import { validateResponse, validateSchema } from '../support/contract.ts';
 import { PASSWORD, setup, type LoginBody } from './helpers.ts';
 
 interface Mail {
@@ -233,6 +233,9 @@ describe('sessions', () => {
     expect(fresh.access_token).not.toBe(token);
     expect(fresh).toMatchObject({ expires_in: 60, token_type: 'bearer' });
     expect((await t.api('clientApi', 'GET', '/client', { token: fresh.access_token })).status).toBe(200);
+    expect((await t.api('clientApi', 'GET', '/client', { token })).status).toBe(401);
+    // Past the refresh grace period (120 s, see below) the retired token refreshes no more.
+    t.clock.now = new Date(t.clock.now.getTime() + 120_000);
     expect((await t.api('usersApi', 'POST', '/auth/refreshToken', { token })).status).toBe(401);
   });
 
@@ -262,5 +265,109 @@ describe('sessions', () => {
     expect(inactive.status).toBe(400);
     const foreign = await t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token, json: { clientCode: '200001' } });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('refresh grace period (contract: refreshToken)', () => {
+  type Token = { access_token: string; expires_in: number; token_type: string };
+  const refresh = (t: ReturnType<typeof setup>, token: string) => t.api('usersApi', 'POST', '/auth/refreshToken', { token });
+  const later = (t: ReturnType<typeof setup>, ms: number) => (t.clock.now = new Date(t.clock.now.getTime() + ms));
+
+  async function refreshed(t: ReturnType<typeof setup>, token: string): Promise<Token> {
+    const res = await refresh(t, token);
+    const body = (await res.json()) as Token;
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(validateResponse('post', '/auth/refreshToken', 200, body).errors).toEqual([]);
+    return body;
+  }
+
+  it("a refresh whose answer was lost ('drop-after'): the old token gets the same successor, nothing new", async () => {
+    const t = setup();
+    const { token } = await t.login();
+    await t.call('POST', '/__demo/faults', { json: { mode: 'drop-after', path: '/auth/refreshToken', times: 1 } });
+    await expect(refresh(t, token)).rejects.toThrow(/down/);
+    const [successor] = [...t.state.sessions.keys()];
+    expect(t.state.sessions.size).toBe(1);
+    expect(successor).not.toBe(token);
+    later(t, 30_000);
+    const replay = await refreshed(t, token);
+    // Its remaining lifetime, so the portal (which stamps issued_at = now) expects it to expire when the service does.
+    expect(replay).toEqual({ access_token: successor, expires_in: 3570, token_type: 'bearer' });
+    expect([...t.state.sessions.keys()]).toEqual([successor]);
+    expect((await t.api('clientApi', 'GET', '/client', { token: replay.access_token })).status).toBe(200);
+    // The retired token itself serves nothing else.
+    expect((await t.api('clientApi', 'GET', '/client', { token })).status).toBe(401);
+  });
+
+  it('every refresh with the retired token inside the grace period gets the successor; from 120 s on, 401', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const first = await refreshed(t, token);
+    later(t, 60_000);
+    expect((await refreshed(t, token)).access_token).toBe(first.access_token);
+    later(t, 59_999);
+    expect(await refreshed(t, token)).toEqual({ ...first, expires_in: 3480 });
+    later(t, 1);
+    expect((await refresh(t, token)).status).toBe(401);
+    expect(t.state.sessions.size).toBe(1);
+  });
+
+  it('the grace period is the refreshGraceSeconds option; 0 turns it off', async () => {
+    const t = setup({ refreshGraceSeconds: 10 });
+    const { token } = await t.login();
+    await refreshed(t, token);
+    later(t, 9_000);
+    expect((await refresh(t, token)).status).toBe(200);
+    later(t, 1_000);
+    expect((await refresh(t, token)).status).toBe(401);
+
+    const off = setup({ refreshGraceSeconds: 0 });
+    const signedIn = await off.login();
+    await refreshed(off, signedIn.token);
+    expect((await refresh(off, signedIn.token)).status).toBe(401);
+  });
+
+  it('a successor refreshed in turn: the retired token gets the newest descendant', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const child = await refreshed(t, token);
+    later(t, 10_000);
+    const grandchild = await refreshed(t, child.access_token);
+    expect(grandchild.access_token).not.toBe(child.access_token);
+    later(t, 10_000);
+    expect(await refreshed(t, token)).toEqual({ ...grandchild, expires_in: 3590 });
+    expect(await refreshed(t, child.access_token)).toEqual({ ...grandchild, expires_in: 3590 });
+    expect([...t.state.sessions.keys()]).toEqual([grandchild.access_token]);
+  });
+
+  it('a token revoked by logout gets 401 at once, and so does one whose successor was logged out', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    expect((await t.api('usersApi', 'POST', '/auth/logout', { token })).status).toBe(200);
+    expect((await refresh(t, token)).status).toBe(401);
+
+    const other = await t.login();
+    const successor = await refreshed(t, other.token);
+    expect((await t.api('usersApi', 'POST', '/auth/logout', { token: successor.access_token })).status).toBe(200);
+    expect((await refresh(t, other.token)).status).toBe(401);
+  });
+
+  it('a successor that has expired meanwhile is not replayed: it is refreshed in turn, with its whole lifetime', async () => {
+    const t = setup({ tokenTtlSeconds: 60 });
+    const { token } = await t.login();
+    const child = await refreshed(t, token);
+    later(t, 61_000);
+    const fresh = await refreshed(t, token);
+    expect(fresh.access_token).not.toBe(child.access_token);
+    expect(fresh.expires_in).toBe(60);
+    expect([...t.state.sessions.keys()]).toEqual([fresh.access_token]);
+    // The expired successor was retired by that refresh: it now gets the new token too.
+    expect((await refreshed(t, child.access_token)).access_token).toBe(fresh.access_token);
+  });
+
+  it('the contract refuses a token with expires_in 0 or less', () => {
+    for (const expires_in of [0, -5])
+      expect(validateSchema('TokenResponse', { access_token: 'x', expires_in, token_type: 'bearer' }).ok).toBe(false);
+    expect(validateSchema('TokenResponse', { access_token: 'x', expires_in: 1, token_type: 'bearer' }).ok).toBe(true);
   });
 });
