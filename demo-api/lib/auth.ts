@@ -10,25 +10,31 @@ function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Opens a session for the account on the given company. */
+/** Opens a session for the account on the given company, with that company's token lifetime (see /__demo/token-ttl). */
 export function openSession(ctx: DemoContext, account: Account, clientCode: string): Session {
-  const session: Session = { token: newToken(), username: account.username, clientCode, issuedAt: ctx.now().getTime() };
+  const session: Session = {
+    token: newToken(),
+    username: account.username,
+    clientCode,
+    issuedAt: ctx.now().getTime(),
+    ttlSeconds: ctx.state.tokenTtlByClient.get(clientCode) ?? ctx.tokenTtlSeconds,
+  };
   ctx.state.sessions.set(session.token, session);
   return session;
 }
 
 /** When the session's token expires, in ms since the epoch. */
-function expiresAt(ctx: DemoContext, session: Session): number {
-  return session.issuedAt + ctx.tokenTtlSeconds * 1000;
+function expiresAt(session: Session): number {
+  return session.issuedAt + session.ttlSeconds * 1000;
 }
 
 /** The whole seconds left before the session's token expires (0 once it has). */
 function remainingSeconds(ctx: DemoContext, session: Session): number {
-  return Math.max(0, Math.floor((expiresAt(ctx, session) - ctx.now().getTime()) / 1000));
+  return Math.max(0, Math.floor((expiresAt(session) - ctx.now().getTime()) / 1000));
 }
 
 /** `{access_token, expires_in, token_type}`: the token's whole lifetime, or `expiresIn` when given. */
-export function tokenAnswer(ctx: DemoContext, session: Session, expiresIn = ctx.tokenTtlSeconds) {
+export function tokenAnswer(session: Session, expiresIn = session.ttlSeconds) {
   return { access_token: session.token, expires_in: expiresIn, token_type: 'bearer' };
 }
 
@@ -57,14 +63,14 @@ function refreshableSession(ctx: DemoContext, token: string): Session | undefine
 export function refreshAnswer(ctx: DemoContext, c: Ctx) {
   const session = c.get('session');
   const remaining = remainingSeconds(ctx, session);
-  if (session.token !== bearerToken(c) && remaining > 0) return tokenAnswer(ctx, session, remaining);
+  if (session.token !== bearerToken(c) && remaining > 0) return tokenAnswer(session, remaining);
   const now = ctx.now().getTime();
   for (const [token, retired] of ctx.state.retiredTokens)
     if (now - retired.retiredAt >= ctx.refreshGraceSeconds * 1000) ctx.state.retiredTokens.delete(token);
   ctx.state.sessions.delete(session.token);
   const successor = openSession(ctx, c.get('account'), session.clientCode);
   ctx.state.retiredTokens.set(session.token, { successor: successor.token, retiredAt: now });
-  return tokenAnswer(ctx, successor);
+  return tokenAnswer(successor);
 }
 
 /** The sign-in answer (also used by loginWithAnotherCompany). */
@@ -75,7 +81,7 @@ export function loginAnswer(ctx: DemoContext, session: Session, account: Account
     .map((client) => ({ clientCode: client!.clientCode, name: client!.name, cnpj_cpf: client!.cnpj_cpf }));
   const current = ctx.state.clients.get(session.clientCode)!;
   return {
-    ...tokenAnswer(ctx, session),
+    ...tokenAnswer(session),
     user: {
       storeAccess: account.storeAccess,
       clients,
@@ -114,7 +120,7 @@ export function requireAuth(ctx: DemoContext, options: { refresh?: boolean } = {
     if (!token) return unauthorized(c, 'Token de acesso não informado. Faça login para continuar.');
     const session = options.refresh ? refreshableSession(ctx, token) : ctx.state.sessions.get(token);
     if (!session) return unauthorized(c, 'Sessão inválida ou encerrada. Faça login novamente.');
-    const expired = ctx.now().getTime() >= expiresAt(ctx, session);
+    const expired = ctx.now().getTime() >= expiresAt(session);
     if (expired && !options.refresh) return unauthorized(c);
     const account = ctx.state.accounts.get(session.username);
     const client = ctx.state.clients.get(session.clientCode);

@@ -43,6 +43,33 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
     return c.json({ message: 'Falha removida', cleared: 1 });
   });
 
+  // Token lifetime per client, so an e2e test can have short-lived tokens for its own client while the other
+  // tests' tokens keep the default: `{clientCode, seconds}` applies to tokens issued from then on (sign-in,
+  // refresh, company switch) for sessions whose current company is that client.
+  r.post('/token-ttl', async (c) => {
+    const body = await jsonBody(c);
+    const b = isRecord(body) ? body : {};
+    const clientCode = typeof b.clientCode === 'string' && ctx.state.clients.has(b.clientCode) ? b.clientCode : undefined;
+    const seconds = typeof b.seconds === 'number' && Number.isInteger(b.seconds) && b.seconds > 0 ? b.seconds : undefined;
+    if (clientCode === undefined || seconds === undefined) {
+      const problems: string[] = [];
+      if (clientCode === undefined) problems.push('clientCode deve ser o código (texto) de um cliente da demonstração, ex.: "100001".');
+      if (seconds === undefined) problems.push('seconds deve ser um inteiro maior que zero.');
+      return fail(c, 422, 'Dados inválidos', problems);
+    }
+    ctx.state.tokenTtlByClient.set(clientCode, seconds);
+    return c.json({ message: 'Validade dos tokens alterada', tokenTtlByClient: Object.fromEntries(ctx.state.tokenTtlByClient) });
+  });
+
+  /** Back to the default lifetime: for every client, or only `?clientCode=`. */
+  r.delete('/token-ttl', (c) => {
+    const clientCode = c.req.query('clientCode');
+    const lifetimes = ctx.state.tokenTtlByClient;
+    const cleared = clientCode === undefined ? lifetimes.size : Number(lifetimes.delete(clientCode));
+    if (clientCode === undefined) lifetimes.clear();
+    return c.json({ message: 'Validade dos tokens restaurada', cleared });
+  });
+
   r.post('/reset', (c) => {
     reset();
     return c.json({ message: 'Estado da demonstração restaurado' });
@@ -54,6 +81,7 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
       now: ctx.now().toISOString(),
       tokenTtlSeconds: ctx.tokenTtlSeconds,
       refreshGraceSeconds: ctx.refreshGraceSeconds,
+      tokenTtlByClient: Object.fromEntries(s.tokenTtlByClient),
       accounts: [...s.accounts.values()].map((a) => ({
         username: a.username,
         status: a.status,

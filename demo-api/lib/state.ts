@@ -67,6 +67,8 @@ export interface Session {
   clientCode: string;
   /** ms since the epoch */
   issuedAt: number;
+  /** the token's lifetime (expires_in), fixed when it is issued */
+  ttlSeconds: number;
 }
 
 /** A token a refresh retired, kept for the refresh grace period (contract: refreshToken). */
@@ -164,6 +166,8 @@ export interface DemoState {
   accounts: Map<string, Account>;
   clients: Map<string, Client>;
   sessions: Map<string, Session>;
+  /** Token lifetimes set by POST /__demo/token-ttl, by the client code of the session's current company. */
+  tokenTtlByClient: Map<string, number>;
   /** Tokens retired by a refresh, by token; entries older than the grace period are dropped on the next refresh. */
   retiredTokens: Map<string, RetiredToken>;
   validationTokens: ValidationToken[];

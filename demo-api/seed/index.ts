@@ -29,6 +29,7 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     clients: new Map(buildClients(today).map((c) => [c.clientCode, c])),
     sessions: new Map(),
     retiredTokens: new Map(),
+    tokenTtlByClient: new Map(),
     validationTokens: [pending.token],
     outbox: [pending.mail],
     banners: buildBanners(),

@@ -371,3 +371,87 @@ describe('refresh grace period (contract: refreshToken)', () => {
     expect(validateSchema('TokenResponse', { access_token: 'x', expires_in: 1, token_type: 'bearer' }).ok).toBe(true);
   });
 });
+
+describe('token lifetime switch (/__demo/token-ttl)', () => {
+  type Demo = ReturnType<typeof setup>;
+  const setTtl = (t: Demo, json: unknown) => t.call('POST', '/__demo/token-ttl', { json });
+  const expiresIn = async (res: Response | Promise<Response>) => ((await (await res).json()) as { expires_in: number }).expires_in;
+  const stateTtl = async (t: Demo) =>
+    ((await (await t.call('GET', '/__demo/state')).json()) as { tokenTtlByClient: unknown }).tokenTtlByClient;
+
+  it('tokens issued from then on for sessions on that client get the lifetime: sign-in, refresh, company switch', async () => {
+    const t = setup();
+    const before = await t.login();
+    const set = await setTtl(t, { clientCode: '100001', seconds: 30 });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ message: 'Validade dos tokens alterada', tokenTtlByClient: { '100001': 30 } });
+    expect(await stateTtl(t)).toEqual({ '100001': 30 });
+
+    const { token, body } = await t.login();
+    expect(body.expires_in).toBe(30);
+    expect(validateResponse('post', '/auth/login', 200, body).errors).toEqual([]);
+    // Other clients' tokens, and tokens issued before, keep the default.
+    expect((await t.login('11222333000181')).body.expires_in).toBe(3600);
+    t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+    expect((await t.api('clientApi', 'GET', '/client', { token })).status).toBe(401);
+    expect((await t.api('clientApi', 'GET', '/client', { token: before.token })).status).toBe(200);
+
+    const refreshed = await t.api('usersApi', 'POST', '/auth/refreshToken', { token: before.token });
+    const renewed = (await refreshed.json()) as { access_token: string; expires_in: number };
+    expect(renewed.expires_in).toBe(30);
+    expect(validateResponse('post', '/auth/refreshToken', 200, renewed).errors).toEqual([]);
+
+    const switchTo = (from: string, clientCode: string) =>
+      t.api('clientApi', 'POST', '/auth/loginWithAnotherCompany', { token: from, json: { clientCode } });
+    const other = (await (await switchTo(renewed.access_token, '100002')).json()) as { access_token: string; expires_in: number };
+    expect(other.expires_in).toBe(3600);
+    expect(await expiresIn(switchTo(other.access_token, '100001'))).toBe(30);
+  });
+
+  it('DELETE clears it (all, or one with ?clientCode=), and so does /__demo/reset', async () => {
+    const t = setup();
+    await setTtl(t, { clientCode: '100001', seconds: 30 });
+    await setTtl(t, { clientCode: '200001', seconds: 45 });
+    expect(await stateTtl(t)).toEqual({ '100001': 30, '200001': 45 });
+    expect(await (await t.call('DELETE', '/__demo/token-ttl?clientCode=200001')).json()).toEqual({
+      message: 'Validade dos tokens restaurada',
+      cleared: 1,
+    });
+    expect((await t.login('11222333000181')).body.expires_in).toBe(3600);
+    expect((await t.login()).body.expires_in).toBe(30);
+    expect(await (await t.call('DELETE', '/__demo/token-ttl')).json()).toEqual({ message: 'Validade dos tokens restaurada', cleared: 1 });
+    expect(await stateTtl(t)).toEqual({});
+    expect((await t.login()).body.expires_in).toBe(3600);
+
+    await setTtl(t, { clientCode: '100001', seconds: 30 });
+    await t.call('POST', '/__demo/reset');
+    expect(await stateTtl(t)).toEqual({});
+    expect((await t.login()).body.expires_in).toBe(3600);
+  });
+
+  it('refuses a lifetime that is not a positive integer, or an unknown client, with 422 and pt-BR problems', async () => {
+    const t = setup();
+    for (const [json, problems] of [
+      [{ clientCode: '100001', seconds: 0 }, 1],
+      [{ clientCode: '100001', seconds: 1.5 }, 1],
+      [{ clientCode: '100001', seconds: '30' }, 1],
+      [{ clientCode: 100001, seconds: 30 }, 1],
+      [{ clientCode: '999999', seconds: 30 }, 1],
+      [{}, 2],
+    ] as const) {
+      const res = await setTtl(t, json);
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      const body = (await res.json()) as { message: string; details: string[] };
+      expect(body.message).toBe('Dados inválidos');
+      expect(body.details, JSON.stringify(json)).toHaveLength(problems);
+    }
+    expect(await stateTtl(t)).toEqual({});
+  });
+
+  it('is never faulted', async () => {
+    const t = setup();
+    await t.call('POST', '/__demo/faults', { json: { mode: 'status', status: 503 } });
+    expect((await setTtl(t, { clientCode: '100001', seconds: 30 })).status).toBe(200);
+    expect((await t.call('DELETE', '/__demo/token-ttl')).status).toBe(200);
+  });
+});
