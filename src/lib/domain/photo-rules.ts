@@ -1,5 +1,5 @@
 // Photo proof rules of flexible photo indicators (product-rules
-// R44–R46; R4 for 'Período de envio encerrado'). Pure: `now` is always an argument.
+// R44–R46, R210; R4 for 'Período de envio encerrado'). Pure: `now` is always an argument.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
 
 /** Most photos a client may send for one indicator. */
@@ -83,6 +83,24 @@ export function sendingPeriodEnded(facts: PhotoFacts, now: number): boolean {
 export function isPhotoIndicatorShown(visible: boolean, initialPhotoPeriod: string | null | undefined, now: number): boolean {
   if (visible) return true;
   return parseCalendarDate(initialPhotoPeriod) !== null && photoPeriodStarted(initialPhotoPeriod, now);
+}
+
+/** What an indicator shows of its photo: where it stands and how many photos were sent. */
+export interface PhotoShown {
+  state: PhotoState;
+  attempts: number;
+}
+
+/**
+ * Whether a photo whose upload answer was lost reached the indicator (product-rules R210): after the
+ * send it counts more attempts than before, or it now awaits evaluation (or was approved) where it did
+ * not before. `before` null: the indicator was not known then, so only its state can tell. `after`
+ * null: the indicator is not in the period loaded again, so nothing shows the photo.
+ */
+export function photoArrived(before: PhotoShown | null, after: PhotoShown | null): boolean {
+  if (!after) return false;
+  if (before && after.attempts > before.attempts) return true;
+  return (after.state === 'awaiting' || after.state === 'approved') && after.state !== before?.state;
 }
 
 /** The size a photo is drawn at before upload: its long side at most `maxSide`, never enlarged. */

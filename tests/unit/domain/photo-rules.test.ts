@@ -3,6 +3,7 @@ import {
   canSendPhoto,
   downscaledSize,
   isPhotoIndicatorShown,
+  photoArrived,
   photoDeadlinePassed,
   photoPeriodStarted,
   photoState,
@@ -113,6 +114,28 @@ describe('isPhotoIndicatorShown', () => {
     ['hidden, no start date', false, null, false],
   ] as const)('%s', (_, visible, start, expected) => {
     expect(isPhotoIndicatorShown(visible, start, now)).toBe(expected);
+  });
+});
+
+describe('photoArrived (product-rules R210)', () => {
+  const shown = (state: 'notSent' | 'approved' | 'awaiting' | 'rejected', attempts: number) => ({ state, attempts });
+  it.each([
+    ['not sent before, awaiting evaluation now', shown('notSent', 0), shown('awaiting', 1), true],
+    ['rejected before, awaiting evaluation now', shown('rejected', 1), shown('awaiting', 2), true],
+    ['one more attempt, already rejected again', shown('rejected', 1), shown('rejected', 2), true],
+    ['one more attempt, already approved', shown('notSent', 0), shown('approved', 1), true],
+    ['awaiting now, the attempt count not raised yet', shown('notSent', 0), shown('awaiting', 0), true],
+    ['unchanged: not sent', shown('notSent', 0), shown('notSent', 0), false],
+    ['unchanged: rejected, same attempt', shown('rejected', 1), shown('rejected', 1), false],
+    ['awaiting before and after, same attempt', shown('awaiting', 1), shown('awaiting', 1), false],
+    ['fewer attempts than before (another answer)', shown('rejected', 2), shown('rejected', 1), false],
+    ['not known before, awaiting now', null, shown('awaiting', 1), true],
+    ['not known before, approved now', null, shown('approved', 1), true],
+    ['not known before, rejected now', null, shown('rejected', 2), false],
+    ['not known before, not sent now', null, shown('notSent', 0), false],
+    ['not in the period loaded again', shown('notSent', 0), null, false],
+  ] as const)('%s', (_, before, after, expected) => {
+    expect(photoArrived(before, after)).toBe(expected);
   });
 });
 
