@@ -350,7 +350,8 @@ test.describe('photo proofs', () => {
     await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Tirar foto' }).click();
 
-    // The first try fails (never retried automatically); the photo stays for the second.
+    // The first try gets a 500 (never retried automatically): the period loaded again does not show the
+    // photo, so it stays for the second (product-rules R210).
     await request.post(`${apiUrl}/__demo/faults`, {
       data: { mode: 'status', status: 500, service: 'campaignsApi', path: '/campaigns/flexibles/photographies', times: 1 },
     });
@@ -359,7 +360,10 @@ test.describe('photo proofs', () => {
       if (r.url().includes('/campaigns/flexibles/photographies')) uploads.push(r);
     });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Tente novamente mais tarde.')).toBeVisible();
+    await expect(
+      page.getByText('Não recebemos a confirmação do envio e a foto não aparece no indicador. Você pode enviar novamente.'),
+    ).toBeVisible();
+    await expect(card.getByText('Não enviada')).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Foto tirada' })).toBeVisible();
     expect(uploads).toHaveLength(1);
 

@@ -5,8 +5,10 @@
 import '../stores/every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
+import { keptMode } from '../api/every-island/client.ts';
 import { errorMessage, HttpError } from '../api/every-page/errors.ts';
 import { parseFlexibleCampaignId } from '../domain/flexible-campaigns.ts';
+import type { PhotoShown } from '../domain/photo-rules.ts';
 import type { CampaignRouteParams } from '../stores/every-page/route.ts';
 import { $clientCode } from '../stores/every-page/session.ts';
 import { toast } from '../every-page/toast.ts';
@@ -28,9 +30,17 @@ export interface CampaignProgressScreen extends Screen<CampaignRouteParams, Camp
   openPastPeriod(periodId: number, options?: { force?: boolean }): Promise<void>;
   /**
    * Sends a photo (`compressed`: already a downscaled JPEG from the camera), then loads the current
-   * period again. Resolves false when it failed (toast shown), so the camera keeps the photo.
+   * period again; when its answer is lost, the period loaded again says whether it arrived (R210).
+   * Resolves false when it was not sent or not confirmed (toast shown), so the camera keeps the photo.
    */
   sendPhoto(target: PhotoTarget, photo: Blob, options?: { compressed?: boolean }): Promise<boolean>;
+}
+
+/** What the current period's section shows of a photo indicator, for the check after a lost answer (R210); null: not there. */
+function photoShown(section: CurrentPeriodView | undefined, indicatorId: number): PhotoShown | null {
+  if (section?.state !== 'ready') return null;
+  const indicator = section.period?.indicators.find((entry) => entry.id === indicatorId);
+  return indicator?.kind === 'photo' ? { state: indicator.state, attempts: indicator.attempts } : null;
 }
 
 function clientCode(): string | null {
@@ -54,10 +64,14 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     if (live(run) && state.state === 'ready') $state.set({ state: 'ready', view: update(state.view) });
   }
 
-  /** The current period's section from its call; never rejects (a failure is logged and a toast). */
-  async function currentPeriod(run: number, code: string, campaignId: number, quiet = false): Promise<CurrentPeriodView> {
+  /**
+   * The current period's section from its call; never rejects (a failure is logged and a toast, unless
+   * `quiet`). `fresh`: the service's answer only, never a kept one (docs/offline.md).
+   */
+  async function currentPeriod(run: number, code: string, campaignId: number, quiet = false, fresh = false): Promise<CurrentPeriodView> {
     try {
-      const [period, { currentPeriodView }] = await Promise.all([getCurrentPeriod(code, campaignId), views()]);
+      const call = () => getCurrentPeriod(code, campaignId);
+      const [period, { currentPeriodView }] = await Promise.all([fresh ? keptMode(false, call) : call(), views()]);
       return currentPeriodView(period, campaignId, effects.now());
     } catch (error) {
       console.error('[campaign-progress:current]', error);
@@ -122,16 +136,32 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     if (current && (ready || event.type === 'online')) run(current.params, ready);
   });
 
-  async function reloadCurrentPeriod(): Promise<void> {
+  /**
+   * Loads the current period again and shows it; resolves with its section, or null when no period is
+   * on screen. `check`: the service's answer only and no toast, to check a photo whose answer was lost (R210).
+   */
+  async function reloadCurrent(check = false): Promise<CurrentPeriodView | null> {
     const at = current;
     const state = $state.get();
-    if (!at?.code || at.campaignId === null || state.state !== 'ready') return;
+    if (!at?.code || at.campaignId === null || state.state !== 'ready') return null;
     const call = ++currentCalls;
     if (state.view.current.state !== 'ready') patch(at.run, (view) => ({ ...view, current: { state: 'loading' } }));
-    const section = await currentPeriod(at.run, at.code, at.campaignId);
-    if (call !== currentCalls) return;
+    const section = await currentPeriod(at.run, at.code, at.campaignId, check, check);
     // A failed reload keeps the period already shown (the toast says what happened).
-    patch(at.run, (view) => (section.state === 'error' && view.current.state === 'ready' ? view : { ...view, current: section }));
+    if (call === currentCalls)
+      patch(at.run, (view) => (section.state === 'error' && view.current.state === 'ready' ? view : { ...view, current: section }));
+    return section;
+  }
+
+  async function reloadCurrentPeriod(): Promise<void> {
+    await reloadCurrent();
+  }
+
+  /** After a lost photo answer: what the indicator shows once the period is loaded again; rejects when it could not be (R210). */
+  async function lookAgain(indicatorId: number): Promise<PhotoShown | null> {
+    const section = await reloadCurrent(true);
+    if (section?.state === 'ready') return photoShown(section, indicatorId);
+    throw new Error(section?.state === 'error' ? section.message : 'no current period on screen');
   }
 
   function setPast(run: number, periodId: number, evaluation: PastPeriodView): void {
@@ -175,8 +205,17 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     reloadCurrentPeriod,
     openPastPeriod,
     // The upload code is the camera's, already here once a photo can be taken.
-    sendPhoto: async (target, photo, options = {}) =>
-      (await import('../stores/photo-upload.ts')).sendPhoto(target, photo, { ...options, afterSent: reloadCurrentPeriod }),
+    sendPhoto: async (target, photo, options = {}) => {
+      const state = $state.get();
+      const before = photoShown(state.state === 'ready' ? state.view.current : undefined, target.indicatorId);
+      const { sendPhoto } = await import('../stores/photo-upload.ts');
+      return sendPhoto(target, photo, {
+        ...options,
+        afterSent: reloadCurrentPeriod,
+        before,
+        lookAgain: () => lookAgain(target.indicatorId),
+      });
+    },
   };
 }
 

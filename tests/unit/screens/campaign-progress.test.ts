@@ -1,9 +1,10 @@
 // The flexible campaign progress screen against a strict fake fetch: the first calls once however
-// many times it is started, their headers, not found, a past period loaded once, and photo uploads.
+// many times it is started, their headers, not found, a past period loaded once, and photo uploads
+// (a lost answer checked against the period loaded again: product-rules R210).
 import { describe, expect, it, vi } from 'vitest';
 import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
-import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { deferred, hang, json, networkError, text, type FakeFetch, type Reply } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
 
 const CAMPAIGNS = 'https://c.test';
@@ -237,14 +238,42 @@ describe('redrawn with fresh answers (docs/offline.md)', () => {
   });
 });
 
-describe('sending a photo', () => {
-  const target = { campaignId: 101, periodId: 10104, indicatorId: 1010407 };
+const target = { campaignId: 101, periodId: 10104, indicatorId: 1010407 };
+const jpeg = () => new Blob(['jpeg'], { type: 'image/jpeg' });
+const awaiting = { ...photoIndicator, evaluation: { clientPercentage: 0, status: 2, attempt: 1 } };
+const uploads = () => fake.calls.filter((call) => call.method === 'POST' && call.url === PHOTO);
+const reloads = () => fake.calls.filter((call) => call.url === CURRENT);
 
+/** The screen showing the current period with the photo indicator not sent yet. */
+async function readyScreen() {
+  const loaded = await progressScreen();
+  fake.expect(
+    { method: 'GET', url: DATA, reply: json(data) },
+    { method: 'GET', url: CURRENT, reply: json(period(10104, [photoIndicator])) },
+  );
+  loaded.screen.start({ id: '101' });
+  await settled(loaded.screen.$state);
+  return loaded;
+}
+
+/** The photo indicator as the screen shows it now. */
+function shownPhoto(screen: Awaited<ReturnType<typeof progressScreen>>['screen']) {
+  const state = screen.$state.get();
+  const current = state.state === 'ready' ? state.view.current : null;
+  return current?.state === 'ready' ? current.period?.indicators.find((indicator) => indicator.id === target.indicatorId) : undefined;
+}
+
+describe('sending a photo', () => {
   it('sends the multipart fields once, never retrying a 500, and keeps the photo for the screen', async () => {
-    const { screen, toasts, photo } = await progressScreen();
-    fake.expect({ method: 'POST', url: PHOTO, reply: json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500) });
-    expect(await screen.sendPhoto(target, new Blob(['jpeg'], { type: 'image/jpeg' }), { compressed: true })).toBe(false);
-    expect(toasts).toEqual([{ kind: 'error', text: 'Tente novamente mais tarde.' }]);
+    const { screen, toasts, photo } = await readyScreen();
+    fake.expect(
+      { method: 'POST', url: PHOTO, reply: json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500) },
+      { method: 'GET', url: CURRENT, reply: json(period(10104, [photoIndicator])) },
+    );
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(false);
+    // A 500 may come after the photo was stored: the period loaded again says it is not there (R210).
+    expect(toasts).toEqual([{ kind: 'error', text: photo.PHOTO_NOT_ARRIVED }]);
+    expect(uploads()).toHaveLength(1);
     expect(photo.$sendingPhoto.get()).toBeNull();
   });
 
@@ -269,9 +298,93 @@ describe('sending a photo', () => {
       },
       { method: 'GET', url: CURRENT, reply: json(period(10104)) },
     );
-    expect(await screen.sendPhoto(target, new Blob(['jpeg'], { type: 'image/jpeg' }), { compressed: true })).toBe(true);
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(true);
     expect(toasts).toEqual([{ kind: 'success', text: 'Foto enviada com sucesso! Aguarde a avaliação.' }]);
     const state = screen.$state.get();
     expect(state.state === 'ready' && state.view.current).toMatchObject({ state: 'ready', period: { periodId: 10104 } });
+  });
+});
+
+describe('sending a photo: the answer is lost (product-rules R210)', () => {
+  it.each([
+    ['the connection drops', networkError],
+    ['a gateway answers 502', text('<html>Bad Gateway</html>', 502, 'text/html')],
+    ['the service answers 500', json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500)],
+    ['a 2xx breaks the contract', json({ message: 404 })],
+  ] as [string, Reply][])('%s, and the period loaded again shows the photo awaiting evaluation: sent, one upload', async (_name, reply) => {
+    const { screen, toasts, photo } = await readyScreen();
+    fake.expect({ method: 'POST', url: PHOTO, reply }, { method: 'GET', url: CURRENT, reply: json(period(10104, [awaiting])) });
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(true);
+    expect(toasts).toEqual([{ kind: 'success', text: photo.PHOTO_ARRIVED }]);
+    expect(uploads()).toHaveLength(1);
+    expect(reloads()).toHaveLength(2);
+    expect(shownPhoto(screen)).toMatchObject({ state: 'awaiting', statusText: 'Aguardando avaliação', attempts: 1, canSend: false });
+    expect(photo.$sendingPhoto.get()).toBeNull();
+  });
+
+  it('no answer within 60 s, and the photo is there: sent, one upload', async () => {
+    const { screen, toasts, photo } = await readyScreen();
+    fake.expect({ method: 'POST', url: PHOTO, reply: hang }, { method: 'GET', url: CURRENT, reply: json(period(10104, [awaiting])) });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sending = screen.sendPhoto(target, jpeg(), { compressed: true });
+    while (uploads().length === 0) await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await sending).toBe(true);
+    expect(toasts).toEqual([{ kind: 'success', text: photo.PHOTO_ARRIVED }]);
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it("not there: says it may be sent again, keeps the photo, one upload; 'Enviar' stays off while it checks", async () => {
+    const { screen, toasts, photo } = await readyScreen();
+    const reload = deferred();
+    fake.expect({ method: 'POST', url: PHOTO, reply: networkError }, { method: 'GET', url: CURRENT, reply: reload.reply });
+    const sending = screen.sendPhoto(target, jpeg(), { compressed: true });
+    await vi.waitFor(() => expect(reloads()).toHaveLength(2));
+    // One send at a time: the photo still counts as on its way while the period loads again.
+    expect(photo.$sendingPhoto.get()).toBe(target.indicatorId);
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(false);
+    reload.resolve(json(period(10104, [photoIndicator])));
+    expect(await sending).toBe(false);
+    expect(toasts).toEqual([{ kind: 'error', text: photo.PHOTO_NOT_ARRIVED }]);
+    expect(uploads()).toHaveLength(1);
+    expect(shownPhoto(screen)).toMatchObject({ state: 'notSent', canSend: true });
+    expect(photo.$sendingPhoto.get()).toBeNull();
+  });
+
+  it('the period does not load either: says it could not check, keeps the period shown and the photo', async () => {
+    const { screen, toasts, photo } = await readyScreen();
+    fake.expect(
+      { method: 'POST', url: PHOTO, reply: networkError },
+      { method: 'GET', url: CURRENT, reply: json({ message: 'Erro', details: 'Sem período.' }, 503) },
+    );
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(false);
+    // One message, not the reload's error besides it.
+    expect(toasts).toEqual([{ kind: 'info', text: photo.PHOTO_UNCHECKED }]);
+    expect(uploads()).toHaveLength(1);
+    expect(shownPhoto(screen)).toMatchObject({ state: 'notSent', canSend: true });
+    expect(photo.$sendingPhoto.get()).toBeNull();
+  });
+
+  it('a refusal (4xx) is said as before: its details, no reload', async () => {
+    const { screen, toasts } = await readyScreen();
+    fake.expect({
+      method: 'POST',
+      url: PHOTO,
+      reply: json({ message: 'Dados inválidos', details: ['Esta foto já está aguardando avaliação.'] }, 422),
+    });
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(false);
+    expect(toasts).toEqual([{ kind: 'error', text: 'Esta foto já está aguardando avaliação.' }]);
+    expect(reloads()).toHaveLength(1);
+  });
+
+  it('offline, the photo is not sent: the error, no upload and no reload', async () => {
+    const { screen, toasts } = await readyScreen();
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(false);
+    expect(toasts).toEqual([
+      { kind: 'error', text: 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.' },
+    ]);
+    expect(uploads()).toHaveLength(0);
+    expect(reloads()).toHaveLength(1);
   });
 });
