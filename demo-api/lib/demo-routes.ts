@@ -5,6 +5,23 @@ import type { DemoContext, DemoEnv } from './context.ts';
 import { parseFault, type Fault } from './faults.ts';
 import { fail, isRecord, jsonBody } from './http.ts';
 
+/**
+ * Photos counted per client and photo indicator id (its `attempt`), for the indicators with at least
+ * one: a test counts how many uploads an indicator took (product-rules R210).
+ */
+function photoAttempts(ctx: DemoContext): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const [clientCode, campaigns] of ctx.state.flexible) {
+    for (const { period } of campaigns.flatMap((campaign) => campaign.periods)) {
+      for (const indicator of period.evaluation?.indicators ?? []) {
+        const attempt = indicator.evaluation.attempt ?? 0;
+        if (indicator.flexible_indicator_id === 5 && attempt > 0) (counts[clientCode] ??= {})[String(indicator.id)] = attempt;
+      }
+    }
+  }
+  return counts;
+}
+
 /** The /__demo router. */
 export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
   const r = new Hono<DemoEnv>();
@@ -97,6 +114,7 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
       orders: Object.fromEntries([...s.orders].map(([code, list]) => [code, list.length])),
       groupRequests: s.groupRequests.length,
       uploads: s.uploads.size,
+      photoAttempts: photoAttempts(ctx),
       faults: s.faults,
     });
   });

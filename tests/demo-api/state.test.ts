@@ -376,6 +376,10 @@ describe('campaigns', () => {
     expect(await res.json()).toEqual({ message: 'Foto enviada', details: 'Foto enviada com sucesso! Aguarde a avaliação.' });
     const after = (await current()).evaluation.indicators.find((i) => i.id === target.id)!;
     expect(after.evaluation).toMatchObject({ status: 2, attempt: 1 });
+    // The summary counts it, for the e2e tests that check one photo took one attempt (product-rules R210).
+    const summary = await json<{ photoAttempts: Record<string, Record<string, number>> }>(t.call('GET', '/__demo/state'));
+    expect(summary.photoAttempts[C]?.[String(target.id)]).toBe(1);
+    expect(summary.photoAttempts[C]?.[String(photos.find((p) => p.evaluation.status === 3)!.id)]).toBe(3);
     const image = await t.call('GET', new URL(after.photograph!.based_image).pathname);
     expect(image.headers.get('content-type')).toBe('image/png');
     const again = await send();
