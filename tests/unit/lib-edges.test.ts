@@ -1,7 +1,15 @@
 // The fallbacks of the small lib helpers: what happens when the browser refuses (storage blocked,
 // execCommand throwing) and the generic texts for answers the services do not explain.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../src/lib/api/every-page/errors.ts';
+import {
+  ApiError,
+  ConfigError,
+  ContractError,
+  HttpError,
+  NetworkError,
+  notSent,
+  TimeoutError,
+} from '../../src/lib/api/every-page/errors.ts';
 import { portalConfigSchema } from '../../src/lib/api/every-page/config.ts';
 import type { ToastMessage } from '../../src/lib/every-page/toast.ts';
 
@@ -59,5 +67,27 @@ describe('portalConfigSchema', () => {
     ['a string', 'https://u.test'],
   ])('refuses %s at the root', (_, value) => {
     expect(portalConfigSchema.safeParse(value)).toEqual({ success: false, issues: ['(root): not an object'] });
+  });
+});
+
+describe('notSent (product-rules R185)', () => {
+  it('a failure that cannot have acted: never left the device, or refused who sent it', () => {
+    expect(notSent(new NetworkError('offline'))).toBe(true);
+    expect(notSent(new ConfigError())).toBe(true);
+    expect(notSent(new ApiError('refresh', 'Não foi possível renovar sua sessão agora.'))).toBe(true);
+    expect(notSent(new HttpError(401, {}))).toBe(true);
+  });
+  it('a failure after the request left may have acted', () => {
+    for (const error of [
+      new NetworkError(new TypeError('fetch failed')),
+      new TimeoutError(),
+      new HttpError(500, {}),
+      new HttpError(409, {}),
+      new HttpError(403, {}),
+      new ContractError('POST /sales/', ['(root): invalid_type']),
+      new Error('boom'),
+      'offline',
+    ])
+      expect(notSent(error), String(error)).toBe(false);
   });
 });

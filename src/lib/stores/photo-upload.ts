@@ -4,7 +4,7 @@
 import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { uploadIndicatorPhoto } from '../api/campaigns.ts';
-import { answerLost, ConfigError, ContractError, errorMessage, HttpError, NetworkError } from '../api/every-page/errors.ts';
+import { answerLost, ContractError, errorMessage, HttpError, notSent } from '../api/every-page/errors.ts';
 import { downscaledSize, photoArrived, photoJpegQuality, type PhotoShown } from '../domain/photo-rules.ts';
 import { toast } from '../every-page/toast.ts';
 import { $clientCode } from './every-page/session.ts';
@@ -70,12 +70,6 @@ interface SendPhotoOptions {
    * service and resolves with what the indicator shows now (null: not in it); rejects when it could not.
    */
   lookAgain?: () => Promise<PhotoShown | null>;
-}
-
-// TODO: notSent() — errors.ts gets the shared helper on another branch; swap this one for it then.
-/** An error raised before the request left (offline refusal, no config): the photo was not sent. */
-function notSent(error: unknown): boolean {
-  return (error instanceof NetworkError && error.cause === 'offline') || error instanceof ConfigError;
 }
 
 /**

@@ -140,7 +140,16 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : GENERIC;
 }
 
-/** True when a call failed before its request left the device (offline, no configuration): nothing was sent. */
+/**
+ * True when a failed write cannot have acted (product-rules R185): it never left the device (offline,
+ * no configuration, a token that could not be renewed first) or the service refused who sent it (401)
+ * before acting. Told by the error's type alone, so a caller needs nothing else from the call.
+ */
 export function notSent(error: unknown): boolean {
-  return error instanceof ConfigError || (error instanceof NetworkError && error.cause === 'offline');
+  return (
+    error instanceof ConfigError ||
+    (error instanceof ApiError && error.kind === 'refresh') ||
+    (error instanceof HttpError && error.status === 401) ||
+    (error instanceof NetworkError && error.cause === 'offline')
+  );
 }
