@@ -7,6 +7,8 @@ import {
   matchSentOrder,
   ordersOfDay,
   quantitiesLeft,
+  replaceSendText,
+  unresolvedSendText,
   uuidFromBytes,
   type SendMarker,
 } from '../../../src/lib/domain/order-once.ts';
@@ -159,5 +161,20 @@ describe('quantitiesLeft (R183)', () => {
   it('a bonus line and a purchase line of one product are told apart', () => {
     expect(quantitiesLeft([beer, gift], [gift])).toEqual([10, 0]);
     expect(quantitiesLeft([beer, { ...beer }], [{ ...beer, total: 15 }])).toEqual([0, 5]);
+  });
+});
+
+describe('the texts of an unresolved send (R181)', () => {
+  // 02:00 UTC on the 21st is still the 20th in São Paulo.
+  const since = Date.UTC(2026, 10, 21, 2);
+  it('the cart bar and the cart page say it with its day and its lines', () => {
+    expect(unresolvedSendText(since, 3)).toBe(
+      'Um pedido pode já ter sido enviado: não recebemos a confirmação do envio de 20/11/2026 (3 itens). Verifique antes de enviar outro.',
+    );
+  });
+  it('the confirmation a different cart needs names the risk', () => {
+    expect(replaceSendText(since, 1)).toBe(
+      'O envio de 20/11/2026 (1 item) ficou sem confirmação, e esse pedido pode já ter chegado. Se chegou, enviar este carrinho fará um segundo pedido.',
+    );
   });
 });
