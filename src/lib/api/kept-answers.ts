@@ -1,7 +1,7 @@
 // The last good answer of each read, kept per user and company in Cache Storage, so that a screen
 // draws at once on the next visit and still draws with no network (docs/offline.md, "Kept answers").
 // Loaded on demand by client.ts at the page's first kept read: no page carries it on its first load.
-import { fallsBackToKept, keptNoteText, overflow } from '../domain/kept.ts';
+import { fallsBackToKept, keptNoteText, keptToDrop } from '../domain/kept.ts';
 import { keptCaches, keptRefreshedEvent } from '../every-page/storage-keys.ts';
 import { showKeptNote } from '../kept-note.ts';
 import { ApiError } from './every-page/errors.ts';
@@ -10,6 +10,10 @@ import { ApiError } from './every-page/errors.ts';
 export const MAX_KEPT = 150;
 /** Answers larger than this (characters) are not kept: a kept store must stay small on a cheap phone. */
 export const MAX_KEPT_CHARS = 1_000_000;
+/** All kept answers together stay under this (characters): 150 large answers would not fit a cheap phone (R241). */
+export const MAX_KEPT_TOTAL_CHARS = 5_000_000;
+/** An answer older than this is dropped, never drawn: a lost phone does not show a client's data for ever (R241). */
+export const MAX_KEPT_AGE_MS = 30 * 86_400_000;
 /**
  * A kept answer is drawn this long after its call left, unless the network has answered by then: a fast
  * network draws fresh data with no flicker, and on slow 4G (an answer takes ≥ 150 ms) the kept one wins.
@@ -77,7 +81,10 @@ async function lookup(id: string): Promise<Kept | null> {
   try {
     const answer = await (await store())?.match(entryUrl(id));
     if (!answer) return null;
-    return { text: await answer.text(), at: Number(answer.headers.get('x-kept-at')) || 0 };
+    const at = Number(answer.headers.get('x-kept-at')) || 0;
+    // Past its age it is as if none were kept, even before a write prunes it (R241).
+    if (keptToDrop([{ at, bytes: 0 }], Date.now(), { count: 1, bytes: 1, ageMs: MAX_KEPT_AGE_MS }).length) return null;
+    return { text: await answer.text(), at };
   } catch {
     return null;
   }
@@ -89,9 +96,18 @@ async function keep(id: string, text: unknown): Promise<void> {
     const cache = await store();
     if (!cache) return;
     // `put` moves the entry to the end of the cache's order, so the first keys are the oldest written.
-    await cache.put(entryUrl(id), new Response(text, { headers: { 'x-kept-at': String(Date.now()) } }));
-    const keys = await cache.keys();
-    await Promise.all(keys.slice(0, overflow(keys.length, MAX_KEPT)).map((request) => cache.delete(request)));
+    await cache.put(
+      entryUrl(id),
+      new Response(text, { headers: { 'x-kept-at': String(Date.now()), 'x-kept-chars': String(text.length) } }),
+    );
+    // Each put may push the store past its count, its size or an entry past its age (R241).
+    const [keys, answers] = await Promise.all([cache.keys(), cache.matchAll()]);
+    const entries = answers.map((answer) => ({
+      at: Number(answer.headers.get('x-kept-at')) || 0,
+      bytes: Number(answer.headers.get('x-kept-chars')) || 0,
+    }));
+    const limits = { count: MAX_KEPT, bytes: MAX_KEPT_TOTAL_CHARS, ageMs: MAX_KEPT_AGE_MS };
+    await Promise.all(keptToDrop(entries, Date.now(), limits).flatMap((i) => (keys[i] ? [cache.delete(keys[i])] : [])));
   } catch {
     // A full or refused storage only means the next visit waits for the network.
   }

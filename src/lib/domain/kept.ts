@@ -1,5 +1,5 @@
 // Rules of the kept answers (docs/offline.md, "Kept answers"): when a read falls back to its last
-// kept answer, what the note says, and which answers go when the store is full.
+// kept answer, what the note says, and which answers go when the store is full or old (R241).
 import { formatDateTime } from './date-time-format.ts';
 
 /** What a failed read tells: its error kind and, for an HTTP answer, its status. */
@@ -25,7 +25,36 @@ export function keptNoteText(keptAtMs: number): string {
   return `Atualizado em ${day} às ${time}`;
 }
 
-/** How many of the oldest entries to drop so that `count` entries fit in `max`. */
-export function overflow(count: number, max: number): number {
-  return Math.max(0, count - max);
+/** A kept entry as the store lists it, oldest written first: when it was received and its size. */
+export interface KeptEntry {
+  at: number;
+  bytes: number;
+}
+
+/** How much the store may hold, and for how long. */
+export interface KeptLimits {
+  count: number;
+  bytes: number;
+  ageMs: number;
+}
+
+/**
+ * Which entries go (their indexes), given the store in the order it was written (R241): every entry
+ * older than the age limit (or dated in the future, or with no date), then the oldest until the count
+ * and the bytes fit. A lost phone shows nothing older than the age limit, and the store stays small.
+ */
+export function keptToDrop(entries: readonly KeptEntry[], now: number, limits: KeptLimits): number[] {
+  const dropped = new Set<number>();
+  entries.forEach((entry, i) => {
+    if (!(entry.at > 0) || entry.at > now || now - entry.at > limits.ageMs) dropped.add(i);
+  });
+  let count = entries.length - dropped.size;
+  let bytes = entries.reduce((sum, entry, i) => (dropped.has(i) ? sum : sum + entry.bytes), 0);
+  for (let i = 0; i < entries.length && (count > limits.count || bytes > limits.bytes); i++) {
+    if (dropped.has(i)) continue;
+    dropped.add(i);
+    count -= 1;
+    bytes -= entries[i]!.bytes;
+  }
+  return [...dropped].sort((a, b) => a - b);
 }

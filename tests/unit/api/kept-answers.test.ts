@@ -18,6 +18,9 @@ class FakeCache {
   keys() {
     return Promise.resolve([...this.entries.keys()].map((url) => ({ url })));
   }
+  matchAll() {
+    return Promise.resolve([...this.entries.values()].map((response) => response.clone()));
+  }
   delete(request: { url: string } | string) {
     return Promise.resolve(this.entries.delete(typeof request === 'string' ? request : request.url));
   }
@@ -329,6 +332,37 @@ describe('keptRead', () => {
     const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
     expect(keys).toHaveLength(MAX_KEPT);
     expect(keys[0]).toContain(encodeURIComponent('GET /k1'));
+  });
+
+  it('keeps at most MAX_KEPT_TOTAL_CHARS in all, dropping the oldest written (R241)', async () => {
+    const { keptRead, MAX_KEPT_TOTAL_CHARS, MAX_KEPT_CHARS } = await load();
+    const pad = 'x'.repeat(MAX_KEPT_CHARS - 100);
+    const fits = Math.floor(MAX_KEPT_TOTAL_CHARS / MAX_KEPT_CHARS);
+    for (let i = 0; i <= fits; i++)
+      await keptRead(read(() => Promise.resolve({ _data: JSON.stringify({ n: i, pad }) }), { key: `GET /big${i}` }));
+    await sleep(50);
+    const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
+    expect(keys).toHaveLength(fits);
+    expect(keys[0]).toContain(encodeURIComponent('GET /big1'));
+  });
+
+  it('an answer older than MAX_KEPT_AGE_MS is never drawn, and goes at the next write (R241)', async () => {
+    const { keptRead, MAX_KEPT_AGE_MS } = await load();
+    await keptRead(read(() => answer(1)));
+    await keptRead(read(() => answer(2), { key: 'GET /other' }));
+    await sleep(10);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + MAX_KEPT_AGE_MS + 60_000 });
+    try {
+      const error = new NetworkError('offline');
+      await expect(keptRead(read(() => Promise.reject(error)))).rejects.toBe(error);
+      await keptRead(read(() => answer(3), { key: 'GET /third' }));
+      await sleep(10);
+      const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toContain(encodeURIComponent('GET /third'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep answers above MAX_KEPT_CHARS', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallsBackToKept, keptNoteText, overflow } from '../../../src/lib/domain/kept.ts';
+import { fallsBackToKept, keptNoteText, keptToDrop } from '../../../src/lib/domain/kept.ts';
 
 describe('fallsBackToKept', () => {
   it.each([
@@ -30,13 +30,30 @@ describe('keptNoteText', () => {
   });
 });
 
-describe('overflow', () => {
-  it.each([
-    [0, 150, 0],
-    [150, 150, 0],
-    [151, 150, 1],
-    [200, 150, 50],
-  ])('%i entries for %i places → drop %i', (count, max, expected) => {
-    expect(overflow(count, max)).toBe(expected);
+describe('keptToDrop (R241)', () => {
+  const DAY = 86_400_000;
+  const now = 100 * DAY;
+  const limits = { count: 3, bytes: 1_000, ageMs: 30 * DAY };
+  const entry = (daysAgo: number, bytes = 10) => ({ at: now - daysAgo * DAY, bytes });
+
+  it('keeps everything within the limits', () => {
+    expect(keptToDrop([entry(3), entry(2), entry(1)], now, limits)).toEqual([]);
+    expect(keptToDrop([], now, limits)).toEqual([]);
+  });
+  it('drops the oldest written first until the count fits', () => {
+    expect(keptToDrop([entry(4), entry(3), entry(2), entry(1), entry(0)], now, limits)).toEqual([0, 1]);
+  });
+  it('drops the oldest written first until the bytes fit', () => {
+    expect(keptToDrop([entry(3, 600), entry(2, 300), entry(1, 300)], now, limits)).toEqual([0]);
+    expect(keptToDrop([entry(1, 2_000)], now, limits)).toEqual([0]);
+  });
+  it('drops whatever is older than the age limit, undated or from the future, wherever it sits', () => {
+    expect(keptToDrop([entry(1), entry(31), entry(2)], now, limits)).toEqual([1]);
+    expect(keptToDrop([entry(1), { at: 0, bytes: 1 }, entry(-1)], now, limits)).toEqual([1, 2]);
+    expect(keptToDrop([entry(30)], now, limits)).toEqual([]);
+  });
+  it('counts only what is left after the old ones went', () => {
+    expect(keptToDrop([entry(40), entry(3), entry(2), entry(1)], now, limits)).toEqual([0]);
+    expect(keptToDrop([entry(40), entry(4), entry(3), entry(2), entry(1)], now, limits)).toEqual([0, 1]);
   });
 });
