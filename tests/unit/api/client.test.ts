@@ -420,11 +420,11 @@ describe('request: token refresh', () => {
 
   // R121: only a refused token ends the session; any other failure keeps it (and the cart with it).
   it.each([
-    ['500 twice (retried once, like any call)', [json({ message: 'erro' }, 500), json({ message: 'erro' }, 500)], HttpError],
+    ['500 (sent once: a refresh is never retried, R104)', [json({ message: 'erro' }, 500)], HttpError],
     ['502 from a gateway', [text('<html>Bad Gateway</html>', 502, 'text/html')], HttpError],
     ['503', [json({ message: 'Indisponível' }, 503)], HttpError],
     ['504', [text('Gateway Timeout', 504)], HttpError],
-    ['400 twice', [json({ message: 'erro' }, 400), json({ message: 'erro' }, 400)], HttpError],
+    ['400', [json({ message: 'erro' }, 400)], HttpError],
     ['404', [json({ message: 'Não encontrado' }, 404)], HttpError],
     ['a malformed 200 (not JSON)', [text('{"access_token": ', 200, 'application/json')], ContractError],
     ['a 200 that breaks the contract', [json({ token: 'x' })], ContractError],
@@ -445,7 +445,7 @@ describe('request: token refresh', () => {
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
     expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
     expect(bridge.getToken()).toEqual(expired);
-    // Neither call went out with the old token: only the refresh (and its one retry on 400/500) did.
+    // Neither call went out with the old token: only the one refresh did.
     expect(fake.calls.filter((c) => !c.url.endsWith('/config.json')).every((c) => c.url.endsWith('/auth/refreshToken'))).toBe(true);
   });
 
@@ -478,17 +478,29 @@ describe('request: token refresh', () => {
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('retries a refresh that answered 500 once, like any call', async () => {
-    const bridge = signIn(expired);
-    fake.expect(refreshCall(json({ message: 'erro' }, 500)), refreshCall(json(fresh)), {
-      method: 'GET',
-      url: `${CAMPAIGNS}/banners`,
-      assert: bearer('new-token'),
-      reply: json(banners),
-    });
-    await request('campaignsApi', '/banners', { schema: bannersSchema });
-    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
-  });
+  // The service retires the old token when it issues a new one: a second try after a 500 that came
+  // after it acted would be refused and sign the user out (R104).
+  it.each([
+    ['a 500', () => json({ message: 'erro' }, 500)],
+    ['a 400', () => json({ message: 'erro' }, 400)],
+    ['a lost answer', () => networkError],
+  ] as const)(
+    'never retries a refresh: after %s it went once, the session is kept, and the next call refreshes again',
+    async (_name, reply) => {
+      const bridge = signIn(expired);
+      fake.expect(refreshCall(reply()));
+      expect(await caught(request('campaignsApi', '/banners', { schema: bannersSchema }))).toMatchObject({ kind: 'refresh' });
+      expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1);
+      expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+      fake.expect(refreshCall(json(fresh)), {
+        method: 'GET',
+        url: `${CAMPAIGNS}/banners`,
+        assert: bearer('new-token'),
+        reply: json(banners),
+      });
+      await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
+    },
+  );
 
   it('refreshSession() refreshes now even when the token is valid, stamping the injected clock', async () => {
     const bridge = signIn(live);

@@ -1,6 +1,6 @@
 // The one door to the network: every call to the four services goes through `request` or
 // `requestBlob`, which add the bearer, refresh an expired token (one refresh at a time across tabs),
-// retry once on 400/500, map every failure to a typed ApiError and parse every answer with its schema.
+// retry reads once on 400/500, map every failure to a typed ApiError and parse every answer with its schema.
 import { ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
 import { loadConfig } from '../every-page/config.ts';
@@ -65,8 +65,6 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const RETRIED_STATUSES = new Set([400, 500]);
 /** An order is never sent twice, whatever the caller asks. */
 const NEVER_RETRIED = /\/sales\/?$/;
-/** The token refresh, a POST, is retried like a read: it repeats nothing the user did, and a refusal ends the session (R11). */
-const RETRIED_WRITES = /^\/auth\/refreshToken$/;
 
 let bridge: SessionBridge | null = null;
 let clock: () => number = Date.now;
@@ -154,7 +152,7 @@ export function keptMode<T>(mode: 'fallback' | false, call: () => T): T {
   }
 }
 
-/** A call that only reads: a GET, or a POST that opts into retries (R104); the token refresh aside. */
+/** A call that only reads: a GET, or a POST that opts into retries (R104). */
 function isRead(method: string | undefined, retry: boolean | undefined): boolean {
   return (method ?? 'GET') === 'GET' || retry === true;
 }
@@ -237,9 +235,10 @@ async function send(
   const json = options.body !== undefined && !(options.body instanceof FormData);
   if (json) headers['Content-Type'] = 'application/json';
   const body = json ? JSON.stringify(options.body) : (options.body as FormData | undefined);
-  const bare = route.split('?')[0] ?? '';
-  const read = (options.method ?? 'GET') === 'GET' || RETRIED_WRITES.test(bare);
-  const retries = (options.retry ?? read) && !NEVER_RETRIED.test(bare) ? 1 : 0;
+  const read = (options.method ?? 'GET') === 'GET';
+  // The token refresh, a POST, goes once too: the service retires the old token when it issues a new
+  // one, so a second try after it acted would be refused and sign the user out (product-rules R104).
+  const retries = (options.retry ?? read) && !NEVER_RETRIED.test(route.split('?')[0] ?? '') ? 1 : 0;
   // A write is refused before it leaves when the device knows it is offline (docs/offline.md); a read may
   // still find a kept answer.
   if (!read && globalThis.navigator?.onLine === false) throw new NetworkError('offline');
