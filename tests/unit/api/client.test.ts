@@ -449,6 +449,16 @@ describe('request: token refresh', () => {
     expect(fake.calls.filter((c) => !c.url.endsWith('/config.json')).every((c) => c.url.endsWith('/auth/refreshToken'))).toBe(true);
   });
 
+  it('a refresh answered with a token that lives 0 s breaks the contract: keeps the session, nothing stored (R192)', async () => {
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(json({ ...fresh, expires_in: 0 })));
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+    expect((error as ApiError).cause).toBeInstanceOf(ContractError);
+    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('when the refresh times out: keeps the session, rejects with "sessão não renovada"; the retry refreshes and loads', async () => {
     vi.useFakeTimers();
     const bridge = signIn(expired);

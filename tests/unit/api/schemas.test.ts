@@ -261,6 +261,17 @@ describe('shapes the portal relies on', () => {
     expect(loginResponseSchema.safeParse({ ...fixture, refresh_token: 'x', scope: 'portal' }).success).toBe(true);
   });
 
+  it.each([0, -1, -3600])(
+    'a token that lives %s seconds is refused, in a refresh and in a sign-in answer (product-rules R192)',
+    (expiresIn) => {
+      const login = load('login') as Record<string, unknown>;
+      expect(loginResponseSchema.safeParse(login).success).toBe(true);
+      expect(loginResponseSchema.safeParse({ ...login, expires_in: expiresIn }).success).toBe(false);
+      expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: expiresIn }).success).toBe(false);
+      expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: 1 }).success).toBe(true);
+    },
+  );
+
   it('numbers sent as strings are refused, as the contract says', () => {
     expect(clientLimitsSchema.safeParse({ Minimoorder: '300', Limitecredito: '5000' }).success).toBe(false);
   });

@@ -51,6 +51,17 @@ describe('$session', () => {
     expect($storeAccess.get()).toBe(false);
   });
 
+  // product-rules R192: a token that lives no time is no session (its renewal would never end).
+  it.each([
+    ['0', JSON.stringify({ token: { ...token, expires_in: 0 }, user })],
+    ['negative', JSON.stringify({ token: { ...token, expires_in: -60 }, user })],
+    ['not finite', JSON.stringify({ token: { ...token, expires_in: 1 }, user }).replace('"expires_in":1', '"expires_in":1e999')],
+    ['missing', JSON.stringify({ token: { ...token, expires_in: undefined }, user })],
+  ])('reads a token whose expires_in is %s as signed out', async (_, raw) => {
+    const { $session } = await load(raw);
+    expect($session.get()).toBeNull();
+  });
+
   it('persists a new session, a refreshed token and the sign-out', async () => {
     const { $session, startSession, replaceToken, clearSession, storage } = await load(undefined);
     startSession(token, user);

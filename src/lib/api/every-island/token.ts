@@ -2,10 +2,13 @@
 // portal keeps it: with `issued_at`, because the services only say how long it lives.
 import * as z from 'zod/mini';
 
-/** Answer of POST /auth/refreshToken (and the token part of the sign-in answers): contract TokenResponse. */
+/**
+ * Answer of POST /auth/refreshToken (and the token part of the sign-in answers): contract TokenResponse.
+ * A token that lives no time breaks the contract (product-rules R192): renewing it would never end.
+ */
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
-  expires_in: z.number(),
+  expires_in: z.number().check(z.positive()),
   token_type: z.string(),
 });
 

@@ -20,7 +20,9 @@ const isStringOrNull = (value: unknown): value is string | null => value === nul
 function token(value: unknown): StoredToken | null {
   if (!isObject(value)) return null;
   const { access_token, expires_in, token_type, issued_at } = value;
-  if (!isString(access_token) || access_token === '' || !isNumber(expires_in) || !isString(token_type) || !isNumber(issued_at)) return null;
+  if (!isString(access_token) || access_token === '' || !isString(token_type) || !isNumber(issued_at)) return null;
+  // A token that lives no time is no session (product-rules R192), as the service's answer would be refused.
+  if (!isNumber(expires_in) || expires_in <= 0) return null;
   return { access_token, expires_in, token_type, issued_at };
 }
 
