@@ -1,5 +1,5 @@
 // The session bridge (product-rules R122): the token another tab stored is read from storage as it
-// is now, and a visible tab renews its token a minute before it expires.
+// is now, and a visible tab renews its token a minute before it expires, never sooner than R191 allows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, SESSION_KEY, testServices, testSession, useFakeFetch } from '../../support/session.ts';
@@ -34,10 +34,10 @@ function stubWindow() {
   return location;
 }
 
-/** Signed in with a token issued at `issuedAtMs`, modules fresh, api-session connected. */
-async function start(issuedAtMs: number, storage?: Record<string, string>) {
+/** Signed in with a token issued at `issuedAtMs` (living an hour unless said), modules fresh, api-session connected. */
+async function start(issuedAtMs: number, { storage, expiresIn = 3600 }: { storage?: Record<string, string>; expiresIn?: number } = {}) {
   const session = testSession();
-  session.token = { ...session.token, access_token: 'current', issued_at: Math.floor(issuedAtMs / 1000) };
+  session.token = { ...session.token, access_token: 'current', expires_in: expiresIn, issued_at: Math.floor(issuedAtMs / 1000) };
   if (storage) vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
   const persistent = await freshSignedInModules(fake, session);
   await import('../../../src/lib/stores/every-island/api-session.ts');
@@ -60,7 +60,7 @@ describe('readStoredToken (the bridge)', () => {
     stubDocument('hidden');
     const otherTab = { access_token: 'other-tab', expires_in: 3600, token_type: 'bearer', issued_at: Math.floor(T0 / 1000) - 10 };
     const stored = JSON.stringify({ ...testSession(), token: otherTab });
-    const { $session, client } = await start(T0 - HOUR_MS - 1000, { [SESSION_KEY]: stored });
+    const { $session, client } = await start(T0 - HOUR_MS - 1000, { storage: { [SESSION_KEY]: stored } });
     fake.expect({
       method: 'GET',
       url: `${testServices.campaignsApi}/banners`,
@@ -97,6 +97,25 @@ describe('renewal ahead of expiry (R122)', () => {
     // Armed again for the new token's expiry.
     fake.expect(refreshCall(json({ ...refreshed, access_token: 'renewed-2' }), 'renewed'));
     await vi.advanceTimersByTimeAsync(HOUR_MS - 60_000);
+    expect($session.get()?.token.access_token).toBe('renewed-2');
+  });
+
+  it('a token that lives 30 s is renewed once per token, 30 s after it was issued: never a loop (product-rules R191)', async () => {
+    vi.useFakeTimers({ now: T0 });
+    stubDocument('visible');
+    const { $session } = await start(T0, { expiresIn: 30 });
+    const refreshes = () => fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken')).length;
+    await vi.advanceTimersByTimeAsync(30_000 - 1);
+    expect(refreshes()).toBe(0);
+    fake.expect(refreshCall(json({ ...refreshed, expires_in: 30 })));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes()).toBe(1);
+    expect($session.get()?.token).toEqual({ ...refreshed, expires_in: 30, issued_at: Math.floor(T0 / 1000) + 30 });
+    await vi.advanceTimersByTimeAsync(30_000 - 1);
+    expect(refreshes()).toBe(1);
+    fake.expect(refreshCall(json({ ...refreshed, access_token: 'renewed-2', expires_in: 30 }), 'renewed'));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes()).toBe(2);
     expect($session.get()?.token.access_token).toBe('renewed-2');
   });
 

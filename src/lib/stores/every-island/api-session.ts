@@ -3,6 +3,7 @@
 // pages without an API client (FAQ, error pages) carry none of it.
 import { connectSession, nowMs, refreshSession } from '../../api/every-island/client.ts';
 import type { StoredToken } from '../../api/every-island/token.ts';
+import { renewalWait } from '../../domain/every-island/token-renewal.ts';
 import { localKeys } from '../../every-page/storage-keys.ts';
 import { $session, expireSession, replaceToken } from '../every-page/session.ts';
 import { jsonCodec } from '../every-page/storage.ts';
@@ -31,20 +32,19 @@ connectSession({
   },
 });
 
-/** How long before its expiry a visible tab renews its token (product-rules R122). */
-export const RENEW_AHEAD_MS = 60_000;
 /** setTimeout fires at once beyond this delay (about 24.8 days). */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Arms the renewal of a visible tab's token shortly before it expires (at once when it is expired or
- * about to be); a hidden tab arms nothing and renews when it is shown again (R122). */
+ * about to be), never sooner than half its life nor 30 s after it was issued (R122, R191); a hidden
+ * tab arms nothing and renews when it is shown again. */
 function arm(): void {
   clearTimeout(timer);
   const token = $session.get()?.token;
   if (!token || document.visibilityState !== 'visible') return;
-  const wait = (token.issued_at + token.expires_in) * 1000 - RENEW_AHEAD_MS - nowMs();
+  const wait = renewalWait({ issuedAtMs: token.issued_at * 1000, expiresInMs: token.expires_in * 1000 }, nowMs());
   // A failure is silent (the next call tries again); a refused token ends the session inside refreshSession.
   const renew = (): void => void refreshSession().catch(() => undefined);
   timer = setTimeout(wait > MAX_DELAY_MS ? arm : renew, Math.min(wait, MAX_DELAY_MS));
