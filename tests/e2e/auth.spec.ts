@@ -288,7 +288,7 @@ test.describe('sign in', () => {
   });
 
   test('a session the service no longer accepts (401) ends on sign-in, which brings the user back', async ({ page, request }) => {
-    // /campanhas loads its lists with the session on opening: the 401 answer ends the session.
+    // /campanhas loads its lists with the session on opening: the 401 answer, then the refused refresh (R190), end the session.
     const revoked = await apiSession(request, logins.noStore);
     await request.post(`${apiUrl}/users/auth/logout`, { headers: { Authorization: `Bearer ${revoked.token.access_token}` } });
     await storeSession(page, revoked);

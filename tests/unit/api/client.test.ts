@@ -238,20 +238,24 @@ describe('request: authorisation', () => {
     await request('campaignsApi', '/banners', { schema: bannersSchema });
   });
 
-  it('401 on a call made with a session: ends the session once and rejects with HttpError 401, not retried', async () => {
+  it('401 on a call made with a session, then a refused refresh: ends the session once and rejects with HttpError 401, not sent again', async () => {
     const bridge = signIn(live);
-    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) });
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) },
+      refreshCall(json({ message: 'Sessão inválida' }, 401)),
+    );
     const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(401);
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('parallel calls that all get 401 end the session once', async () => {
+  it('parallel calls that all get 401 share one refresh; refused, it ends the session once', async () => {
     const bridge = signIn(live);
     fake.expect(
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) },
       { method: 'GET', url: `${CLIENT}client`, reply: json({ message: 'Unauthenticated.' }, 401) },
+      refreshCall(json({ message: 'Sessão inválida' }, 401)),
     );
     const errors = await Promise.all([
       caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
@@ -277,6 +281,143 @@ describe('request: authorisation', () => {
       userMessage: 'CNPJ/CPF ou senha inválidos.',
     });
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: a 401 with a session refreshes once (product-rules R190)', () => {
+  const unauthenticated = () => json({ message: 'Unauthenticated.' }, 401);
+  const banners401 = (token = 'old-token'): Expectation => ({
+    method: 'GET',
+    url: `${CAMPAIGNS}/banners`,
+    assert: bearer(token),
+    reply: unauthenticated(),
+  });
+  const bannersOk = (token = 'new-token'): Expectation => ({
+    method: 'GET',
+    url: `${CAMPAIGNS}/banners`,
+    assert: bearer(token),
+    reply: json(banners),
+  });
+  const getBanners = () => request('campaignsApi', '/banners', { schema: bannersSchema });
+  const refreshes = () => fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken')).length;
+
+  it('no newer token stored: one refresh of the call’s token, then the call once more with the new one; the session stays', async () => {
+    const bridge = signIn(live);
+    fake.expect(banners401(), refreshCall(json(fresh)), bannersOk());
+    await expect(getBanners()).resolves.toEqual(banners);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a write refused with 401 was not acted on: after the refresh it is sent once more, with the new token', async () => {
+    signIn(live);
+    fake.expect(
+      { method: 'POST', url: `${CLIENT}group-requests`, assert: bearer('old-token'), reply: unauthenticated() },
+      refreshCall(json(fresh)),
+      { method: 'POST', url: `${CLIENT}group-requests`, assert: bearer('new-token'), reply: json({ ok: true }) },
+    );
+    await expect(request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema })).resolves.toEqual({ ok: true });
+  });
+
+  it.each([
+    ['401', () => json({ message: 'Sessão inválida' }, 401)],
+    ['403', () => json({ message: 'Proibido' }, 403)],
+  ] as const)('the refresh answered %s: ends the session once, the call not sent again, HttpError 401', async (_status, reply) => {
+    const bridge = signIn(live);
+    fake.expect(banners401(), refreshCall(reply()));
+    const error = await caught(getBanners());
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(fake.calls.filter((c) => c.url.endsWith('/banners'))).toHaveLength(1);
+  });
+
+  it('answered 401 again with the fresh token: ends the session once, no second refresh', async () => {
+    const bridge = signIn(live);
+    fake.expect(banners401(), refreshCall(json(fresh)), banners401('new-token'));
+    expect(await caught(getBanners())).toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
+  });
+
+  it.each([
+    ['503', () => json({ message: 'Indisponível' }, 503), HttpError],
+    ['500', () => json({ message: 'erro' }, 500), HttpError],
+    ['a malformed 200', () => text('{"access_token": ', 200, 'application/json'), ContractError],
+    ['no answer (network failure)', () => networkError, NetworkError],
+  ] as const)(
+    'the refresh gets %s: keeps the session and the user’s work, rejects with "sessão não renovada"',
+    async (_name, reply, causeType) => {
+      const bridge = signIn(live);
+      fake.expect(banners401(), refreshCall(reply()));
+      const error = await caught(getBanners());
+      expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+      expect((error as ApiError).cause).toBeInstanceOf(causeType);
+      expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+      expect(bridge.getToken()).toEqual(live);
+      expect(refreshes()).toBe(1);
+    },
+  );
+
+  it('parallel calls that all get 401 share one refresh, then all go once more with the new token', async () => {
+    const bridge = signIn(live);
+    const refresh = deferred();
+    fake.expect(
+      banners401(),
+      { method: 'GET', url: `${CLIENT}client`, assert: bearer('old-token'), reply: unauthenticated() },
+      { method: 'GET', url: `${PRODUCTS}/lastOrder`, assert: bearer('old-token'), reply: unauthenticated() },
+      refreshCall(refresh.reply),
+      bannersOk(),
+      { method: 'GET', url: `${CLIENT}client`, assert: bearer('new-token'), reply: json({ ok: true }) },
+      { method: 'GET', url: `${PRODUCTS}/lastOrder`, assert: bearer('new-token'), reply: json({ ok: false }) },
+    );
+    const calls = Promise.all([
+      getBanners(),
+      request('clientApi', '/client', { schema: okSchema }),
+      request('productsApi', '/lastOrder', { schema: okSchema }),
+    ]);
+    await vi.waitFor(() => expect(refreshes()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 10)); // every 401 is in, while the refresh is out
+    refresh.resolve(json(fresh));
+    await expect(calls).resolves.toEqual([banners, { ok: true }, { ok: false }]);
+    expect(refreshes()).toBe(1);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledTimes(1);
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('parallel calls refused again with the fresh token end the session once', async () => {
+    const bridge = signIn(live);
+    fake.expect(
+      banners401(),
+      { method: 'GET', url: `${CLIENT}client`, reply: unauthenticated() },
+      refreshCall(json(fresh)),
+      banners401('new-token'),
+      { method: 'GET', url: `${CLIENT}client`, assert: bearer('new-token'), reply: unauthenticated() },
+    );
+    const errors = await Promise.all([caught(getBanners()), caught(request('clientApi', '/client', { schema: okSchema }))]);
+    expect(errors.map((e) => (e as HttpError).status)).toEqual([401, 401]);
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('a 401 that arrives after a parallel call’s refresh was refused sends no refresh of its own', async () => {
+    const bridge = signIn(live);
+    const late = deferred();
+    fake.expect(banners401(), { method: 'GET', url: `${CLIENT}client`, reply: late.reply }, refreshCall(json({ message: 'x' }, 401)));
+    const slow = caught(request('clientApi', '/client', { schema: okSchema }));
+    expect(await caught(getBanners())).toMatchObject({ status: 401 });
+    late.resolve(unauthenticated());
+    expect(await slow).toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('one refresh per call: a token just refreshed (it had expired) and answered 401 ends the session', async () => {
+    const bridge = signIn(expired);
+    fake.expect(refreshCall(json(fresh)), banners401('new-token'));
+    expect(await caught(getBanners())).toMatchObject({ status: 401 });
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
   });
 });
 
@@ -668,10 +809,13 @@ describe('refresh across tabs (R122, R123)', () => {
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('an older token in storage (a write that failed) is not taken: the 401 ends the session', async () => {
+  it('an older token in storage (a write that failed) is not taken: the call’s own token is refreshed, and refused it ends the session', async () => {
     const bridge = signIn(live);
     bridge.readStoredToken.mockReturnValue({ ...otherTabs, issued_at: NOW_S - 600 });
-    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'x' }, 401) });
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'x' }, 401) },
+      refreshCall(json({ message: 'x' }, 401)),
+    );
     await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).rejects.toMatchObject({ status: 401 });
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
@@ -831,9 +975,12 @@ describe('requestBlob', () => {
     await expect(requestBlob('clientApi', '/client/boleto', {})).resolves.toBeInstanceOf(Blob);
   });
 
-  it('401 with a session ends the session', async () => {
+  it('401 with a session, then a refused refresh, ends the session', async () => {
     const bridge = signIn(live);
-    fake.expect({ method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ message: 'Unauthenticated.' }, 401) });
+    fake.expect(
+      { method: 'GET', url: `${CLIENT}client/boleto`, reply: json({ message: 'Unauthenticated.' }, 401) },
+      refreshCall(json({ message: 'Sessão inválida' }, 401)),
+    );
     await expect(requestBlob('clientApi', '/client/boleto', {})).rejects.toMatchObject({ status: 401 });
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });

@@ -174,16 +174,20 @@ export async function refreshSession(): Promise<void> {
 
 async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
   let token = bridge?.getToken() ?? null;
-  if (token && isTokenExpired(token, clock())) token = await refreshOnce(token);
+  let refreshed = false;
+  if (token && isTokenExpired(token, clock())) {
+    token = await refreshOnce(token);
+    refreshed = true;
+  }
   for (let again = true; ; again = false) {
     try {
       return await send(service, path, options, type, token);
     } catch (error) {
       if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
-      // Another tab (or a refresh here) replaced the token while the call was out: once more with the new one (R123).
-      const stored = bridge!.readStoredToken();
-      if (again && newer(stored, token)) {
-        bridge!.onTokenRefreshed((token = stored));
+      // A 401 is a refusal before the service acts, so even a write goes once more, with a newer token (R123, R190).
+      const next = again ? await successor(token, refreshed) : null;
+      if (next) {
+        token = next;
         continue;
       }
       // 401 means "session gone" only for a call made with a session (product-rules R12), and only while that
@@ -192,6 +196,23 @@ async function authorised(service: ServiceName, path: string, options: CallOptio
       throw error;
     }
   }
+}
+
+/**
+ * The token a call refused (401) with `token` goes once more with: the one another tab (or a refresh
+ * here) stored meanwhile (R123), else `token` refreshed (R190), sharing the refresh of parallel calls.
+ * Null, and the 401 stands, when `token` came fresh from a refresh (one refresh per call) or is no longer
+ * this tab's session (ended meanwhile). A refused refresh ends the session and rejects with HttpError 401;
+ * any other failure keeps it and rejects with the refresh ApiError (R11, R121).
+ */
+async function successor(token: StoredToken, refreshed: boolean): Promise<StoredToken | null> {
+  const stored = bridge!.readStoredToken();
+  if (newer(stored, token)) {
+    bridge!.onTokenRefreshed(stored);
+    return stored;
+  }
+  if (refreshed || bridge!.getToken()?.access_token !== token.access_token) return null;
+  return refreshOnce(token);
 }
 
 /** A token another tab (or this one) stored after `token`: same session, later issue. */
