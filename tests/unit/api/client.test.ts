@@ -19,6 +19,7 @@ import {
   errorMessage,
   HttpError,
   NetworkError,
+  notSent,
   SESSION_NOT_RENEWED,
   TimeoutError,
 } from '../../../src/lib/api/every-page/errors.ts';
@@ -956,6 +957,152 @@ describe('request: network, timeout, abort', () => {
   it('an already aborted signal sends nothing', async () => {
     const reason = new Error('left the page');
     await expect(request('campaignsApi', '/banners', { schema: bannersSchema, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+  });
+});
+
+describe('notSent: a failure raised before the request left the device (product-rules R193)', () => {
+  const write = (signal?: AbortSignal) => request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema, signal });
+  const groupRequest = (reply: Expectation['reply'], token = 'old-token'): Expectation => ({
+    method: 'POST',
+    url: `${CLIENT}group-requests`,
+    assert: bearer(token),
+    reply,
+  });
+
+  describe('true: nothing left the device', () => {
+    it('a write refused because the device is offline', async () => {
+      signIn(live);
+      vi.stubGlobal('navigator', { onLine: false });
+      const error = await caught(write());
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(notSent(error)).toBe(true);
+    });
+
+    it('no /config.json', async () => {
+      resetConfigForTests();
+      fake.expect({ method: 'GET', url: '/config.json', reply: text('Not found', 404) });
+      const error = await caught(write());
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(notSent(error)).toBe(true);
+    });
+
+    it.each([
+      ['failed (503)', () => json({ message: 'Indisponível' }, 503), 'refresh'],
+      ['lost (network)', () => networkError, 'refresh'],
+      ['refused (401)', () => json({ message: 'Sessão inválida' }, 401), 'http'],
+    ] as const)('a refresh before the first attempt, %s', async (_name, reply, kind) => {
+      signIn(expired);
+      fake.expect(refreshCall(reply()));
+      const error = await caught(write());
+      expect(error).toMatchObject({ kind });
+      expect(notSent(error)).toBe(true);
+    });
+
+    it('the caller’s abort before sending, untouched', async () => {
+      const reason = new Error('left the page');
+      const error = await caught(write(AbortSignal.abort(reason)));
+      expect(error).toBe(reason);
+      expect(notSent(error)).toBe(true);
+    });
+
+    it('the caller’s abort while the refresh was out', async () => {
+      signIn(expired);
+      const refresh = deferred();
+      const controller = new AbortController();
+      fake.expect(refreshCall(refresh.reply));
+      const outcome = caught(write(controller.signal));
+      await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+      controller.abort();
+      refresh.resolve(json(fresh));
+      const error = await outcome;
+      expect(error).toBe(controller.signal.reason);
+      expect(notSent(error)).toBe(true);
+    });
+  });
+
+  describe('false: it left, or nobody knows', () => {
+    it.each([
+      ['a network cut', () => networkError, NetworkError],
+      ['an HTTP answer (500)', () => json({ message: 'erro' }, 500), HttpError],
+      ['an HTTP answer (422)', () => json({ message: 'Inválido' }, 422), HttpError],
+      ['an answer that breaks the contract', () => json({ ok: 'yes' }), ContractError],
+    ] as const)('%s', async (_name, reply, type) => {
+      signIn(live);
+      fake.expect(groupRequest(reply()));
+      const error = await caught(write());
+      expect(error).toBeInstanceOf(type);
+      expect(notSent(error)).toBe(false);
+    });
+
+    it('a timeout', async () => {
+      fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: hang });
+      const error = await caught(request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema, timeoutMs: 20 }));
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(notSent(error)).toBe(false);
+    });
+
+    it('the caller’s abort once the request was out', async () => {
+      const controller = new AbortController();
+      fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: hang });
+      const outcome = caught(write(controller.signal));
+      await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+      controller.abort();
+      const error = await outcome;
+      expect(error).toBe(controller.signal.reason);
+      expect(notSent(error)).toBe(false);
+    });
+
+    it('one abort reason that ended a call already out and one not yet sent: unknown for both', async () => {
+      const controller = new AbortController();
+      fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: hang });
+      const out = caught(write(controller.signal));
+      await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+      controller.abort();
+      const [first, second] = await Promise.all([out, caught(write(controller.signal))]);
+      expect(first).toBe(second);
+      expect(notSent(first)).toBe(false);
+    });
+
+    it('a refresh that failed after the call was answered 401, though a parallel call that refreshed first holds it as not sent', async () => {
+      const bridge = signIn(live);
+      const refresh = deferred();
+      fake.expect(groupRequest(json({ message: 'Unauthenticated.' }, 401)), refreshCall(refresh.reply));
+      const afterLeaving = caught(write());
+      await vi.waitFor(() => expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1));
+      setClock(() => NOW + 3600_000); // the token has now expired: the next call refreshes before its first attempt
+      const beforeLeaving = caught(write());
+      refresh.resolve(json({ message: 'Indisponível' }, 503));
+      const [after, before] = await Promise.all([afterLeaving, beforeLeaving]);
+      expect(after).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+      expect(before).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+      expect(notSent(after)).toBe(false);
+      expect(notSent(before)).toBe(true);
+      expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('a write answered 401, whose resend after the refresh is refused offline: an attempt had left', async () => {
+      signIn(live);
+      fake.expect(
+        groupRequest(json({ message: 'Unauthenticated.' }, 401)),
+        refreshCall(() => {
+          vi.stubGlobal('navigator', { onLine: false });
+          return json(fresh);
+        }),
+      );
+      const error = await caught(write());
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(notSent(error)).toBe(false);
+    });
+
+    it.each([
+      ['a plain Error', new Error('x')],
+      ['an ApiError the client never threw', new NetworkError('offline')],
+      ['a text', 'offline'],
+      ['nothing', undefined],
+      ['null', null],
+    ])('%s', (_name, value) => {
+      expect(notSent(value)).toBe(false);
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   ContractError,
   HttpError,
   NetworkError,
+  noteSending,
   SESSION_NOT_RENEWED,
   TimeoutError,
   type ErrorDetails,
@@ -59,6 +60,10 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 
 type CallOptions = Omit<RequestOptions<never>, 'schema'>;
 type Answer = Response & { _data?: unknown };
+/** One call across its attempts: whether one of them was handed to the network (notSent, product-rules R193). */
+interface Sending {
+  left: boolean;
+}
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Reads are retried once on these (product-rules R104); nothing else (a 404 or 422 will not change on a second try). */
@@ -172,7 +177,25 @@ export async function refreshSession(): Promise<void> {
   await refreshOnce(token);
 }
 
+/** Sends a call under the session rules below, noting whether a failure came before any attempt left the device (R193). */
 async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
+  const sending: Sending = { left: false };
+  try {
+    return await sendWithSession(service, path, options, type, sending);
+  } catch (error) {
+    noteSending(error, sending.left);
+    throw error;
+  }
+}
+
+/** Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401 (R12, R123, R190). */
+async function sendWithSession(
+  service: ServiceName,
+  path: string,
+  options: CallOptions,
+  type: 'text' | 'blob',
+  sending: Sending,
+): Promise<Answer> {
   let token = bridge?.getToken() ?? null;
   let refreshed = false;
   if (token && isTokenExpired(token, clock())) {
@@ -181,7 +204,7 @@ async function authorised(service: ServiceName, path: string, options: CallOptio
   }
   for (let again = true; ; again = false) {
     try {
-      return await send(service, path, options, type, token);
+      return await send(service, path, options, type, token, sending);
     } catch (error) {
       if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
       // A 401 is a refusal before the service acts, so even a write goes once more, with a newer token (R123, R190).
@@ -212,7 +235,13 @@ async function successor(token: StoredToken, refreshed: boolean): Promise<Stored
     return stored;
   }
   if (refreshed || bridge!.getToken()?.access_token !== token.access_token) return null;
-  return refreshOnce(token);
+  // This call had left: it gets its own copy of the refresh's failure, which a parallel call that refreshed
+  // before its first attempt holds as "not sent" (R193).
+  return refreshOnce(token).catch((error: unknown) => {
+    throw error instanceof Error
+      ? (Object.create(Object.getPrototypeOf(error) as object, Object.getOwnPropertyDescriptors(error)) as Error)
+      : error;
+  });
 }
 
 /** A token another tab (or this one) stored after `token`: same session, later issue. */
@@ -246,6 +275,7 @@ async function send(
   options: CallOptions,
   type: 'text' | 'blob',
   token: StoredToken | null,
+  sending: Sending = { left: false },
 ): Promise<Answer> {
   const route = routeOf(path);
   const url = withQuery((await loadConfig())[service].replace(/\/+$/, '') + route, options.query);
@@ -264,7 +294,7 @@ async function send(
   // still find a kept answer.
   if (!read && globalThis.navigator?.onLine === false) throw new NetworkError('offline');
   for (let attempt = 0; ; attempt++) {
-    const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options);
+    const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options, sending);
     if (answer.ok) return answer;
     if (attempt < retries && RETRIED_STATUSES.has(answer.status)) continue;
     throw await httpError(answer);
@@ -276,9 +306,11 @@ async function exchange(
   init: { method: string; headers: Record<string, string>; body: BodyInit | undefined },
   type: 'text' | 'blob',
   options: CallOptions,
+  sending: Sending,
 ): Promise<Answer> {
   const { signal } = options;
   signal?.throwIfAborted();
+  sending.left = true;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
