@@ -961,7 +961,8 @@ describe('request: network, timeout, abort', () => {
 });
 
 describe('notSent: a failure raised before the request left the device (product-rules R193)', () => {
-  const write = (signal?: AbortSignal) => request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema, signal });
+  const write = (signal?: AbortSignal) =>
+    request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema, ...(signal ? { signal } : {}) });
   const groupRequest = (reply: Expectation['reply'], token = 'old-token'): Expectation => ({
     method: 'POST',
     url: `${CLIENT}group-requests`,
