@@ -17,15 +17,22 @@ export interface RefreshContext {
   parse: <S extends z.ZodMiniType>(endpoint: string, text: unknown, schema: S) => z.infer<S>;
 }
 
+const LOCK = 'portal:token-refresh';
+/** How long a tab that queued for the lock waits for the previous holder's token to reach its storage (R122). */
+export const SUCCESSOR_WAIT_MS = 1000;
+
 /**
  * Renews `old` once per call, queued across tabs on a Web Lock (R122: the services retire the old
- * token on refresh, so a second refresh with it would be refused). Without Web Locks, a tab that loses
+ * token on refresh, so a second refresh with it would be refused). A tab that queued behind another
+ * waits briefly for the token that tab stored (`successorArriving`). Without Web Locks, a tab that loses
  * the race finds the winner's token in storage when its own refresh is refused (`adopt`).
  */
-export function renewShared(old: StoredToken, context: RefreshContext): Promise<StoredToken> {
+export async function renewShared(old: StoredToken, context: RefreshContext): Promise<StoredToken> {
   const locks = globalThis.navigator?.locks;
-  const renew = (): Promise<StoredToken> => renewToken(old, context);
-  return locks ? locks.request('portal:token-refresh', renew) : renew();
+  if (!locks) return renewToken(old, context, false);
+  // A free lock: no other tab is renewing, so there is no successor to wait for.
+  const alone = await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? renewToken(old, context, false) : null));
+  return alone ?? locks.request(LOCK, () => renewToken(old, context, true));
 }
 
 /** `old`'s successor already in storage and still valid (another tab refreshed first), taken over; else null. */
@@ -36,10 +43,32 @@ function adopt(old: StoredToken, { bridge, now, newer }: RefreshContext): Stored
   return stored;
 }
 
-async function renewToken(old: StoredToken, context: RefreshContext): Promise<StoredToken> {
+/**
+ * Waits up to SUCCESSOR_WAIT_MS for `old`'s successor to appear in storage, then takes it over (or null).
+ * The browser hands the lock over before the token the previous holder stored reaches this tab: writes
+ * to localStorage reach other tabs asynchronously, announced by their storage event.
+ */
+function successorArriving(old: StoredToken, context: RefreshContext): Promise<StoredToken | null> {
+  if (!('addEventListener' in globalThis)) return Promise.resolve(null); // no window: no other tab's writes
+  return new Promise((resolve) => {
+    const settle = (token: StoredToken | null): void => {
+      clearTimeout(timer);
+      globalThis.removeEventListener('storage', onStorage);
+      resolve(token);
+    };
+    const onStorage = (): void => {
+      const taken = adopt(old, context);
+      if (taken) settle(taken);
+    };
+    const timer = setTimeout(() => settle(adopt(old, context)), SUCCESSOR_WAIT_MS);
+    globalThis.addEventListener('storage', onStorage);
+  });
+}
+
+async function renewToken(old: StoredToken, context: RefreshContext, afterAnotherTab: boolean): Promise<StoredToken> {
   const { bridge } = context;
-  // Read inside the lock: the tab that held it may have stored a new token already.
-  const taken = adopt(old, context);
+  // Read inside the lock: the tab that held it may have stored a new token already, or be about to (R122).
+  const taken = adopt(old, context) ?? (afterAnotherTab ? await successorArriving(old, context) : null);
   if (taken) return taken;
   try {
     const answer = await context.send(old);

@@ -12,6 +12,7 @@ import {
   type SessionBridge,
 } from '../../../src/lib/api/every-island/client.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/every-page/config.ts';
+import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
 import {
   ApiError,
   ConfigError,
@@ -672,20 +673,29 @@ describe('request: token refresh', () => {
 describe('refresh across tabs (R122, R123)', () => {
   const otherTabs = { access_token: 'other-tab-token', expires_in: 3600, token_type: 'bearer', issued_at: NOW_S - 5 };
 
-  /** A Web Locks stand-in: one holder at a time per name; `hold()` plays another tab holding the lock. */
+  /**
+   * A Web Locks stand-in: one holder at a time per name, `ifAvailable` answered with no lock while it is
+   * held or queued for; `hold()` plays another tab holding the lock.
+   */
   function fakeLocks() {
     const names: string[] = [];
     let queue = Promise.resolve();
     let held = false;
+    let wanted = 0; // holders and waiters
+    type Callback = (lock: { name: string } | null) => unknown;
     const locks = {
-      request: vi.fn((name: string, callback: () => Promise<unknown>) => {
+      request: vi.fn(async (name: string, ...args: [Callback] | [{ ifAvailable?: boolean }, Callback]) => {
+        const [options, callback] = args.length === 1 ? [{}, args[0]] : args;
         names.push(name);
+        if (options.ifAvailable && wanted > 0) return callback(null);
+        wanted++;
         const run = queue.then(async () => {
           held = true;
           try {
-            return await callback();
+            return await callback({ name });
           } finally {
             held = false;
+            wanted--;
           }
         });
         queue = run.then(
@@ -698,7 +708,8 @@ describe('refresh across tabs (R122, R123)', () => {
     const hold = () => {
       let release: () => void = () => undefined;
       const holding = new Promise<void>((resolve) => (release = resolve));
-      queue = queue.then(() => holding);
+      wanted++;
+      queue = queue.then(() => holding).then(() => void wanted--);
       return release;
     };
     vi.stubGlobal('navigator', { locks });
@@ -731,6 +742,55 @@ describe('refresh across tabs (R122, R123)', () => {
     expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
     expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  /** The window's storage events, which announce another tab's localStorage writes reaching this one. */
+  function storageEvents() {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    return () => target.dispatchEvent(new Event('storage'));
+  }
+
+  it('waits while another tab holds the lock; its token reaches this tab’s storage after the lock does: taken over, no refresh of its own', async () => {
+    const { hold, locks } = fakeLocks();
+    const storageEvent = storageEvents();
+    const bridge = signIn(expired);
+    const release = hold();
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('other-tab-token'), reply: json(banners) });
+    const call = request('campaignsApi', '/banners', { schema: bannersSchema });
+    await vi.waitFor(() => expect(locks.request).toHaveBeenCalledTimes(2)); // not free (ifAvailable), then queued
+    release(); // the other tab stored its token, which has not reached this tab's storage yet
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
+    bridge.readStoredToken.mockReturnValue(otherTabs);
+    storageEvent();
+    await expect(call).resolves.toEqual(banners);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+    expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
+  });
+
+  it('after another tab held the lock, no successor within SUCCESSOR_WAIT_MS: it refreshes itself', async () => {
+    vi.useFakeTimers();
+    const { hold, locks } = fakeLocks();
+    const storageEvent = storageEvents();
+    const bridge = signIn(expired);
+    const release = hold();
+    const call = request('campaignsApi', '/banners', { schema: bannersSchema });
+    await vi.waitFor(() => expect(locks.request).toHaveBeenCalledTimes(2));
+    release();
+    await vi.advanceTimersByTimeAsync(SUCCESSOR_WAIT_MS - 1);
+    storageEvent(); // some other key: nothing newer stored
+    expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
+    fake.expect(refreshCall(json(fresh)), {
+      method: 'GET',
+      url: `${CAMPAIGNS}/banners`,
+      assert: bearer('new-token'),
+      reply: json(banners),
+    });
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toEqual(banners);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
   });
 
   it('refreshes itself when the token another tab stored has expired too', async () => {
