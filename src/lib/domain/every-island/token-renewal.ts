@@ -7,19 +7,12 @@ export const RENEW_AHEAD_MS = 60_000;
 /** The youngest a token is renewed at, however short its life (product-rules R191). */
 export const MIN_RENEWAL_AGE_MS = 30_000;
 
-/** A token's life in ms: when the portal received it and how long it lives. */
-export interface TokenLife {
-  issuedAtMs: number;
-  expiresInMs: number;
-}
-
-/** The instant a token is due for renewal: a minute before it expires, but never sooner than half its life nor 30 s after it was issued. */
-export function renewalDue({ issuedAtMs, expiresInMs }: TokenLife): number {
-  return Math.max(issuedAtMs + expiresInMs - RENEW_AHEAD_MS, issuedAtMs + Math.max(expiresInMs / 2, MIN_RENEWAL_AGE_MS));
-}
-
-/** How long from `nowMs` until the renewal; 0 when it is due or the token has already expired (renewed at once, R122). */
-export function renewalWait(token: TokenLife, nowMs: number): number {
-  if (nowMs > token.issuedAtMs + token.expiresInMs) return 0;
-  return Math.max(0, renewalDue(token) - nowMs);
+/**
+ * The instant a token issued at `issuedAtMs` and living `expiresInMs` is due for renewal: a minute before
+ * it expires, but never sooner than half its life nor 30 s after it was issued; `nowMs` (at once) when
+ * it has already expired (a tab shown again, R122).
+ */
+export function renewalDue(issuedAtMs: number, expiresInMs: number, nowMs: number): number {
+  if (nowMs > issuedAtMs + expiresInMs) return nowMs;
+  return issuedAtMs + Math.max(expiresInMs - RENEW_AHEAD_MS, expiresInMs / 2, MIN_RENEWAL_AGE_MS);
 }

@@ -3,7 +3,7 @@
 // pages without an API client (FAQ, error pages) carry none of it.
 import { connectSession, nowMs, refreshSession } from '../../api/every-island/client.ts';
 import type { StoredToken } from '../../api/every-island/token.ts';
-import { renewalWait } from '../../domain/every-island/token-renewal.ts';
+import { renewalDue } from '../../domain/every-island/token-renewal.ts';
 import { localKeys } from '../../every-page/storage-keys.ts';
 import { $session, expireSession, replaceToken } from '../every-page/session.ts';
 import { jsonCodec } from '../every-page/storage.ts';
@@ -44,7 +44,8 @@ function arm(): void {
   clearTimeout(timer);
   const token = $session.get()?.token;
   if (!token || document.visibilityState !== 'visible') return;
-  const wait = renewalWait({ issuedAtMs: token.issued_at * 1000, expiresInMs: token.expires_in * 1000 }, nowMs());
+  const now = nowMs();
+  const wait = renewalDue(token.issued_at * 1000, token.expires_in * 1000, now) - now;
   // A failure is silent (the next call tries again); a refused token ends the session inside refreshSession.
   const renew = (): void => void refreshSession().catch(() => undefined);
   timer = setTimeout(wait > MAX_DELAY_MS ? arm : renew, Math.min(wait, MAX_DELAY_MS));
