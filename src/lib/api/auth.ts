@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { request } from './every-island/client.ts';
 import { sessionUserSchema } from './session-user.ts';
 import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
-import { tokenResponseSchema } from './every-island/token.ts';
+import { tokenResponseSchema } from './token-response.ts';
 
 /** Answer of the identify step (POST /auth/register). */
 export const registerIdentifyResponseSchema = messageResponseSchema;

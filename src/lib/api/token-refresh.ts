@@ -4,7 +4,8 @@
 import type * as z from 'zod/mini';
 import { ApiError, ConfigError, HttpError, SESSION_NOT_RENEWED } from './every-page/errors.ts';
 import type { SessionBridge } from './every-island/client.ts';
-import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from './every-island/token.ts';
+import { isTokenExpired, storeToken, type StoredToken } from './every-island/token.ts';
+import { tokenResponseSchema } from './token-response.ts';
 
 /** What the renewal needs of the client, handed over so that this module does not import it back. */
 export interface RefreshContext {

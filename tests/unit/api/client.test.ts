@@ -24,7 +24,8 @@ import {
   SESSION_NOT_RENEWED,
   TimeoutError,
 } from '../../../src/lib/api/every-page/errors.ts';
-import { isTokenExpired, storeToken, tokenResponseSchema, type StoredToken } from '../../../src/lib/api/every-island/token.ts';
+import { isTokenExpired, storeToken, type StoredToken } from '../../../src/lib/api/every-island/token.ts';
+import { tokenResponseSchema } from '../../../src/lib/api/token-response.ts';
 import { openapi, validateSchema } from '../../support/contract.ts';
 import {
   createFakeFetch,

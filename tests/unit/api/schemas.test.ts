@@ -43,7 +43,7 @@ import {
   oldPeriodResultListSchema,
 } from '../../../src/lib/api/prospera.ts';
 import { saleResponseSchema, salesErrorSchema } from '../../../src/lib/api/sales.ts';
-import { tokenResponseSchema } from '../../../src/lib/api/every-island/token.ts';
+import { tokenResponseSchema } from '../../../src/lib/api/token-response.ts';
 import { operations, validateResponse } from '../../support/contract.ts';
 
 type Key = string | number;

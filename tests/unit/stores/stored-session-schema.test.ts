@@ -4,7 +4,8 @@
 // own shape (every key, nested objects and arrays included, optional keys present) and expect the
 // parser to hand every key back.
 import { describe, expect, it } from 'vitest';
-import { tokenResponseSchema, type StoredToken } from '../../../src/lib/api/every-island/token.ts';
+import type { StoredToken } from '../../../src/lib/api/every-island/token.ts';
+import { tokenResponseSchema } from '../../../src/lib/api/token-response.ts';
 import { sessionUserSchema } from '../../../src/lib/api/session-user.ts';
 import { storedSessionParser } from '../../../src/lib/stores/every-page/stored-session.ts';
 import { testSession } from '../../support/session.ts';

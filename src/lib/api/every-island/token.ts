@@ -1,19 +1,6 @@
-// The session token as the users service issues it (sign-in, refresh, company switch) and as the
-// portal keeps it: with `issued_at`, because the services only say how long it lives.
-import * as z from 'zod/mini';
-
-/**
- * Answer of POST /auth/refreshToken (and the token part of the sign-in answers): contract TokenResponse.
- * A token that lives no time breaks the contract (product-rules R192): renewing it would never end.
- */
-export const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  expires_in: z.number().check(z.positive()),
-  token_type: z.string(),
-});
-
-/** A token as a service answers it. */
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+// The session token as the portal keeps it: with `issued_at`, because the services only say how long
+// it lives. Its schema, as the users service answers it, is in token-response.ts.
+import type { TokenResponse } from '../token-response.ts';
 
 /** A token as the portal keeps it: `issued_at` in seconds since the epoch, set on receipt (product-rules R9). */
 export interface StoredToken extends TokenResponse {
