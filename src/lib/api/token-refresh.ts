@@ -11,8 +11,8 @@ import { tokenResponseSchema } from './token-response.ts';
 export interface RefreshContext {
   bridge: SessionBridge;
   now: () => number;
-  /** A token another tab (or this one) stored after `token`. */
-  newer: (stored: StoredToken | null, token: StoredToken) => stored is StoredToken;
+  /** The client's one refresh per tab (refreshOnce): renewShared, shared with the calls that need it meanwhile. */
+  refresh: (token: StoredToken) => Promise<StoredToken>;
   /** POST /auth/refreshToken with `token`, answered 2xx or rejected with the client's typed errors. */
   send: (token: StoredToken) => Promise<{ _data?: unknown }>;
   parse: <S extends z.ZodMiniType>(endpoint: string, text: unknown, schema: S) => z.infer<S>;
@@ -36,8 +36,61 @@ export async function renewShared(old: StoredToken, context: RefreshContext): Pr
   return alone ?? locks.request(LOCK, () => renewToken(old, context, true));
 }
 
+/**
+ * The rest of a call made with `token` and answered 401 (`refusal`), which the service refused before
+ * acting, so even a write goes once more (R190): with the token another tab (or a refresh here) stored
+ * meanwhile (R123), else with `token` refreshed, sharing the refresh of parallel calls. The 401 stands,
+ * and ends the session (R12), when `token` came fresh from a refresh (one refresh per call) or when the
+ * call is refused again. A refused refresh ends the session and rejects with HttpError 401; any other
+ * failure keeps it and rejects with the refresh ApiError (R11, R121). Here, not in client.ts, which
+ * every data page loads: a 401 with a session is rare.
+ */
+export async function afterRefusal<T>(
+  token: StoredToken,
+  refreshed: boolean,
+  refusal: unknown,
+  sendWith: (token: StoredToken) => Promise<T>,
+  context: RefreshContext,
+): Promise<T> {
+  const next = await successor(token, refreshed, context);
+  if (!next) throw ended(token, refusal, context);
+  try {
+    return await sendWith(next);
+  } catch (error) {
+    throw error instanceof HttpError && error.status === 401 ? ended(next, error, context) : error;
+  }
+}
+
+async function successor(token: StoredToken, refreshed: boolean, { bridge, refresh }: RefreshContext): Promise<StoredToken | null> {
+  const stored = bridge.readStoredToken();
+  if (newer(stored, token)) {
+    bridge.onTokenRefreshed(stored);
+    return stored;
+  }
+  // Not this tab's session any more: it ended meanwhile (a parallel call's refused refresh).
+  if (refreshed || bridge.getToken()?.access_token !== token.access_token) return null;
+  // This call had left: it gets its own copy of the refresh's failure, which a parallel call that refreshed
+  // before its first attempt holds as "not sent" (R193).
+  return refresh(token).catch((error: unknown) => {
+    throw error instanceof Error
+      ? (Object.create(Object.getPrototypeOf(error) as object, Object.getOwnPropertyDescriptors(error)) as Error)
+      : error;
+  });
+}
+
+/** The 401 a call with `token` got: "session gone" (R12) while that token is still this tab's, so parallel calls end it once. */
+function ended(token: StoredToken, refusal: unknown, { bridge }: RefreshContext): unknown {
+  if (bridge.getToken()?.access_token === token.access_token) bridge.onSessionExpired();
+  return refusal;
+}
+
+/** A token another tab (or this one) stored after `token`: same session, later issue. */
+function newer(stored: StoredToken | null, token: StoredToken): stored is StoredToken {
+  return !!stored && stored.access_token !== token.access_token && stored.issued_at >= token.issued_at;
+}
+
 /** `old`'s successor already in storage and still valid (another tab refreshed first), taken over; else null. */
-function adopt(old: StoredToken, { bridge, now, newer }: RefreshContext): StoredToken | null {
+function adopt(old: StoredToken, { bridge, now }: RefreshContext): StoredToken | null {
   const stored = bridge.readStoredToken();
   if (!newer(stored, old) || isTokenExpired(stored, now())) return null;
   bridge.onTokenRefreshed(stored);

@@ -16,7 +16,7 @@ import {
   type StockIssue,
 } from '../every-page/errors.ts';
 import type * as KeptAnswers from '../kept-answers.ts';
-import type { RefreshContext } from '../token-refresh.ts';
+import type * as TokenRefresh from '../token-refresh.ts';
 import { isTokenExpired, type StoredToken } from './token.ts';
 
 /** The four services by the names their base URLs have in /config.json. */
@@ -60,10 +60,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 
 type CallOptions = Omit<RequestOptions<never>, 'schema'>;
 type Answer = Response & { _data?: unknown };
-/** One call across its attempts: whether one of them was handed to the network (notSent, product-rules R193). */
-interface Sending {
-  left: boolean;
-}
+/** A call's options and, across its attempts, whether one was handed to the network (notSent, product-rules R193). */
+type Sending = CallOptions & { left?: boolean };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Reads are retried once on these (product-rules R104); nothing else (a 404 or 422 will not change on a second try). */
@@ -177,94 +175,56 @@ export async function refreshSession(): Promise<void> {
   await refreshOnce(token);
 }
 
-/** Sends a call under the session rules below, noting whether a failure came before any attempt left the device (R193). */
+/**
+ * Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401
+ * (R12, R123, R190). Notes whether a failure came before any attempt left the device (R193).
+ */
 async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
-  const sending: Sending = { left: false };
+  const call: Sending = { ...options };
+  let token = bridge?.getToken() ?? null;
   try {
-    return await sendWithSession(service, path, options, type, sending);
+    const refreshed = !!token && isTokenExpired(token, clock());
+    if (refreshed) token = await refreshOnce(token!);
+    try {
+      return await send(service, path, call, type, token);
+    } catch (error) {
+      if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
+      // Once more with a newer token, or the session ends (R12, R123, R190): rare, so in token-refresh.ts.
+      const { afterRefusal } = await renewal();
+      return await afterRefusal(token, refreshed, error, (next) => send(service, path, call, type, next), refreshContext());
+    }
   } catch (error) {
-    noteSending(error, sending.left);
+    noteSending(error, call.left);
     throw error;
   }
 }
 
-/** Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401 (R12, R123, R190). */
-async function sendWithSession(
-  service: ServiceName,
-  path: string,
-  options: CallOptions,
-  type: 'text' | 'blob',
-  sending: Sending,
-): Promise<Answer> {
-  let token = bridge?.getToken() ?? null;
-  let refreshed = false;
-  if (token && isTokenExpired(token, clock())) {
-    token = await refreshOnce(token);
-    refreshed = true;
-  }
-  for (let again = true; ; again = false) {
-    try {
-      return await send(service, path, options, type, token, sending);
-    } catch (error) {
-      if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
-      // A 401 is a refusal before the service acts, so even a write goes once more, with a newer token (R123, R190).
-      const next = again ? await successor(token, refreshed) : null;
-      if (next) {
-        token = next;
-        continue;
-      }
-      // 401 means "session gone" only for a call made with a session (product-rules R12), and only while that
-      // token is still this tab's: parallel calls that all get 401 end the session once.
-      if (bridge!.getToken()?.access_token === token.access_token) bridge!.onSessionExpired();
-      throw error;
-    }
-  }
-}
-
 /**
- * The token a call refused (401) with `token` goes once more with: the one another tab (or a refresh
- * here) stored meanwhile (R123), else `token` refreshed (R190), sharing the refresh of parallel calls.
- * Null, and the 401 stands, when `token` came fresh from a refresh (one refresh per call) or is no longer
- * this tab's session (ended meanwhile). A refused refresh ends the session and rejects with HttpError 401;
- * any other failure keeps it and rejects with the refresh ApiError (R11, R121).
+ * The renewal's code (token-refresh.ts), loaded when a token must be renewed, not with every page;
+ * without it (offline, not cached) the session is kept (R121).
  */
-async function successor(token: StoredToken, refreshed: boolean): Promise<StoredToken | null> {
-  const stored = bridge!.readStoredToken();
-  if (newer(stored, token)) {
-    bridge!.onTokenRefreshed(stored);
-    return stored;
+async function renewal(): Promise<typeof TokenRefresh> {
+  try {
+    return await import('../token-refresh.ts');
+  } catch (error) {
+    throw new ApiError('refresh', SESSION_NOT_RENEWED, { cause: error });
   }
-  if (refreshed || bridge!.getToken()?.access_token !== token.access_token) return null;
-  // This call had left: it gets its own copy of the refresh's failure, which a parallel call that refreshed
-  // before its first attempt holds as "not sent" (R193).
-  return refreshOnce(token).catch((error: unknown) => {
-    throw error instanceof Error
-      ? (Object.create(Object.getPrototypeOf(error) as object, Object.getOwnPropertyDescriptors(error)) as Error)
-      : error;
-  });
 }
 
-/** A token another tab (or this one) stored after `token`: same session, later issue. */
-function newer(stored: StoredToken | null, token: StoredToken): stored is StoredToken {
-  return !!stored && stored.access_token !== token.access_token && stored.issued_at >= token.issued_at;
+function refreshContext(): TokenRefresh.RefreshContext {
+  return {
+    bridge: bridge!,
+    now: clock,
+    refresh: refreshOnce,
+    send: (token) => send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', token),
+    parse: parseAnswer,
+  };
 }
 
+/** One refresh per tab, queued across tabs (R122), shared by the calls that need it meanwhile (R10). */
 function refreshOnce(old: StoredToken): Promise<StoredToken> {
-  // One refresh per tab, queued across tabs (R122). Its code loads when a token must be renewed, not
-  // with every page (token-refresh.ts); without it (offline, not cached) the session is kept (R121).
-  refreshing ??= import('../token-refresh.ts')
-    .catch((error: unknown) => {
-      throw new ApiError('refresh', SESSION_NOT_RENEWED, { cause: error });
-    })
-    .then(({ renewShared }) =>
-      renewShared(old, {
-        bridge: bridge!,
-        now: clock,
-        newer,
-        send: (token) => send('usersApi', '/auth/refreshToken', { method: 'POST' }, 'text', token),
-        parse: parseAnswer,
-      } satisfies RefreshContext),
-    )
+  refreshing ??= renewal()
+    .then(({ renewShared }) => renewShared(old, refreshContext()))
     .finally(() => (refreshing = null));
   return refreshing;
 }
@@ -272,10 +232,9 @@ function refreshOnce(old: StoredToken): Promise<StoredToken> {
 async function send(
   service: ServiceName,
   path: string,
-  options: CallOptions,
+  options: Sending,
   type: 'text' | 'blob',
   token: StoredToken | null,
-  sending: Sending = { left: false },
 ): Promise<Answer> {
   const route = routeOf(path);
   const url = withQuery((await loadConfig())[service].replace(/\/+$/, '') + route, options.query);
@@ -294,7 +253,7 @@ async function send(
   // still find a kept answer.
   if (!read && globalThis.navigator?.onLine === false) throw new NetworkError('offline');
   for (let attempt = 0; ; attempt++) {
-    const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options, sending);
+    const answer = await exchange(url, { method: options.method ?? 'GET', headers, body }, type, options);
     if (answer.ok) return answer;
     if (attempt < retries && RETRIED_STATUSES.has(answer.status)) continue;
     throw await httpError(answer);
@@ -305,12 +264,11 @@ async function exchange(
   url: string,
   init: { method: string; headers: Record<string, string>; body: BodyInit | undefined },
   type: 'text' | 'blob',
-  options: CallOptions,
-  sending: Sending,
+  options: Sending,
 ): Promise<Answer> {
   const { signal } = options;
   signal?.throwIfAborted();
-  sending.left = true;
+  options.left = true;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

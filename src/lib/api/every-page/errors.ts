@@ -142,18 +142,18 @@ const beforeSending = new WeakMap<object, boolean>();
  * client.ts notes a call's failure, `left` once an attempt of the call was handed to the network. A value
  * also thrown by a call that had left (a caller's abort reason shared by two calls) stays "after".
  */
-export function noteSending(error: unknown, left: boolean): void {
-  if (typeof error === 'object' && error !== null && beforeSending.get(error) !== false) beforeSending.set(error, !left);
+export function noteSending(error: unknown, left: boolean | undefined): void {
+  if (error instanceof Object && beforeSending.get(error) !== false) beforeSending.set(error, !left);
 }
 
 /**
  * True only for a failure raised before the request left the device, so a write certainly did nothing
  * (product-rules R193): the offline refusal, a missing /config.json, a refresh that failed or was refused
  * before the call's first attempt, the caller's abort before sending. False after it left (network cut,
- * timeout, an HTTP answer, a contract error) and for anything else.
+ * timeout, an HTTP answer, a contract error) and for anything the client did not throw.
  */
 export function notSent(error: unknown): boolean {
-  return error instanceof ConfigError || beforeSending.get(error as object) === true;
+  return beforeSending.get(error as object) === true;
 }
 
 /** The message a screen shows for any thrown value. */
