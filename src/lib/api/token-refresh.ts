@@ -69,13 +69,7 @@ async function successor(token: StoredToken, refreshed: boolean, { bridge, refre
   }
   // Not this tab's session any more: it ended meanwhile (a parallel call's refused refresh).
   if (refreshed || bridge.getToken()?.access_token !== token.access_token) return null;
-  // This call had left: it gets its own copy of the refresh's failure, which a parallel call that refreshed
-  // before its first attempt holds as "not sent" (R193).
-  return refresh(token).catch((error: unknown) => {
-    throw error instanceof Error
-      ? (Object.create(Object.getPrototypeOf(error) as object, Object.getOwnPropertyDescriptors(error)) as Error)
-      : error;
-  });
+  return refresh(token);
 }
 
 /** The 401 a call with `token` got: "session gone" (R12) while that token is still this tab's, so parallel calls end it once. */

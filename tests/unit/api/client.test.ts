@@ -1021,7 +1021,7 @@ describe('request: network, timeout, abort', () => {
   });
 });
 
-describe('notSent: a failure raised before the request left the device (product-rules R193)', () => {
+describe('notSent: a failed write that cannot have acted, through the client (product-rules R193)', () => {
   const write = (signal?: AbortSignal) =>
     request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema, ...(signal ? { signal } : {}) });
   const groupRequest = (reply: Expectation['reply'], token = 'old-token'): Expectation => ({
@@ -1031,7 +1031,7 @@ describe('notSent: a failure raised before the request left the device (product-
     reply,
   });
 
-  describe('true: nothing left the device', () => {
+  describe('true: it never left, or the service refused who sent it', () => {
     it('a write refused because the device is offline', async () => {
       signIn(live);
       vi.stubGlobal('navigator', { onLine: false });
@@ -1060,29 +1060,31 @@ describe('notSent: a failure raised before the request left the device (product-
       expect(notSent(error)).toBe(true);
     });
 
-    it('the caller’s abort before sending, untouched', async () => {
-      const reason = new Error('left the page');
-      const error = await caught(write(AbortSignal.abort(reason)));
-      expect(error).toBe(reason);
+    it('a write answered 401 whose refresh then failed: the service did nothing with it', async () => {
+      const bridge = signIn(live);
+      fake.expect(groupRequest(json({ message: 'Unauthenticated.' }, 401)), refreshCall(json({ message: 'Indisponível' }, 503)));
+      const error = await caught(write());
+      expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
       expect(notSent(error)).toBe(true);
+      expect(bridge.onSessionExpired).not.toHaveBeenCalled();
     });
 
-    it('the caller’s abort while the refresh was out', async () => {
-      signIn(expired);
-      const refresh = deferred();
-      const controller = new AbortController();
-      fake.expect(refreshCall(refresh.reply));
-      const outcome = caught(write(controller.signal));
-      await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
-      controller.abort();
-      refresh.resolve(json(fresh));
-      const error = await outcome;
-      expect(error).toBe(controller.signal.reason);
+    it('a write answered 401, whose resend after the refresh is refused offline', async () => {
+      signIn(live);
+      fake.expect(
+        groupRequest(json({ message: 'Unauthenticated.' }, 401)),
+        refreshCall(() => {
+          vi.stubGlobal('navigator', { onLine: false });
+          return json(fresh);
+        }),
+      );
+      const error = await caught(write());
+      expect(error).toBeInstanceOf(NetworkError);
       expect(notSent(error)).toBe(true);
     });
   });
 
-  describe('false: it left, or nobody knows', () => {
+  describe('false: it left and may have acted, or it is not an answer of the client', () => {
     it.each([
       ['a network cut', () => networkError, NetworkError],
       ['an HTTP answer (500)', () => json({ message: 'erro' }, 500), HttpError],
@@ -1103,7 +1105,7 @@ describe('notSent: a failure raised before the request left the device (product-
       expect(notSent(error)).toBe(false);
     });
 
-    it('the caller’s abort once the request was out', async () => {
+    it('the caller’s own abort: its reason, which the caller already knows', async () => {
       const controller = new AbortController();
       fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: hang });
       const outcome = caught(write(controller.signal));
@@ -1114,51 +1116,8 @@ describe('notSent: a failure raised before the request left the device (product-
       expect(notSent(error)).toBe(false);
     });
 
-    it('one abort reason that ended a call already out and one not yet sent: unknown for both', async () => {
-      const controller = new AbortController();
-      fake.expect({ method: 'POST', url: `${CLIENT}group-requests`, reply: hang });
-      const out = caught(write(controller.signal));
-      await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
-      controller.abort();
-      const [first, second] = await Promise.all([out, caught(write(controller.signal))]);
-      expect(first).toBe(second);
-      expect(notSent(first)).toBe(false);
-    });
-
-    it('a refresh that failed after the call was answered 401, though a parallel call that refreshed first holds it as not sent', async () => {
-      const bridge = signIn(live);
-      const refresh = deferred();
-      fake.expect(groupRequest(json({ message: 'Unauthenticated.' }, 401)), refreshCall(refresh.reply));
-      const afterLeaving = caught(write());
-      await vi.waitFor(() => expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1));
-      setClock(() => NOW + 3600_000); // the token has now expired: the next call refreshes before its first attempt
-      const beforeLeaving = caught(write());
-      refresh.resolve(json({ message: 'Indisponível' }, 503));
-      const [after, before] = await Promise.all([afterLeaving, beforeLeaving]);
-      expect(after).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
-      expect(before).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
-      expect(notSent(after)).toBe(false);
-      expect(notSent(before)).toBe(true);
-      expect(bridge.onSessionExpired).not.toHaveBeenCalled();
-    });
-
-    it('a write answered 401, whose resend after the refresh is refused offline: an attempt had left', async () => {
-      signIn(live);
-      fake.expect(
-        groupRequest(json({ message: 'Unauthenticated.' }, 401)),
-        refreshCall(() => {
-          vi.stubGlobal('navigator', { onLine: false });
-          return json(fresh);
-        }),
-      );
-      const error = await caught(write());
-      expect(error).toBeInstanceOf(NetworkError);
-      expect(notSent(error)).toBe(false);
-    });
-
     it.each([
       ['a plain Error', new Error('x')],
-      ['an ApiError the client never threw', new NetworkError('offline')],
       ['a text', 'offline'],
       ['nothing', undefined],
       ['null', null],

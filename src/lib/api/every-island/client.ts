@@ -9,7 +9,6 @@ import {
   ContractError,
   HttpError,
   NetworkError,
-  noteSending,
   SESSION_NOT_RENEWED,
   TimeoutError,
   type ErrorDetails,
@@ -60,8 +59,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 
 type CallOptions = Omit<RequestOptions<never>, 'schema'>;
 type Answer = Response & { _data?: unknown };
-/** A call's options and, across its attempts, whether one was handed to the network (notSent, product-rules R193). */
-type Sending = CallOptions & { left?: boolean };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Reads are retried once on these (product-rules R104); nothing else (a 404 or 422 will not change on a second try). */
@@ -175,27 +172,18 @@ export async function refreshSession(): Promise<void> {
   await refreshOnce(token);
 }
 
-/**
- * Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401
- * (R12, R123, R190). Notes whether a failure came before any attempt left the device (R193).
- */
+/** Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401 (R12, R123, R190). */
 async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
-  const call: Sending = { ...options };
   let token = bridge?.getToken() ?? null;
+  const refreshed = !!token && isTokenExpired(token, clock());
+  if (refreshed) token = await refreshOnce(token!);
   try {
-    const refreshed = !!token && isTokenExpired(token, clock());
-    if (refreshed) token = await refreshOnce(token!);
-    try {
-      return await send(service, path, call, type, token);
-    } catch (error) {
-      if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
-      // Once more with a newer token, or the session ends (R12, R123, R190): rare, so in token-refresh.ts.
-      const { afterRefusal } = await renewal();
-      return await afterRefusal(token, refreshed, error, (next) => send(service, path, call, type, next), refreshContext());
-    }
+    return await send(service, path, options, type, token);
   } catch (error) {
-    noteSending(error, call.left);
-    throw error;
+    if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
+    // Once more with a newer token, or the session ends (R12, R123, R190): rare, so in token-refresh.ts.
+    const { afterRefusal } = await renewal();
+    return await afterRefusal(token, refreshed, error, (next) => send(service, path, options, type, next), refreshContext());
   }
 }
 
@@ -232,7 +220,7 @@ function refreshOnce(old: StoredToken): Promise<StoredToken> {
 async function send(
   service: ServiceName,
   path: string,
-  options: Sending,
+  options: CallOptions,
   type: 'text' | 'blob',
   token: StoredToken | null,
 ): Promise<Answer> {
@@ -264,11 +252,10 @@ async function exchange(
   url: string,
   init: { method: string; headers: Record<string, string>; body: BodyInit | undefined },
   type: 'text' | 'blob',
-  options: Sending,
+  options: CallOptions,
 ): Promise<Answer> {
   const { signal } = options;
   signal?.throwIfAborted();
-  options.left = true;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

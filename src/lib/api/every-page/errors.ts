@@ -135,36 +135,15 @@ export function answerLost(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError;
 }
 
-/** What client.ts saw of each failure of a call: raised before any attempt left the device (true), or after (false). */
-const beforeSending = new WeakMap<object, boolean>();
-
-/**
- * client.ts notes a call's failure, `left` once an attempt of the call was handed to the network. A value
- * also thrown by a call that had left (a caller's abort reason shared by two calls) stays "after".
- */
-export function noteSending(error: unknown, left: boolean | undefined): void {
-  if (error instanceof Object && beforeSending.get(error) !== false) beforeSending.set(error, !left);
-}
-
-/**
- * True only for a failure raised before the request left the device, so a write certainly did nothing
- * (product-rules R193): the offline refusal, a missing /config.json, a refresh that failed or was refused
- * before the call's first attempt, the caller's abort before sending. False after it left (network cut,
- * timeout, an HTTP answer, a contract error) and for anything the client did not throw.
- */
-export function notSent(error: unknown): boolean {
-  return beforeSending.get(error as object) === true;
-}
-
 /** The message a screen shows for any thrown value. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : GENERIC;
 }
 
 /**
- * True when a failed write cannot have acted (product-rules R185): it never left the device (offline,
- * no configuration, a token that could not be renewed first) or the service refused who sent it (401)
- * before acting. Told by the error's type alone, so a caller needs nothing else from the call.
+ * True when a failed write cannot have acted (product-rules R193): it never left the device (offline,
+ * no configuration, a token that could not be renewed) or the service refused who sent it (401) before
+ * acting. Told by the error's type alone: the client keeps no record of its calls for it.
  */
 export function notSent(error: unknown): boolean {
   return (
