@@ -66,7 +66,8 @@ import {
   lastOrderInfoSchema,
   segmentListSchema,
 } from '../../../src/lib/api/catalogue.ts';
-import { request, requestBlob, type RequestOptions } from '../../../src/lib/api/every-island/client.ts';
+import { request, type RequestOptions } from '../../../src/lib/api/every-island/client.ts';
+import { requestBlob } from '../../../src/lib/api/files.ts';
 import {
   companyListSchema,
   createGroupRequest,
@@ -113,6 +114,8 @@ import { openapi, operations } from '../../support/contract.ts';
 
 vi.mock('../../../src/lib/api/every-island/client.ts', () => ({
   request: vi.fn(() => Promise.resolve(undefined)),
+}));
+vi.mock('../../../src/lib/api/files.ts', () => ({
   requestBlob: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' }))),
 }));
 

@@ -6,13 +6,13 @@ import {
   nowMs,
   refreshSession,
   request,
-  requestBlob,
   resetClientForTests,
   setClock,
   type SessionBridge,
 } from '../../../src/lib/api/every-island/client.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/every-page/config.ts';
 import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
+import { requestBlob } from '../../../src/lib/api/files.ts';
 import {
   ApiError,
   ConfigError,

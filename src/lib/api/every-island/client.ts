@@ -57,7 +57,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   kept?: 'race' | 'fallback' | false;
 }
 
-type CallOptions = Omit<RequestOptions<never>, 'schema'>;
+/** A call's options without its schema (a file's download has none). */
+export type CallOptions = Omit<RequestOptions<never>, 'schema'>;
 type Answer = Response & { _data?: unknown };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -157,14 +158,6 @@ function isRead(method: string | undefined, retry: boolean | undefined): boolean
   return (method ?? 'GET') === 'GET' || retry === true;
 }
 
-/** Downloads a file (the PDFs) under the same auth, refresh, 401 and retry rules as `request`. */
-export async function requestBlob(service: ServiceName, path: string, options: CallOptions): Promise<Blob> {
-  const answer = await authorised(service, path, options, 'blob');
-  const type = answer.headers.get('content-type') ?? '';
-  if (/json|html/i.test(type)) throw new ContractError(endpointOf(options.method, path), [`expected a file, got ${type}`]);
-  return answer._data instanceof Blob ? answer._data : new Blob([]);
-}
-
 /** Trades the stored token for a new one now; concurrent callers share one POST /auth/refreshToken. */
 export async function refreshSession(): Promise<void> {
   const token = bridge?.getToken() ?? null;
@@ -173,7 +166,7 @@ export async function refreshSession(): Promise<void> {
 }
 
 /** Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401 (R12, R123, R190). */
-async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
+export async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
   let token = bridge?.getToken() ?? null;
   const refreshed = !!token && isTokenExpired(token, clock());
   if (refreshed) token = await refreshOnce(token!);
@@ -343,7 +336,7 @@ function routeOf(path: string): string {
   return `/${path.replace(/^\/+/, '')}`;
 }
 
-function endpointOf(method: string | undefined, path: string): string {
+export function endpointOf(method: string | undefined, path: string): string {
   return `${method ?? 'GET'} ${routeOf(path).split('?')[0] ?? ''}`;
 }
 
