@@ -20,7 +20,8 @@ export const { plainHostPort, apiPort, sitePort } = mainServers;
 /** Specs that change the shared demo API's behaviour (faults) or count what it holds. */
 const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
 
-const chromium = {
+/** How the suite launches Debian's Chromium; a spec that needs another flag starts from it. */
+export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -53,7 +54,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     // CI keeps no artefacts, so recording traces there only costs CPU.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     // Every spec mocks and counts requests with page.route, which does not see what a service worker
     // answers, and expects a fresh load each time: workers are blocked unless a spec opts in
     // (tests/e2e/pwa.spec.ts, docs/offline.md).
@@ -70,7 +71,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 820 },
-        launchOptions: chromium,
+        launchOptions: chromiumLaunch,
         baseURL: `http://localhost:${faultServers.sitePort}`,
       },
     },
@@ -79,12 +80,12 @@ export default defineConfig({
       name: 'phone',
       testIgnore: serialSpecs,
       grepInvert: /@desktop-only/,
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium, browserName: 'chromium' },
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunch, browserName: 'chromium' },
     },
     {
       name: 'desktop',
       testIgnore: serialSpecs,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromiumLaunch },
     },
   ],
   webServer: [mainServers, faultServers].map((servers) => ({

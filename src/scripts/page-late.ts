@@ -5,11 +5,36 @@
 // ~80 bytes of gzip, the room the registration needed on the fullest routes (docs/offline.md,
 // "Size"); the first toast on a device waits one more round trip (this file), later ones come
 // from the HTTP cache or the service worker's.
+import { localKeys } from '../lib/every-page/storage-keys.ts';
 import { startPwa } from './pwa.ts';
 
 export function mountToaster(): void {
   void import('../islands/toaster/mount.tsx').then((toaster) => toaster.mountToaster());
 }
+
+/** Whose page this is: the stored session's user and company ('' signed out). */
+function drawnFor(): string {
+  try {
+    const user = (
+      JSON.parse(localStorage.getItem(localKeys.session) ?? 'null') as {
+        user?: { cnpj_cpf?: string; current_client?: { clientCode?: string } };
+      } | null
+    )?.user;
+    return user ? `${user.cnpj_cpf}/${user.current_client?.clientCode}` : '';
+  } catch {
+    return '';
+  }
+}
+
+// A page restored from the back/forward cache (Back after 'Sair', after a session ended, after another
+// user signed in or a company switch in another tab) shows what it drew for whoever it was drawn for:
+// when that is no longer the stored session, it is drawn again, and the guards send a visitor with no
+// session to sign-in (product-rules R240). Here, after load, so no page's first load grows: a page is
+// only kept in that cache once it has loaded.
+const owner = drawnFor();
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && drawnFor() !== owner) location.reload();
+});
 
 // The registration, the update prompt and the banner once the page has loaded and the browser is idle
 // (this file may be loaded earlier, by a toast).

@@ -31,6 +31,8 @@ export const FRESH_FOR_MS = 5_000;
 interface KeptRead<T> {
   /** The signed-in user and company: answers are never shown to another. */
   scope: string;
+  /** Whose the stored session is now (undefined: not known): an answer is kept only while it is still `scope`'s (R242). */
+  scopeNow?: () => string | null | undefined;
   /** The call: endpoint, service, query, body and headers (see keyOf). */
   call: readonly [
     endpoint: string,
@@ -63,6 +65,8 @@ if (typeof window === 'object')
     awaited.clear();
     fresh.clear();
   });
+/** This page's cleaning of other users' answers, started by its first kept read. */
+let cleaned: Promise<void> | undefined;
 /** Kept answers on screen now, with the time each was received. */
 const shown = new Map<string, number>();
 let refreshQueued = false;
@@ -90,11 +94,17 @@ async function lookup(id: string): Promise<Kept | null> {
   }
 }
 
-async function keep(id: string, text: unknown): Promise<void> {
-  if (typeof text !== 'string' || text.length > MAX_KEPT_CHARS) return;
+async function keep(id: string, text: unknown, read: Pick<KeptRead<unknown>, 'scope' | 'scopeNow'>): Promise<void> {
+  // After 'Sair' or another user's sign-in (here or in another tab) an answer still out must not bring the
+  // deleted store back with the previous user's data: checked before opening it and just before writing (R242).
+  const stillTheirs = () => {
+    const now = read.scopeNow?.();
+    return now === undefined || now === read.scope;
+  };
+  if (typeof text !== 'string' || text.length > MAX_KEPT_CHARS || !stillTheirs()) return;
   try {
     const cache = await store();
-    if (!cache) return;
+    if (!cache || !stillTheirs()) return;
     // `put` moves the entry to the end of the cache's order, so the first keys are the oldest written.
     await cache.put(
       entryUrl(id),
@@ -110,6 +120,24 @@ async function keep(id: string, text: unknown): Promise<void> {
     await Promise.all(keptToDrop(entries, Date.now(), limits).flatMap((i) => (keys[i] ? [cache.delete(keys[i])] : [])));
   } catch {
     // A full or refused storage only means the next visit waits for the network.
+  }
+}
+
+/**
+ * Another user signed in on this device: every kept answer of anyone else goes, and with them the
+ * addresses the worker served (R242). 'Sair' deletes everything; a session that merely ended does not,
+ * so this is where the next user of a shared phone stops carrying the previous one's data.
+ */
+export async function forgetOtherUsers(user: string): Promise<void> {
+  try {
+    if (!(await caches.has(keptCaches.answers))) return;
+    const cache = await caches.open(keptCaches.answers);
+    const prefix = `${location.origin}/__kept/`;
+    const others = (await cache.keys()).filter(({ url }) => !decodeURIComponent(url.slice(prefix.length)).startsWith(`${user}/`));
+    if (!others.length) return;
+    await Promise.all([...others.map((request) => cache.delete(request)), caches.delete(keptCaches.visited)]);
+  } catch {
+    // No Cache Storage: nothing was kept.
   }
 }
 
@@ -164,6 +192,8 @@ function keyOf([endpoint, service, { query, body, headers = {} }]: KeptRead<unkn
  * network fails in a way a kept answer may stand in for (domain/kept.ts › fallsBackToKept).
  */
 export function keptRead<T>(read: KeptRead<T>): Promise<T> {
+  // Once per page, the backstop of sign-in's own cleaning: no other user's answers stay on the device (R242).
+  cleaned ??= forgetOtherUsers(read.scope.slice(0, read.scope.indexOf('/')));
   const id = `${read.scope}\n${keyOf(read.call)}`;
   const ready = fresh.get(id);
   // Not after a write ('fallback'): the user must see what they did.
@@ -203,7 +233,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
           void failed(error);
           return;
         }
-        void keep(id, answer._data);
+        void keep(id, answer._data, read);
         // This call's (or an earlier call's) kept answer is no longer what the screen shows.
         if (shown.delete(id)) drawNote();
         if (!answered) {

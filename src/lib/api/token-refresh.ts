@@ -16,6 +16,8 @@ export interface RefreshContext {
   /** POST /auth/refreshToken with `token`, answered 2xx or rejected with the client's typed errors. */
   send: (token: StoredToken) => Promise<{ _data?: unknown }>;
   parse: <S extends z.ZodMiniType>(endpoint: string, text: unknown, schema: S) => z.infer<S>;
+  /** After a 401: whose session the refused call was made in (user and company), read with its token (R242). */
+  scope?: string | null | undefined;
 }
 
 const LOCK = 'portal:token-refresh';
@@ -30,10 +32,12 @@ export const SUCCESSOR_WAIT_MS = 1000;
  */
 export async function renewShared(old: StoredToken, context: RefreshContext): Promise<StoredToken> {
   const locks = globalThis.navigator?.locks;
-  if (!locks) return renewToken(old, context, false);
+  // Whose session `old` is: the renewed token is stored only while it still is (R242).
+  const own = { ...context, scope: context.bridge.keptScope?.() };
+  if (!locks) return renewToken(old, own, false);
   // A free lock: no other tab is renewing, so there is no successor to wait for.
-  const alone = await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? renewToken(old, context, false) : null));
-  return alone ?? locks.request(LOCK, () => renewToken(old, context, true));
+  const alone = await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? renewToken(old, own, false) : null));
+  return alone ?? locks.request(LOCK, () => renewToken(old, own, true));
 }
 
 /**
@@ -52,6 +56,9 @@ export async function afterRefusal<T>(
   sendWith: (token: StoredToken) => Promise<T>,
   context: RefreshContext,
 ): Promise<T> {
+  // Another user or company since the call left (a sign-in, a switch, in any tab): no token of theirs
+  // serves it, and its 401 is not theirs to end (R242).
+  if (context.scope !== undefined && context.bridge.keptScope?.() !== context.scope) throw refusal;
   const next = await successor(token, refreshed, context);
   if (!next) throw ended(token, refusal, context);
   try {
@@ -61,8 +68,13 @@ export async function afterRefusal<T>(
   }
 }
 
+/** The stored token while the stored session is this tab's user and company; null once it is another's or none (R242). */
+function ownStored(bridge: SessionBridge): StoredToken | null {
+  return !bridge.readStoredScope || bridge.readStoredScope() === bridge.keptScope?.() ? bridge.readStoredToken() : null;
+}
+
 async function successor(token: StoredToken, refreshed: boolean, { bridge, refresh }: RefreshContext): Promise<StoredToken | null> {
-  const stored = bridge.readStoredToken();
+  const stored = ownStored(bridge);
   if (newer(stored, token)) {
     bridge.onTokenRefreshed(stored);
     return stored;
@@ -85,7 +97,7 @@ function newer(stored: StoredToken | null, token: StoredToken): stored is Stored
 
 /** `old`'s successor already in storage and still valid (another tab refreshed first), taken over; else null. */
 function adopt(old: StoredToken, { bridge, now }: RefreshContext): StoredToken | null {
-  const stored = bridge.readStoredToken();
+  const stored = ownStored(bridge);
   if (!newer(stored, old) || isTokenExpired(stored, now())) return null;
   bridge.onTokenRefreshed(stored);
   return stored;
@@ -121,7 +133,9 @@ async function renewToken(old: StoredToken, context: RefreshContext, afterAnothe
   try {
     const answer = await context.send(old);
     const fresh = storeToken(context.parse('POST /auth/refreshToken', answer._data, tokenResponseSchema), context.now());
-    bridge.onTokenRefreshed(fresh);
+    // Stored only while the session is still the one `old` belonged to: an answer that lands after another
+    // user signed in, a company switch or 'Sair' (here or in another tab) never writes over it (R242).
+    if (bridge.keptScope?.() === context.scope && ownStored(bridge)) bridge.onTokenRefreshed(fresh);
     return fresh;
   } catch (error) {
     // Only a refusal of the token ends the session (product-rules R11), as one "session gone" error.

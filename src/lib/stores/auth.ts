@@ -103,6 +103,8 @@ export async function submitSignIn(values: SignInValues): Promise<void> {
   try {
     const answer = await authApi.signIn(cleanDocumentInput(values.username), values.password);
     startSession(storeToken(answer, nowMs()), answer.user);
+    // The previous user of a shared phone leaves no kept answers behind (product-rules R242).
+    void import('../api/kept-answers.ts').then((kept) => kept.forgetOtherUsers(answer.user.cnpj_cpf)).catch(() => undefined);
     // Signing in proves the e-mail was validated, wherever that happened.
     $awaitingEmailValidation.set(false);
     const next = postSignInPath(window.location.search, window.location.origin, answer.user.storeAccess);

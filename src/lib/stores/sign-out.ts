@@ -27,7 +27,8 @@ export async function signOut(): Promise<void> {
   const forgotten = Promise.all(Object.values(keptCaches).map((name) => globalThis.caches?.delete(name).catch(() => false)));
   if (token) await Promise.race([tellUsersService(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_HANDOFF_MS))]);
   await forgotten;
-  window.location.assign(signInPath);
+  // In place of this page: Back must not bring a private page back (product-rules R240).
+  window.location.replace(signInPath);
 }
 
 /** Resolves once the logout call is handed to the network; its failure is only logged. */

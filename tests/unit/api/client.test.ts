@@ -308,7 +308,8 @@ describe('request: a 401 with a session refreshes once (product-rules R190)', ()
     const bridge = signIn(live);
     fake.expect(banners401(), refreshCall(json(fresh)), bannersOk());
     await expect(getBanners()).resolves.toEqual(banners);
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual({ ...fresh, issued_at: NOW_S });
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -507,7 +508,8 @@ describe('request: token refresh', () => {
       reply: json(banners),
     });
     await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual({ ...fresh, issued_at: NOW_S });
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -661,7 +663,8 @@ describe('request: token refresh', () => {
     setClock(() => NOW + 5_000);
     fake.expect(refreshCall(json(fresh)));
     await refreshSession();
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S + 5 });
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual({ ...fresh, issued_at: NOW_S + 5 });
   });
 
   it('refreshSession() signed out rejects with HttpError 401 and sends nothing', async () => {
@@ -740,7 +743,8 @@ describe('refresh across tabs (R122, R123)', () => {
     bridge.readStoredToken.mockReturnValue(otherTabs);
     release();
     await expect(call).resolves.toEqual(banners);
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual(otherTabs);
     expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
@@ -767,7 +771,8 @@ describe('refresh across tabs (R122, R123)', () => {
     bridge.readStoredToken.mockReturnValue(otherTabs);
     storageEvent();
     await expect(call).resolves.toEqual(banners);
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual(otherTabs);
     expect(fake.calls.some((c) => c.url.endsWith('/auth/refreshToken'))).toBe(false);
   });
 
@@ -791,7 +796,8 @@ describe('refresh across tabs (R122, R123)', () => {
     });
     await vi.advanceTimersByTimeAsync(1);
     await expect(call).resolves.toEqual(banners);
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual({ ...fresh, issued_at: NOW_S });
   });
 
   it('refreshes itself when the token another tab stored has expired too', async () => {
@@ -805,7 +811,8 @@ describe('refresh across tabs (R122, R123)', () => {
       reply: json(banners),
     });
     await request('campaignsApi', '/banners', { schema: bannersSchema });
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({ ...fresh, issued_at: NOW_S });
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual({ ...fresh, issued_at: NOW_S });
   });
 
   it('without Web Locks, a refresh refused because another tab refreshed first takes that tab’s token', async () => {
@@ -820,7 +827,8 @@ describe('refresh across tabs (R122, R123)', () => {
     );
     await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual(otherTabs);
   });
 
   it('without Web Locks, parallel calls in one tab still share one refresh; a refused one ends the session once', async () => {
@@ -851,7 +859,31 @@ describe('refresh across tabs (R122, R123)', () => {
     );
     await expect(request('campaignsApi', '/banners', { schema: bannersSchema })).resolves.toEqual(banners);
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
-    expect(bridge.onTokenRefreshed).toHaveBeenCalledExactlyOnceWith(otherTabs);
+    expect(bridge.onTokenRefreshed).toHaveBeenCalledOnce();
+    expect(bridge.onTokenRefreshed.mock.calls[0]![0]).toEqual(otherTabs);
+  });
+
+  it('a call made for one user or company whose 401 comes after the session became another’s: nothing adopted, nothing refreshed (R242)', async () => {
+    const bridge = signIn(live);
+    let scope = 'user-a/100001';
+    connectSession({ ...bridge, keptScope: () => scope });
+    fake.expect({
+      method: 'GET',
+      url: `${CAMPAIGNS}/banners`,
+      assert: bearer('old-token'),
+      reply: () => {
+        // Another user signed in meanwhile (or a company switch): their token is stored, and newer.
+        scope = 'user-b/200001';
+        bridge.readStoredToken.mockReturnValue(otherTabs);
+        return json({ message: 'Sessão inválida ou encerrada. Faça login novamente.' }, 401);
+      },
+    });
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema, kept: false }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+    // Not this session's 401 to end: the new user stays signed in.
+    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+    expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(0);
   });
 
   it('only once: a second 401 with the new token ends the session', async () => {

@@ -60,6 +60,12 @@ const answer = (n: number) => Promise.resolve({ _data: JSON.stringify({ n }) });
 const later = <T>(ms: number, value: () => Promise<T>) =>
   new Promise<T>((resolve, reject) => setTimeout(() => void value().then(resolve, reject), ms));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** An answer the test hands over when it wants. */
+function deferredAnswer() {
+  let resolve!: (value: { _data?: unknown }) => void;
+  const promise = new Promise<{ _data?: unknown }>((done) => (resolve = done));
+  return { promise, resolve };
+}
 const read = (
   send: () => Promise<{ _data?: unknown }>,
   { key = 'GET /client/my-debits', ...extra }: Partial<{ scope: string; key: string; mode: 'race' | 'fallback' }> = {},
@@ -363,6 +369,43 @@ describe('keptRead', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('an answer that lands after the session changed (Sair, another user, another company) is not kept (R242)', async () => {
+    const { keptRead } = await load();
+    let scope: string | null = 'user/100001';
+    const landing = deferredAnswer();
+    const reading = keptRead({ ...read(() => landing.promise), scopeNow: () => scope });
+    scope = null; // 'Sair' here or in another tab
+    landing.resolve({ _data: JSON.stringify({ n: 7 }) });
+    await expect(reading).resolves.toBe(7);
+    await sleep(10);
+    expect(cacheStorage.get(keptCaches.answers)?.entries.size ?? 0).toBe(0);
+    scope = 'user/100002';
+    await keptRead({ ...read(() => answer(8)), scopeNow: () => scope });
+    await sleep(10);
+    expect(cacheStorage.get(keptCaches.answers)?.entries.size ?? 0).toBe(0);
+  });
+
+  it('another user on the device: every kept answer of anyone else goes, with the visited addresses (R242)', async () => {
+    vi.stubGlobal('caches', {
+      open: (name: string) => Promise.resolve(cacheStorage.get(name) ?? cacheStorage.set(name, new FakeCache()).get(name)!),
+      delete: (name: string) => Promise.resolve(cacheStorage.delete(name)),
+      has: (name: string) => Promise.resolve(cacheStorage.has(name)),
+    });
+    const { keptRead, forgetOtherUsers } = await load();
+    await keptRead(read(() => answer(1), { scope: 'user-a/100001' }));
+    await keptRead(read(() => answer(2), { scope: 'user-b/200001', key: 'GET /other' }));
+    await sleep(10);
+    cacheStorage.set(keptCaches.visited, new FakeCache());
+    await forgetOtherUsers('user-b');
+    const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()].map((url) => decodeURIComponent(url));
+    expect(keys).toEqual([expect.stringContaining('user-b/200001') as string]);
+    expect(cacheStorage.has(keptCaches.visited)).toBe(false);
+    // Nothing of anyone else: nothing to do, the visited addresses stay.
+    cacheStorage.set(keptCaches.visited, new FakeCache());
+    await forgetOtherUsers('user-b');
+    expect(cacheStorage.has(keptCaches.visited)).toBe(true);
   });
 
   it('does not keep answers above MAX_KEPT_CHARS', async () => {

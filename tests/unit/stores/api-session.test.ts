@@ -1,7 +1,7 @@
 // The session bridge (product-rules R122): the token another tab stored is read from storage as it
 // is now, and a visible tab renews its token a minute before it expires, never sooner than R191 allows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { deferred, json, type FakeFetch, type Reply } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, SESSION_KEY, testServices, testSession, useFakeFetch } from '../../support/session.ts';
 
 let fake: FakeFetch;
@@ -29,7 +29,7 @@ function stubDocument(visibilityState: 'visible' | 'hidden') {
 }
 
 function stubWindow() {
-  const location = { pathname: '/pedidos', search: '?page=2', hash: '', assign: vi.fn() };
+  const location = { pathname: '/pedidos', search: '?page=2', hash: '', assign: vi.fn(), replace: vi.fn() };
   vi.stubGlobal('window', { location });
   return location;
 }
@@ -47,7 +47,7 @@ async function start(issuedAtMs: number, { storage, expiresIn = 3600 }: { storag
   return { persistent, $session, client, session };
 }
 
-const refreshCall = (reply: Response, token = 'current') => ({
+const refreshCall = (reply: Reply, token = 'current') => ({
   method: 'POST',
   url: `${testServices.usersApi}/auth/refreshToken`,
   assert: (r: { headers: Headers }) => expect(r.headers.get('authorization')).toBe(`Bearer ${token}`),
@@ -150,7 +150,7 @@ describe('renewal ahead of expiry (R122)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1);
     expect($session.get()).toEqual(session);
-    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
   });
 
   it('a renewal refused (401) ends the session with the way back', async () => {
@@ -161,7 +161,7 @@ describe('renewal ahead of expiry (R122)', () => {
     fake.expect(refreshCall(json({ message: 'Sessão inválida' }, 401)));
     await vi.advanceTimersByTimeAsync(0);
     expect($session.get()).toBeNull();
-    expect(location.assign).toHaveBeenCalledExactlyOnceWith('/auth/signin?redirect=%2Fpedidos%3Fpage%3D2');
+    expect(location.replace).toHaveBeenCalledExactlyOnceWith('/auth/signin?redirect=%2Fpedidos%3Fpage%3D2');
   });
 
   it('a token living longer than setTimeout can wait is renewed on time, not at once', async () => {
@@ -178,5 +178,54 @@ describe('renewal ahead of expiry (R122)', () => {
     fake.expect(refreshCall(json(refreshed)));
     await vi.advanceTimersByTimeAsync(30 * 86_400_000 - 60_000);
     expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(1);
+  });
+});
+
+describe('one session at a time on a shared phone (R242)', () => {
+  const other = () =>
+    testSession({ cnpj_cpf: '98765432100', current_client: { ...testSession().user.current_client, clientCode: '700001' } });
+
+  it('a renewal whose answer lands after another user signed in leaves the new session as it is', async () => {
+    vi.useFakeTimers({ now: T0 });
+    stubDocument('visible');
+    const storage: Record<string, string> = {};
+    const { $session, session } = await start(T0 - HOUR_MS, { storage });
+    storage[SESSION_KEY] = JSON.stringify($session.get());
+    const answer = deferred();
+    fake.expect(refreshCall(answer.reply));
+    await vi.advanceTimersByTimeAsync(0);
+    // The next user signs in on the phone while the previous one's refresh is out.
+    const next = { ...other(), token: { ...session.token, access_token: 'next-user', issued_at: Math.floor(T0 / 1000) } };
+    storage[SESSION_KEY] = JSON.stringify(next);
+    $session.set(next);
+    answer.resolve(json(refreshed));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($session.get()?.token.access_token).toBe('next-user');
+    expect($session.get()?.user.cnpj_cpf).toBe('98765432100');
+  });
+
+  it('a stored token of another user is never taken for this tab’s call: its own token is refreshed', async () => {
+    vi.useFakeTimers({ now: T0 });
+    stubDocument('hidden');
+    const stored = JSON.stringify({ ...other(), token: { ...refreshed, access_token: 'other-user', issued_at: Math.floor(T0 / 1000) } });
+    const { client } = await start(T0 - HOUR_MS - 1000, { storage: { [SESSION_KEY]: stored } });
+    fake.expect(refreshCall(json(refreshed)), {
+      method: 'GET',
+      url: `${testServices.campaignsApi}/banners`,
+      assert: (r) => expect(r.headers.get('authorization')).toBe('Bearer renewed'),
+      reply: json(banners),
+    });
+    await expect(
+      client.request('campaignsApi', '/banners', { schema: { safeParse: (v: unknown) => ({ success: true, data: v }) } as never }),
+    ).resolves.toEqual(banners);
+  });
+
+  it('a session left on a public page (sign-in) is never renewed there', async () => {
+    vi.useFakeTimers({ now: T0 });
+    stubDocument('visible');
+    vi.stubGlobal('location', { pathname: '/auth/signin' });
+    await start(T0 - HOUR_MS - 1000);
+    await vi.advanceTimersByTimeAsync(HOUR_MS);
+    expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(0);
   });
 });

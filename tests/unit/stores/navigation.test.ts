@@ -129,7 +129,7 @@ describe('signOut', () => {
     // Sign-in opens once the call is on its way, without waiting for its answer.
     await leaving;
     expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toContain(`POST ${LOGOUT}`);
-    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
     logout.resolve(json({ message: 'Logout efetuado.' }));
   });
 
@@ -146,7 +146,7 @@ describe('signOut', () => {
     await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('[sign-out] POST /auth/logout failed', expect.anything()));
     expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
     expect(flashed()).toEqual([]);
-    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
   });
 
   it('does not hold the user when the API modules cannot be loaded in time', async () => {
@@ -158,10 +158,10 @@ describe('signOut', () => {
     stubCartStorage();
     const leaving = signOut();
     await vi.advanceTimersByTimeAsync(LOGOUT_HANDOFF_MS - 1);
-    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(win.location.replace).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await leaving;
-    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
     vi.doUnmock('../../../src/lib/api/auth.ts');
   });
 
@@ -177,11 +177,11 @@ describe('signOut', () => {
     stubCartStorage();
     const leaving = signOut();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(win.location.replace).not.toHaveBeenCalled();
     for (const finish of pending) finish();
     await leaving;
     expect(deleted.sort()).toEqual(Object.values(keptCaches).sort());
-    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
   });
 
   it('only clears and navigates when nobody is signed in', async () => {
@@ -191,7 +191,7 @@ describe('signOut', () => {
     const stored = stubCartStorage();
     await signOut();
     expect(cartKeys.filter((key) => stored.has(key))).toEqual([]);
-    expect(win.location.assign).toHaveBeenCalledWith('/auth/signin');
+    expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
   });
 });
 
@@ -204,7 +204,7 @@ describe('session', () => {
     vi.stubGlobal('localStorage', { removeItem: (key: string) => void removed.push(key) });
     session.expireSession();
     expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
-    expect(win.location.assign).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/pedidos?pagina=2')));
+    expect(win.location.replace).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/pedidos?pagina=2')));
     expect(removed).toEqual([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]);
   });
 

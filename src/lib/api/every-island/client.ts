@@ -26,6 +26,9 @@ export interface SessionBridge {
   getToken(): StoredToken | null;
   /** The token as stored right now, before another tab's storage event reaches this one. */
   readStoredToken(): StoredToken | null;
+  /** Whose the stored session is right now (user and company), or null: none, or another tab's 'Sair' (R242). */
+  readStoredScope?(): string | null;
+  /** Stores a token in the session (the renewal checks first that the session still holds the one it replaces: R242). */
   onTokenRefreshed(token: StoredToken): void;
   onSessionExpired(): void;
   /** Whose answers may be kept (signed-in user and company), or null: nothing is kept (docs/offline.md, "Kept answers"). */
@@ -125,6 +128,7 @@ export async function request<S extends z.ZodMiniType>(
   }
   const call = {
     scope,
+    scopeNow: () => bridge?.readStoredScope?.(),
     call: [endpoint, service, options],
     parse,
     mode: wrote ? 'fallback' : kept || 'race',
@@ -167,7 +171,9 @@ export async function refreshSession(): Promise<void> {
 
 /** Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401 (R12, R123, R190). */
 export async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
+  // The token and whose it is, read together: a token adopted after a 401 must be this call's user's (R242).
   let token = bridge?.getToken() ?? null;
+  const scope = bridge?.keptScope?.();
   const refreshed = !!token && isTokenExpired(token, clock());
   if (refreshed) token = await refreshOnce(token!);
   try {
@@ -176,7 +182,7 @@ export async function authorised(service: ServiceName, path: string, options: Ca
     if (!token || !(error instanceof HttpError) || error.status !== 401) throw error;
     // Once more with a newer token, or the session ends (R12, R123, R190): rare, so in token-refresh.ts.
     const { afterRefusal } = await renewal();
-    return await afterRefusal(token, refreshed, error, (next) => send(service, path, options, type, next), refreshContext());
+    return await afterRefusal(token, refreshed, error, (next) => send(service, path, options, type, next), { ...refreshContext(), scope });
   }
 }
 

@@ -2,34 +2,36 @@
 // docs/architecture.md "Layers"). Every store that calls the API imports this module first, so
 // pages without an API client (FAQ, error pages) carry none of it.
 import { connectSession, nowMs, refreshSession } from '../../api/every-island/client.ts';
-import type { StoredToken } from '../../api/every-island/token.ts';
 import { renewalDue } from '../../domain/every-island/token-renewal.ts';
 import { localKeys } from '../../every-page/storage-keys.ts';
 import { $session, expireSession, replaceToken } from '../every-page/session.ts';
 import { jsonCodec } from '../every-page/storage.ts';
-import { storedSessionParser } from '../every-page/stored-session.ts';
+import { storedSessionParser, type Session } from '../every-page/stored-session.ts';
+import { isPublicPath } from '../../domain/every-page/routes.ts';
 
 const codec = jsonCodec(storedSessionParser, null);
 
-/** The token as stored now: another tab's write may not have reached $session yet (R122). */
-function readStoredToken(): StoredToken | null {
+/** Whose a session is: its user and company (kept answers, tokens: R242). */
+const scopeOf = (session: Session | null | undefined): string | null =>
+  session ? `${session.user.cnpj_cpf}/${session.user.current_client.clientCode}` : null;
+
+/** The session as stored now: another tab's write may not have reached $session yet (R122). */
+function readStored(): Session | null {
   try {
-    return codec.decode(localStorage.getItem(localKeys.session) ?? '')?.token ?? null;
+    return codec.decode(localStorage.getItem(localKeys.session) ?? '');
   } catch {
-    return $session.get()?.token ?? null; // no storage: this tab's own session is all there is
+    return $session.get(); // no storage: this tab's own session is all there is
   }
 }
 
 connectSession({
   getToken: () => $session.get()?.token ?? null,
-  readStoredToken,
+  readStoredToken: () => readStored()?.token ?? null,
+  readStoredScope: () => scopeOf(readStored()),
   onTokenRefreshed: replaceToken,
   onSessionExpired: expireSession,
   // Kept answers belong to one user in one company (docs/offline.md, "Kept answers").
-  keptScope: () => {
-    const user = $session.get()?.user;
-    return user ? `${user.cnpj_cpf}/${user.current_client.clientCode}` : null;
-  },
+  keptScope: () => scopeOf($session.get()),
 });
 
 /** setTimeout fires at once beyond this delay (about 24.8 days). */
@@ -43,7 +45,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 function arm(): void {
   clearTimeout(timer);
   const token = $session.get()?.token;
-  if (!token || document.visibilityState !== 'visible') return;
+  // Not on the public pages: a session left there by someone else is never renewed (R242).
+  if (!token || document.visibilityState !== 'visible' || isPublicPath(globalThis.location?.pathname ?? '')) return;
   const now = nowMs();
   const wait = renewalDue(token.issued_at * 1000, token.expires_in * 1000, now) - now;
   // A failure is silent (the next call tries again); a refused token ends the session inside refreshSession.

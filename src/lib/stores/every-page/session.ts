@@ -72,7 +72,8 @@ function currentPathForRedirect(): string {
 export function expireSession(): void {
   const back = currentPathForRedirect();
   clearSession();
-  window.location.assign(signInUrl(back));
+  // In place of this page: Back must not bring a private page back (product-rules R240).
+  window.location.replace(signInUrl(back));
 }
 
 // Data of the previous company or user must not outlive the session (product-rules R14). The carts

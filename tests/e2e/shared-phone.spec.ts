@@ -1,0 +1,136 @@
+// A shared phone shows no one else's data (product-rules R240, R242): with Chromium's back/forward cache
+// on, as on a phone (Playwright turns it off), Back after 'Sair' or after a session ended brings no
+// private page back; a late token refresh never writes over the next user's session; a read still out
+// when the session goes keeps nothing; another user's sign-in leaves no kept answers of the first.
+// Screen size proves nothing here: desktop only.
+import type { Page } from '@playwright/test';
+import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { chromiumLaunch } from '../../playwright.config.ts';
+import { apiSession, apiUrl, expect, logins, signIn, storeSession, test } from './fixtures.ts';
+
+test.use({ launchOptions: { ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+const KEPT = 'portal-kept-v1';
+const debt = (page: Page) => page.getByRole('button', { name: /Copiar código/ }).first();
+
+/** 'Sair' from the side menu (opened first on a narrow screen). */
+async function signOutFromMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  if (!(await menu.getByRole('button', { name: 'Sair' }).isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin\/?$/);
+}
+
+/** The kept answers' addresses on this origin ([] when the store does not exist). */
+const keptKeys = (page: Page) =>
+  page.evaluate(
+    async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => decodeURIComponent(r.url)) : []),
+    KEPT,
+  );
+
+test("'Sair' on /debitos, then Back: no page of the previous user comes back @desktop-only", async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/campanhas');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/debitos');
+  await expect(debt(page)).toBeVisible();
+  await signOutFromMenu(page);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(debt(page)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  // And the page before it: no private page either.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth\/signin|\/404/);
+  await expect(debt(page)).toHaveCount(0);
+});
+
+test('a session that ends on another page, then Back to /debitos: the debts do not come back @desktop-only', async ({ page, request }) => {
+  const session = await signIn(page, request);
+  await page.goto('/debitos');
+  await expect(debt(page)).toBeVisible();
+  // The service ends the session (another device signed out everywhere, say): the next page's calls are
+  // refused, the refresh too, and the session ends on sign-in.
+  await request.post(`${apiUrl}/users/auth/logout`, { headers: { Authorization: `Bearer ${session.token.access_token}` } });
+  await page.goto('/pedidos');
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fpedidos/);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(debt(page)).toHaveCount(0);
+});
+
+test("the previous user's expired session on the sign-in page: the next user signs in with their own token @desktop-only", async ({
+  page,
+  request,
+}) => {
+  // User A's expired session is left on the phone; the next user opens sign-in. A refresh of A's token
+  // there (armed at load, as before R242) could land after B signed in and write A's token into B's session.
+  const a = await apiSession(request, logins.noStore);
+  await storeSession(page, { ...a, token: { ...a.token, issued_at: a.token.issued_at - a.token.expires_in - 60 } });
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const refreshes: string[] = [];
+  await page.route('**/auth/refreshToken', async (route) => {
+    refreshes.push(route.request().headers()['authorization'] ?? '');
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/signin');
+  await page.getByLabel('CPF/CNPJ').fill(logins.store.username);
+  await page.getByLabel('Senha', { exact: true }).fill(logins.store.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', localKeys.session)).toContain(logins.store.username);
+  // Whatever was held answers now, while the sign-in toast is still on screen.
+  release();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  expect(refreshes).toEqual([]);
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), localKeys.session)) ?? 'null') as {
+    user: { cnpj_cpf: string };
+    token: { access_token: string };
+  };
+  expect(stored.user.cnpj_cpf).toBe(logins.store.username);
+  expect(stored.token.access_token).not.toBe(a.token.access_token);
+  await expect(page.getByRole('button', { name: 'Cervejas' })).toBeVisible();
+});
+
+test('a read still out when the session goes keeps nothing: the kept answers stay deleted @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/debitos');
+  await expect(debt(page)).toBeVisible();
+  await expect.poll(() => keptKeys(page)).not.toEqual([]);
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/client/my-debits', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const out = page.waitForRequest('**/client/my-debits');
+  await page.reload();
+  await out;
+  // 'Sair' in another tab: the session and the kept answers go (R132), while this read is out.
+  await page.evaluate(
+    async ([sessionKey, name]) => {
+      localStorage.removeItem(sessionKey);
+      await caches.delete(name);
+    },
+    [localKeys.session, KEPT] as const,
+  );
+  release();
+  await page.waitForTimeout(1_000);
+  expect(await keptKeys(page)).toEqual([]);
+});
+
+test("another user's sign-in leaves no kept answers of the first @desktop-only", async ({ page, request }) => {
+  await signIn(page, request, logins.noStore);
+  await page.goto('/campanhas');
+  await expect.poll(() => keptKeys(page)).not.toEqual([]);
+  expect((await keptKeys(page)).some((key) => key.includes(`/__kept/${logins.noStore.username}/`))).toBe(true);
+  // The session merely ends (it is not 'Sair'): the next user signs in on the same phone.
+  await page.evaluate((key) => localStorage.removeItem(key), localKeys.session);
+  await page.goto('/auth/signin');
+  await page.getByLabel('CPF/CNPJ').fill(logins.store.username);
+  await page.getByLabel('Senha', { exact: true }).fill(logins.store.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/produtos\/?$/);
+  await expect.poll(async () => (await keptKeys(page)).filter((key) => key.includes(`/__kept/${logins.noStore.username}/`))).toEqual([]);
+});
