@@ -18,6 +18,8 @@ export interface RecordedRequest {
   signal: AbortSignal | undefined;
   /** Whether the call was asked to outlive the page (fetch `keepalive`). */
   keepalive: boolean;
+  /** The HTTP cache mode asked for (fetch `cache`). */
+  cache: RequestCache | undefined;
   /** The body parsed as JSON (throws when it is not a JSON string). */
   json(): unknown;
 }
@@ -64,6 +66,7 @@ export function createFakeFetch(): FakeFetch {
       body,
       signal: init.signal ?? undefined,
       keepalive: init.keepalive === true,
+      cache: init.cache,
       json: () => JSON.parse(String(body)) as unknown,
     };
     calls.push(request);

@@ -159,6 +159,28 @@ describe('strict fake fetch', () => {
 });
 
 describe('request: URL, headers and body', () => {
+  it('never uses the HTTP cache, read or write: answers are per user, their addresses are not (R243)', async () => {
+    fake.expect(
+      { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: (r) => expect(r.cache).toBe('no-store'), reply: json(banners) },
+      { method: 'POST', url: `${CLIENT}group-requests`, assert: (r) => expect(r.cache).toBe('no-store'), reply: json({ ok: true }) },
+    );
+    await request('campaignsApi', '/banners', { schema: bannersSchema });
+    await request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema });
+  });
+
+  it('a failure logged keeps the words of the fetch error, never its request options or the bearer (R244)', async () => {
+    signIn(live);
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: networkError });
+    const error = (await caught(request('campaignsApi', '/banners', { schema: bannersSchema }))) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    const cause = error.cause as Error & { options?: unknown; request?: unknown };
+    expect(cause.message).toContain('banners');
+    expect(cause.options).toBeUndefined();
+    expect(cause.request).toBeUndefined();
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain('old-token');
+    expect(String(Object.values(cause))).not.toContain('old-token');
+  });
+
   it('joins base URL and path with one slash, with or without a leading slash', async () => {
     fake.expect(
       { method: 'GET', url: `${CLIENT}client/my-order-nf`, reply: json({ ok: true }) },

@@ -267,6 +267,9 @@ async function exchange(
     // Our own retry, timeout and error mapping: ofetch only sends and reads the body.
     return await ofetch.raw<unknown, 'text' | 'blob'>(url, {
       ...init,
+      // Answers are per user, their addresses are not (the identity travels in Authorization): never from
+      // or into the HTTP cache, whatever a service says; kept answers serve offline (R243).
+      cache: 'no-store',
       keepalive: options.keepalive === true,
       responseType: type,
       signal: controller.signal,
@@ -276,7 +279,9 @@ async function exchange(
   } catch (error) {
     // The caller's own abort is not a failure: it gets its abort reason back, untouched.
     if (signal?.aborted) throw signal.reason;
-    throw timedOut ? new TimeoutError(error) : new NetworkError(error);
+    // ofetch's error carries the request's options, the bearer among them: logged errors keep its words only (R244).
+    const cause = error instanceof Error ? new Error(error.message) : error;
+    throw timedOut ? new TimeoutError(cause) : new NetworkError(cause);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
