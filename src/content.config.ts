@@ -1,13 +1,31 @@
 // Content edited as markdown by the content team (README, 'Editing the FAQ').
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { fileURLToPath } from 'node:url';
+import { refuseRawHtml } from '../scripts/content-html.ts';
 
 /** The FAQ tabs, in the order they are shown (product-rules R100). */
 export const faqTabs = ['App', 'Pedidos', 'Entregas', 'Cadastro'] as const;
 
+const faqBase = './src/content/faq/';
+const faqFiles = glob({ pattern: '**/*.md', base: faqBase });
+
+/**
+ * The FAQ's files, refused when one carries raw HTML (product-rules R220). The check runs here, where
+ * `astro build`, `astro dev` and `astro check` read the collection, so no way of building skips it; a
+ * remark plugin could not stop the build, since the glob loader only logs a file that fails to render.
+ */
+const faqLoader: Loader = {
+  name: 'faq-without-html',
+  load: async (context) => {
+    refuseRawHtml(fileURLToPath(new URL(faqBase, context.config.root)), fileURLToPath(context.config.root));
+    await faqFiles.load(context);
+  },
+};
+
 const faq = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './src/content/faq' }),
+  loader: faqLoader,
   schema: z.object({
     /** The question, as the client would ask it. */
     question: z.string().min(5),
