@@ -18,6 +18,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
+      // A page's own <script> always becomes a file (served from 'self'), never an inline script: the
+      // security headers step lets only known inline sources run (docs/product-rules.md R221), and a
+      // bundled script's code cannot be traced back to its source. Other assets keep Vite's default.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       // pdf-lib's chunk (~600 kB, ~200 kB gzip) is over Vite's default 500 kB warning; it loads only
       // when a boleto with PIX is downloaded. The first-load budget is size-budget.json's job.
       chunkSizeWarningLimit: 700,

@@ -1,5 +1,6 @@
 // Response headers for the static hosts and the local server: a strict Content-Security-Policy
-// (script hashes of every inline script in dist/, connect-src limited to the configured services)
+// (script hashes of the portal's own inline scripts, any other fails the build: product-rules R221;
+// connect-src limited to the configured services)
 // and the usual hardening headers. The policy depends on the deploy's /config.json, so it is
 // generated from it: `npm run headers -- --config path/to/config.json` (default dist/config.json)
 // writes dist/_headers (Netlify, Cloudflare Pages) and dist/headers.nginx.conf / headers.vercel.json;
@@ -7,8 +8,18 @@
 // file are the local server's (scripts/serve.ts); a unit test checks every host file against it.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import astroIsland from 'astro/runtime/server/astro-island.prebuilt.js';
+import idleDirective from 'astro/client/idle.prebuilt.js';
+import loadDirective from 'astro/client/load.prebuilt.js';
+import mediaDirective from 'astro/client/media.prebuilt.js';
+import onlyDirective from 'astro/client/only.prebuilt.js';
+import visibleDirective from 'astro/client/visible.prebuilt.js';
+import { headScript, headScriptSources } from '../src/layouts/head-script.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS, htmlPaths, revalidatedFiles, vercelConfig } from './host-rules.ts';
+
+/** The scripts Astro writes inline for each `client:` directive (its default directives). */
+const astroDirectives = { idle: idleDirective, load: loadDirective, media: mediaDirective, only: onlyDirective, visible: visibleDirective };
 
 /** The part of /config.json the policy reads. */
 export interface HeaderConfig {
@@ -29,17 +40,85 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** sha256 sources of every distinct inline script of the build. */
-export function inlineScriptHashes(dist: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(dist)) {
-    const html = readFileSync(file, 'utf8');
-    for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      const code = match[1] ?? '';
-      if (code.trim()) hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/**
+ * The inline scripts the portal's own pages carry, by what they are: BaseLayout's head script, built
+ * from its sources in src/scripts as BaseLayout builds it, and the scripts Astro writes beside islands
+ * (the custom element and one per `client:` directive), taken from Astro itself. Only these may run
+ * (product-rules R221); a page's own `<script>` is always bundled into a file (astro.config.mjs).
+ */
+export function ownInlineScripts(): Record<string, string> {
+  const scripts = new URL('../src/scripts/', import.meta.url);
+  return {
+    "BaseLayout's head script": headScript(headScriptSources.map((name) => readFileSync(new URL(name, scripts), 'utf8'))),
+    "Astro's island element": astroIsland,
+    ...Object.fromEntries(Object.entries(astroDirectives).map(([name, code]) => [`Astro's client:${name} directive`, code])),
+  };
+}
+
+/** One `<script>` element with code between its tags, and no `src` (which makes a browser ignore its code). */
+interface InlineScript {
+  /** The page, relative to dist/. */
+  page: string;
+  code: string;
+}
+
+/** An attribute of a start tag: its name, then an optional value, quoted or not (a quoted `>` stays in it). */
+const ATTRIBUTE = /[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/y;
+const TAG_END = /[\s/]*>/y;
+
+/** The inline scripts of one page's HTML. A start tag it cannot read counts as inline: it must then be allowed. */
+export function inlineScriptsIn(html: string): string[] {
+  const found: string[] = [];
+  for (const start of html.matchAll(/<script(?=[\s/>])/gi)) {
+    let at = start.index + '<script'.length;
+    const names = new Set<string>();
+    for (;;) {
+      ATTRIBUTE.lastIndex = at;
+      const attribute = ATTRIBUTE.exec(html);
+      if (!attribute) break;
+      names.add(attribute[1]!.toLowerCase());
+      at = ATTRIBUTE.lastIndex;
     }
+    TAG_END.lastIndex = at;
+    const readable = TAG_END.exec(html) !== null;
+    const codeStart = readable ? TAG_END.lastIndex : at;
+    const end = html.slice(codeStart).search(/<\/script[\s/>]/i);
+    const code = html.slice(codeStart, end === -1 ? html.length : codeStart + end);
+    if ((!readable || !names.has('src')) && code.trim()) found.push(code);
   }
-  return [...hashes].sort();
+  return found;
+}
+
+/** Every inline script of the build, with its page. */
+export function inlineScripts(dist: string): InlineScript[] {
+  return [...htmlFiles(dist)].flatMap((file) =>
+    inlineScriptsIn(readFileSync(file, 'utf8')).map((code) => ({ page: relative(dist, file), code })),
+  );
+}
+
+/**
+ * The sha256 sources of the build's inline scripts, for `script-src`. Throws, naming each page, when
+ * one is not the portal's own (`ownInlineScripts`): a script that came with content, or one the layouts
+ * started writing without saying so here, must never be hashed into the policy (product-rules R221).
+ */
+export function inlineScriptHashes(dist: string, own: Record<string, string> = ownInlineScripts()): string[] {
+  const allowed = new Set(Object.values(own).map(sha256));
+  const found = inlineScripts(dist).map((script) => ({ ...script, hash: sha256(script.code) }));
+  const unknown = found.filter(({ hash }) => !allowed.has(hash));
+  if (unknown.length) {
+    const lines = unknown.map(({ page, code }) => `  ${page}: <script>${code.trim().slice(0, 60)}${code.trim().length > 60 ? '…' : ''}`);
+    throw new Error(
+      [
+        `Inline scripts that are not the portal's own (docs/product-rules.md R221), refused:`,
+        ...[...new Set(lines)],
+        "A page's script goes in a bundled <script> (a file), never inline; content carries none (R220); a new inline",
+        'script of the layouts is added to ownInlineScripts in scripts/security-headers.ts.',
+      ].join('\n'),
+    );
+  }
+  return [...new Set(found.map(({ hash }) => hash))].sort();
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -117,7 +196,15 @@ if (import.meta.main) {
   const at = process.argv.indexOf('--config');
   const configPath = at > -1 ? process.argv[at + 1]! : join(dist, 'config.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as HeaderConfig;
-  const headers = securityHeaders(config, inlineScriptHashes(dist));
+  let hashes: string[];
+  try {
+    hashes = inlineScriptHashes(dist);
+  } catch (error) {
+    // The build stops here with the pages named, not a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const headers = securityHeaders(config, hashes);
   writeFileSync(join(dist, '_headers'), netlifyHeaders(headers));
   writeFileSync(join(dist, 'headers.nginx.conf'), nginxHeaders(headers));
   writeFileSync(join(dist, 'headers.vercel.json'), vercelHeaders(headers));

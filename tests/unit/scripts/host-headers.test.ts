@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_HEADERS_FILE } from '../../../scripts/host-rules.ts';
-import { inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders } from '../../../scripts/security-headers.ts';
+import { inlineScriptHashes, netlifyHeaders, nginxHeaders, ownInlineScripts, securityHeaders } from '../../../scripts/security-headers.ts';
 import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
 
 type Headers = Record<string, string>;
@@ -103,7 +103,8 @@ function nginxFor(path: string, included: string): Headers {
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  const page = '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script></head><body>ok</body></html>';
+  const headScript = ownInlineScripts()["BaseLayout's head script"];
+  const page = `<!doctype html><html><head><script>${headScript}</script></head><body>ok</body></html>`;
   for (const dir of ['campanhas', '_astro']) mkdirSync(join(dist, dir));
   writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, '404.html'), page);

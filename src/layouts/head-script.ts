@@ -1,0 +1,19 @@
+// BaseLayout's one inline script, built here so that the security headers step builds the very same
+// code from the same sources and lets it run by its hash, and nothing else (docs/product-rules.md R221).
+import { transformSync } from 'esbuild';
+import { localKeys } from '../lib/every-page/storage-keys.ts';
+
+/** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
+export const headScriptSources = ['session-hints.inline.js', 'tap-replay.inline.js'] as const;
+
+/**
+ * The head script from its sources' texts (in `headScriptSources`' order), minified: it is in every page,
+ * so every byte counts against each route's budget. The storage keys are the stores' own.
+ */
+export function headScript(sources: readonly string[]): string {
+  return transformSync(sources.join(''), {
+    minify: true,
+    target: 'es2020',
+    define: { SESSION_KEY: JSON.stringify(localKeys.session), CONSENT_KEY: JSON.stringify(localKeys.cookieConsent) },
+  }).code;
+}
