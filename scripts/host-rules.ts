@@ -3,7 +3,7 @@
 // public/_redirects, vercel.json and deploy/nginx.conf; a unit test fails when they are stale. The
 // security headers (per deploy: scripts/security-headers.ts) come with `npm run headers`.
 import { existsSync, readFileSync } from 'node:fs';
-import { dynamicRoutes, homePath, staticPaths, type DynamicRoute } from '../src/lib/domain/every-page/routes.ts';
+import { dynamicRoutes, homePath, signInPath, staticPaths, type DynamicRoute } from '../src/lib/domain/every-page/routes.ts';
 
 /** HSTS: served over HTTPS only, for a year, on this host only (no subdomains, no preload list). */
 export const HSTS = 'max-age=31536000';
@@ -16,6 +16,18 @@ export const CACHE_REVALIDATE = 'no-cache';
  * new deploy is found by fetching it again, docs/offline.md "Updates") and the web app manifest.
  */
 export const revalidatedFiles = ['/config.json', '/sw.js', '/manifest.webmanifest'] as const;
+
+/** The addresses the sign-in page is served at: the only ones whose policy allows the bot-check script (product-rules R222). */
+export const signInAddresses = [signInPath, `${signInPath}/`, `${signInPath}/index.html`];
+
+/** Whether a request path is the sign-in page's. */
+export const isSignInAddress = (pathname: string): boolean => signInAddresses.includes(pathname);
+
+/** The security headers of every address (`page`) and of the sign-in page's (`signIn`), by name. */
+export interface RouteHeaders {
+  page: Record<string, string>;
+  signIn: Record<string, string>;
+}
 
 /** Cache-Control of a path, as the local server and every host send it. */
 export function cacheControl(pathname: string): string {
@@ -62,22 +74,31 @@ export function netlifyRedirects(): string {
 
 const VERCEL_JSON = new URL('../vercel.json', import.meta.url);
 
-/** The headers on every path of the committed vercel.json: those `npm run headers -- --vercel` wrote for a deploy. */
-function committedVercelHeaders(): Record<string, string> {
-  if (!existsSync(VERCEL_JSON)) return {};
+/** vercel.json's sources: every address but the sign-in page's, and the sign-in page's (product-rules R222). */
+const signInTail = signInPath.slice(1);
+export const VERCEL_PAGES = `/((?!${signInTail}(?:/|/index\\.html)?$).*)`;
+export const VERCEL_SIGN_IN = `${signInPath}(/?|/index\\.html)`;
+
+/** The headers of the committed vercel.json: those `npm run headers -- --vercel` wrote for a deploy. */
+function committedVercelHeaders(): RouteHeaders {
+  if (!existsSync(VERCEL_JSON)) return { page: {}, signIn: {} };
   const config = JSON.parse(readFileSync(VERCEL_JSON, 'utf8')) as {
     headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
   };
-  const all = config.headers?.find((h) => h.source === '/(.*)');
-  return Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]));
+  const of = (source: string) => {
+    const rule = config.headers?.find((h) => h.source === source);
+    return Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]));
+  };
+  return { page: of(VERCEL_PAGES), signIn: of(VERCEL_SIGN_IN) };
 }
 
 /**
  * Vercel: `vercel.json` (project root, output directory `dist`). `headers` are the deploy's security
  * headers (by default those already in the file); HSTS and Cache-Control are always the rules' own.
- * Vercel applies every matching source, so the two Cache-Control sources never overlap.
+ * Vercel applies every matching source, so the sources that set a header never overlap: the sign-in
+ * page's own policy (R222) and the two Cache-Control sources.
  */
-export function vercelConfig(headers: Record<string, string> = committedVercelHeaders()): string {
+export function vercelConfig(headers: RouteHeaders = committedVercelHeaders()): string {
   const entries = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
@@ -88,7 +109,8 @@ export function vercelConfig(headers: Record<string, string> = committedVercelHe
       redirects: [{ source: '/', destination: homePath, permanent: false }],
       rewrites: rewrites.map(({ source, destination }) => ({ source, destination })),
       headers: [
-        { source: '/(.*)', headers: entries({ ...headers, 'Strict-Transport-Security': HSTS }) },
+        { source: VERCEL_PAGES, headers: entries({ ...headers.page, 'Strict-Transport-Security': HSTS }) },
+        { source: VERCEL_SIGN_IN, headers: entries({ ...headers.signIn, 'Strict-Transport-Security': HSTS }) },
         { source: '/_astro/(.*)', headers: entries({ 'Cache-Control': CACHE_IMMUTABLE }) },
         { source: '/((?!_astro/).*)', headers: entries({ 'Cache-Control': CACHE_REVALIDATE }) },
       ],
@@ -100,6 +122,8 @@ export function vercelConfig(headers: Record<string, string> = committedVercelHe
 
 /** Where deploy/nginx.conf expects the headers file `npm run headers` writes (dist/headers.nginx.conf). */
 export const NGINX_HEADERS_FILE = '/srv/portal/dist/headers.nginx.conf';
+/** The same for the sign-in page's headers (dist/headers-signin.nginx.conf, product-rules R222). */
+export const NGINX_SIGN_IN_HEADERS_FILE = '/srv/portal/dist/headers-signin.nginx.conf';
 
 /** nginx: HTTPS (HTTP/2) serving `dist/` with the same rules; port 80 only redirects to it. */
 export function nginxConfig(): string {
@@ -130,6 +154,12 @@ export function nginxConfig(): string {
     `  location = / { return 302 ${homePath}; }`,
     ...rewrites.map((r) => `  location ~ "${regex(r.source)}" { try_files $uri ${r.destination}index.html; }`),
     '  # A location with an add_header of its own inherits none from the server: the headers again.',
+    '  # The sign-in page: its own policy, the only one that allows the bot-check script.',
+    `  location ~ "^${signInPath}(/|/index\\.html)?$" {`,
+    `    include ${NGINX_SIGN_IN_HEADERS_FILE};`,
+    `    add_header Cache-Control "${CACHE_REVALIDATE}" always;`,
+    '    try_files $uri $uri/ $uri.html =404;',
+    '  }',
     '  location /_astro/ {',
     `    include ${NGINX_HEADERS_FILE};`,
     `    add_header Cache-Control "${CACHE_IMMUTABLE}" always;`,

@@ -16,7 +16,16 @@ import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import { headScript, headScriptSources } from '../src/layouts/head-script.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS, htmlPaths, revalidatedFiles, vercelConfig } from './host-rules.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  HSTS,
+  htmlPaths,
+  revalidatedFiles,
+  signInAddresses,
+  vercelConfig,
+  type RouteHeaders,
+} from './host-rules.ts';
 
 /** The scripts Astro writes inline for each `client:` directive (its default directives). */
 const astroDirectives = { idle: idleDirective, load: loadDirective, media: mediaDirective, only: onlyDirective, visible: visibleDirective };
@@ -123,21 +132,25 @@ export function inlineScriptHashes(dist: string, own: Record<string, string> = o
 
 const origin = (url: string) => new URL(url).origin;
 
-/** The Content-Security-Policy for a deploy whose services are those of `config`. */
-export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string[]): string {
+/**
+ * The Content-Security-Policy for a deploy whose services are those of `config`. The bot-check script
+ * (`botCheckScriptUrl`) is third-party code that only the sign-in page loads: only the sign-in page's
+ * policy allows it, by its exact URL, and its frames by its origin (product-rules R222).
+ */
+export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string[], route: 'page' | 'sign-in' = 'page'): string {
   const services = [...new Set([config.usersApi, config.campaignsApi, config.clientApi, config.productsApi].map(origin))];
-  const bot = config.botCheckScriptUrl ? [origin(config.botCheckScriptUrl)] : [];
+  const bot = route === 'sign-in' && config.botCheckScriptUrl ? config.botCheckScriptUrl : null;
   const images = [...services, ...(config.imageHosts ?? []).map(origin)];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes, ...bot].join(' ')}`.trim(),
+    `script-src 'self' ${[...scriptHashes, ...(bot ? [bot] : [])].join(' ')}`.trim(),
     // Inline style attributes (progress bars, the toaster's generated styles) need this; scripts never do.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${[...new Set(images)].join(' ')}`,
     `connect-src 'self' ${services.join(' ')}`,
     "font-src 'self'",
     "media-src 'self' blob: mediastream:",
-    `frame-src ${bot.length ? bot.join(' ') : "'none'"}`,
+    `frame-src ${bot ? origin(bot) : "'none'"}`,
     "worker-src 'self' blob:",
     // The web app manifest (BaseLayout's <link rel="manifest">, docs/offline.md).
     "manifest-src 'self'",
@@ -148,10 +161,10 @@ export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string
   ].join('; ');
 }
 
-/** Every security header, by name. */
-export function securityHeaders(config: HeaderConfig, scriptHashes: string[]): Record<string, string> {
+/** Every security header, by name, of the pages or of the sign-in page (R222). */
+export function securityHeaders(config: HeaderConfig, scriptHashes: string[], route: 'page' | 'sign-in' = 'page'): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes, route),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
@@ -161,15 +174,28 @@ export function securityHeaders(config: HeaderConfig, scriptHashes: string[]): R
   };
 }
 
+/** The security headers of every address, and those of the sign-in page's addresses. */
+export function routeHeaders(config: HeaderConfig, scriptHashes: string[]): RouteHeaders {
+  return { page: securityHeaders(config, scriptHashes), signIn: securityHeaders(config, scriptHashes, 'sign-in') };
+}
+
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both join the values of a header set by two matching
  * rules, so Cache-Control is never on `/*`: the hashed assets get theirs, and each page of the route
- * table, /config.json, the service worker and the manifest get `no-cache`.
+ * table, /config.json, the service worker and the manifest get `no-cache`. The sign-in page's policy
+ * (when a bot-check script makes it differ) is a rule of its own after `/*`: a host that joins the two
+ * enforces both, which only keeps the bot-check script out there too (sign-in works without it, R18).
  */
-export function netlifyHeaders(headers: Record<string, string>): string {
+export function netlifyHeaders(headers: RouteHeaders): string {
+  const signInPolicy = headers.signIn['Content-Security-Policy'];
+  const signInRules =
+    signInPolicy === headers.page['Content-Security-Policy']
+      ? []
+      : signInAddresses.flatMap((path) => [path, `  Content-Security-Policy: ${signInPolicy}`]);
   return [
     '/*',
-    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries(headers.page).map(([name, value]) => `  ${name}: ${value}`),
+    ...signInRules,
     '/_astro/*',
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
     ...[...revalidatedFiles, ...htmlPaths()].flatMap((path) => [path, `  Cache-Control: ${CACHE_REVALIDATE}`]),
@@ -185,7 +211,7 @@ export function nginxHeaders(headers: Record<string, string>): string {
 }
 
 /** The `headers` entry of vercel.json (the same as JSON; the root vercel.json with `--vercel`). */
-export function vercelHeaders(headers: Record<string, string>): string {
+export function vercelHeaders(headers: RouteHeaders): string {
   const { headers: entries } = JSON.parse(vercelConfig(headers)) as { headers: unknown };
   return `${JSON.stringify({ headers: entries }, null, 2)}\n`;
 }
@@ -204,12 +230,13 @@ if (import.meta.main) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const headers = securityHeaders(config, hashes);
+  const headers = routeHeaders(config, hashes);
   writeFileSync(join(dist, '_headers'), netlifyHeaders(headers));
-  writeFileSync(join(dist, 'headers.nginx.conf'), nginxHeaders(headers));
+  writeFileSync(join(dist, 'headers.nginx.conf'), nginxHeaders(headers.page));
+  writeFileSync(join(dist, 'headers-signin.nginx.conf'), nginxHeaders(headers.signIn));
   writeFileSync(join(dist, 'headers.vercel.json'), vercelHeaders(headers));
   if (process.argv.includes('--vercel')) writeFileSync(join(root, 'vercel.json'), vercelConfig(headers));
   console.log(
-    `Security headers for ${configPath} written to dist/_headers, dist/headers.nginx.conf, dist/headers.vercel.json${process.argv.includes('--vercel') ? ', vercel.json' : ''}.`,
+    `Security headers for ${configPath} written to dist/_headers, dist/headers.nginx.conf, dist/headers-signin.nginx.conf, dist/headers.vercel.json${process.argv.includes('--vercel') ? ', vercel.json' : ''}.`,
   );
 }

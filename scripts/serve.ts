@@ -6,8 +6,8 @@ import type { Socket } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { cacheControl, rewriteTarget } from './host-rules.ts';
-import { inlineScriptHashes, securityHeaders, type HeaderConfig } from './security-headers.ts';
+import { cacheControl, isSignInAddress, rewriteTarget } from './host-rules.ts';
+import { inlineScriptHashes, routeHeaders, type HeaderConfig } from './security-headers.ts';
 import { homePath } from '../src/lib/domain/every-page/routes.ts';
 import type { TlsCredentials } from './tls.ts';
 
@@ -59,14 +59,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const notFound = readFileSync(`${dist}/404.html`);
   // The same headers the hosts get from dist/_headers, computed for the config actually served.
   const served = (options.config ?? JSON.parse(readFileSync(`${dist}/config.json`, 'utf8'))) as HeaderConfig;
-  const headers = securityHeaders(served, inlineScriptHashes(dist));
+  const headers = routeHeaders(served, inlineScriptHashes(dist));
 
   // sirv and this handler only use the request/response API that HTTP/1.1 and HTTP/2's compatibility layer share.
   const handle = (rawReq: IncomingMessage | Http2ServerRequest, rawRes: ServerResponse | Http2ServerResponse) => {
     const req = rawReq as IncomingMessage;
     const res = rawRes as ServerResponse;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Only the sign-in page's policy allows the bot-check script (product-rules R222).
+    for (const [name, value] of Object.entries(isSignInAddress(url.pathname) ? headers.signIn : headers.page)) res.setHeader(name, value);
     if (url.pathname === '/') {
       res.writeHead(302, { Location: homePath }).end();
       return;

@@ -1,14 +1,15 @@
 // Every host file sends what the local server (scripts/serve.ts, what `npm start` serves) sends, per kind
 // of file: a page, /config.json, a hashed asset, the service worker and the manifest (docs/offline.md). The server runs on a small build made here; the host
-// files are dist/_headers and the nginx include as `npm run headers` writes them for the same build and
-// config, and the committed vercel.json and deploy/nginx.conf.
+// files are dist/_headers and the nginx includes as `npm run headers` writes them for the same build and
+// config, deploy/nginx.conf, and vercel.json as written for that config and as committed. The config has a
+// bot-check script, which only the sign-in page's policy allows (product-rules R222).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_HEADERS_FILE } from '../../../scripts/host-rules.ts';
-import { inlineScriptHashes, netlifyHeaders, nginxHeaders, ownInlineScripts, securityHeaders } from '../../../scripts/security-headers.ts';
+import { NGINX_HEADERS_FILE, NGINX_SIGN_IN_HEADERS_FILE, vercelConfig, type RouteHeaders } from '../../../scripts/host-rules.ts';
+import { inlineScriptHashes, netlifyHeaders, nginxHeaders, ownInlineScripts, routeHeaders } from '../../../scripts/security-headers.ts';
 import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
 
 type Headers = Record<string, string>;
@@ -30,6 +31,8 @@ const PER_ANSWER = new Set([
 
 const kinds = [
   ['a page', '/campanhas'],
+  ['the sign-in page', '/auth/signin'],
+  ['the sign-in page, with its final slash', '/auth/signin/'],
   ['/config.json', '/config.json'],
   ['a hashed asset', '/_astro/page.Ab12Cd34.js'],
   ['the service worker', '/sw.js'],
@@ -42,7 +45,8 @@ const lower = (headers: Headers): Headers => Object.fromEntries(Object.entries(h
 
 let dist: string;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
-let hostHeaders: Headers;
+let hostHeaders: RouteHeaders;
+const isSignIn = (path: string) => path.startsWith('/auth/signin');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -75,8 +79,8 @@ function netlifyFor(file: string, path: string): Headers {
 }
 
 /** vercel.json: every matching source's headers (its sources are plain regular expressions). */
-function vercelFor(path: string): Headers {
-  const config = JSON.parse(read('vercel.json')) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+function vercelFor(path: string, file = read('vercel.json')): Headers {
+  const config = JSON.parse(file) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
   const found: Headers = {};
   for (const rule of config.headers) {
     if (!new RegExp(`^${rule.source}$`).test(path)) continue;
@@ -86,35 +90,45 @@ function vercelFor(path: string): Headers {
   return found;
 }
 
-/** deploy/nginx.conf's HTTPS server: a location's add_header lines replace the server's (nginx inheritance). */
-function nginxFor(path: string, included: string): Headers {
+/**
+ * deploy/nginx.conf's HTTPS server: the first regular-expression location that matches wins over a prefix
+ * one, and a location's add_header lines replace the server's (nginx inheritance).
+ */
+function nginxFor(path: string, included: { page: string; signIn: string }): Headers {
   const https = read('deploy/nginx.conf')
     .split(/\nserver \{/)
     .find((block) => block.includes('listen 443 ssl'));
   expect(https, 'an HTTPS server block').toBeDefined();
   const headersOf = (block: string): Headers => {
-    const text = block.replaceAll(`include ${NGINX_HEADERS_FILE};`, included);
+    const text = block
+      .replaceAll(`include ${NGINX_HEADERS_FILE};`, included.page)
+      .replaceAll(`include ${NGINX_SIGN_IN_HEADERS_FILE};`, included.signIn);
     return Object.fromEntries([...text.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
   };
+  const server = headersOf(https!.replace(/location [^{]*\{[^}]*\}/g, ''));
+  const regex = [...https!.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)].find((m) => new RegExp(m[1]!).test(path));
+  if (regex) return /add_header|include/.test(regex[2]!) ? headersOf(regex[2]!) : server;
   const astro = /location \/_astro\/ \{([^}]*)\}/.exec(https!);
   if (path.startsWith('/_astro/') && astro) return headersOf(astro[1]!);
-  return headersOf(https!.replace(/location [^{]*\{[^}]*\}/g, ''));
+  return server;
 }
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   const headScript = ownInlineScripts()["BaseLayout's head script"];
   const page = `<!doctype html><html><head><script>${headScript}</script></head><body>ok</body></html>`;
-  for (const dir of ['campanhas', '_astro']) mkdirSync(join(dist, dir));
+  for (const dir of ['campanhas', '_astro', 'auth/signin']) mkdirSync(join(dist, dir), { recursive: true });
   writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, '404.html'), page);
   writeFileSync(join(dist, 'campanhas', 'index.html'), page);
+  writeFileSync(join(dist, 'auth/signin', 'index.html'), page);
   writeFileSync(join(dist, '_astro', 'page.Ab12Cd34.js'), 'export {};');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Portal do Cliente"}');
-  const config = demoConfig('http://localhost:4010');
+  // With a bot-check script, so that the sign-in page's policy differs from the others' (product-rules R222).
+  const config = { ...demoConfig('http://localhost:4010'), botCheckScriptUrl: 'https://bot-check.example.com/api.js' };
   writeFileSync(join(dist, 'config.json'), JSON.stringify(config));
-  hostHeaders = securityHeaders(config, inlineScriptHashes(dist));
+  hostHeaders = routeHeaders(config, inlineScriptHashes(dist));
   server = await startStaticServer({ port: await freePort(), distDir: dist });
 });
 
@@ -134,18 +148,38 @@ describe.each(kinds)('%s (%s)', (_kind, path) => {
     expect(Object.keys(sent)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'cache-control']));
   });
 
-  it('dist/_headers (Netlify, Cloudflare Pages) sends the same headers', () => {
-    expect(netlifyFor(netlifyHeaders(hostHeaders), path)).toEqual(sent);
+  it('dist/_headers (Netlify, Cloudflare Pages) sends the same headers (the sign-in policy joined to the others where a host joins them)', () => {
+    // A host that joins a header set by `/*` and by the sign-in rule enforces both policies there: never
+    // more than the local server allows, only without the bot-check script.
+    const policy = isSignIn(path)
+      ? `${hostHeaders.page['Content-Security-Policy']}, ${sent['content-security-policy']}`
+      : sent['content-security-policy'];
+    expect(netlifyFor(netlifyHeaders(hostHeaders), path)).toEqual({ ...sent, 'content-security-policy': policy });
   });
 
-  it('deploy/nginx.conf with the generated include sends the same headers', () => {
-    expect(nginxFor(path, nginxHeaders(hostHeaders))).toEqual(sent);
+  it('deploy/nginx.conf with the generated includes sends the same headers', () => {
+    expect(nginxFor(path, { page: nginxHeaders(hostHeaders.page), signIn: nginxHeaders(hostHeaders.signIn) })).toEqual(sent);
   });
 
-  it("vercel.json sends the same headers (the CSP is the committed deploy's: its presence only)", () => {
+  it('vercel.json as `npm run headers -- --vercel` writes it sends the same headers', () => {
+    expect(vercelFor(path, vercelConfig(hostHeaders))).toEqual(sent);
+  });
+
+  it("the committed vercel.json sends the same headers (the CSP is the committed deploy's: its presence only)", () => {
     const vercel = vercelFor(path);
     expect(Object.keys(vercel).sort()).toEqual(Object.keys(sent).sort());
     expect({ ...vercel, 'content-security-policy': '' }).toEqual({ ...sent, 'content-security-policy': '' });
+  });
+
+  it('only the sign-in page allows the bot-check script, by its exact URL, and its frames (product-rules R222)', () => {
+    const policy = sent['content-security-policy']!;
+    if (isSignIn(path)) {
+      expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/bot-check\.example\.com\/api\.js;/);
+      expect(policy).toContain('frame-src https://bot-check.example.com;');
+    } else {
+      expect(policy).not.toContain('bot-check');
+      expect(policy).toContain("frame-src 'none';");
+    }
   });
 });
 
@@ -162,7 +196,7 @@ describe('the hosts serve HTTPS', () => {
   });
 
   it('every host sends HSTS', () => {
-    expect(lower(hostHeaders)['strict-transport-security']).toMatch(/^max-age=\d+/);
-    expect(vercelFor('/campanhas')['strict-transport-security']).toBe(lower(hostHeaders)['strict-transport-security']);
+    expect(lower(hostHeaders.page)['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(vercelFor('/campanhas')['strict-transport-security']).toBe(lower(hostHeaders.page)['strict-transport-security']);
   });
 });
