@@ -7,7 +7,7 @@
 // with `--vercel` it also writes them into the root vercel.json. The Cache-Control rules per kind of
 // file are the local server's (scripts/serve.ts); a unit test checks every host file against it.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import astroIsland from 'astro/runtime/server/astro-island.prebuilt.js';
 import idleDirective from 'astro/client/idle.prebuilt.js';
@@ -216,27 +216,104 @@ export function vercelHeaders(headers: RouteHeaders): string {
   return `${JSON.stringify({ headers: entries }, null, 2)}\n`;
 }
 
+/** The files the headers step writes into dist/, by name, for these headers. */
+export function headerFiles(headers: RouteHeaders): Record<string, string> {
+  return {
+    _headers: netlifyHeaders(headers),
+    'headers.nginx.conf': nginxHeaders(headers.page),
+    'headers-signin.nginx.conf': nginxHeaders(headers.signIn),
+    'headers.vercel.json': vercelHeaders(headers),
+  };
+}
+
+/** The Content-Security-Policy values a header file sets, in order (JSON: vercel.json's `headers` entries). */
+function policiesIn(name: string, text: string): string[] {
+  if (!name.endsWith('.json')) return [...text.matchAll(/Content-Security-Policy(?:: | ")([^"\n]+)/g)].map((m) => m[1]!.trim());
+  const { headers = [] } = JSON.parse(text) as { headers?: Array<{ headers: Array<{ key: string; value: string }> }> };
+  return headers.flatMap((rule) => rule.headers.filter(({ key }) => key === 'Content-Security-Policy').map(({ value }) => value));
+}
+
+/** How a policy differs from the one the config needs: per directive, the sources it allows and lacks. */
+function policyDifference(found: string, needed: string): string {
+  const directives = (policy: string) =>
+    new Map(
+      policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+  const [has, needs] = [directives(found), directives(needed)];
+  return [...new Set([...has.keys(), ...needs.keys()])]
+    .map((name) => {
+      const [allowed, wanted] = [has.get(name) ?? [], needs.get(name) ?? []];
+      const extra = allowed.filter((source) => !wanted.includes(source));
+      const missing = wanted.filter((source) => !allowed.includes(source));
+      if (!extra.length && !missing.length) return allowed.join(' ') === wanted.join(' ') ? '' : `${name} differs`;
+      return `${name} ${[extra.length ? `allows ${extra.join(' ')}` : '', missing.length ? `lacks ${missing.join(' ')}` : ''].filter(Boolean).join(' and ')}`;
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * What in the header files of `dist` (and the root `vercel.json`, when given) was not written for
+ * `config` and this build, one line per file; empty when everything matches (product-rules R223).
+ * An operator who replaced dist/config.json and forgot `npm run headers` is told which services differ.
+ */
+export function headerMismatches(dist: string, config: HeaderConfig, vercelJson?: string): string[] {
+  const headers = routeHeaders(config, inlineScriptHashes(dist));
+  const expected = Object.entries(headerFiles(headers)).map(([name, text]) => ({ name: `dist/${name}`, path: join(dist, name), text }));
+  if (vercelJson) expected.push({ name: 'vercel.json', path: vercelJson, text: vercelConfig(headers) });
+  return expected.flatMap(({ name, path, text }) => {
+    if (!existsSync(path)) return [`${name} is missing`];
+    const found = readFileSync(path, 'utf8');
+    if (found === text) return [];
+    const [has, needs] = [policiesIn(name, found), policiesIn(name, text)];
+    const differing = [...Array(Math.max(has.length, needs.length)).keys()].find((i) => has[i] !== needs[i]);
+    if (differing === undefined) return [`${name}: not what npm run headers writes for this build`];
+    if (!has.length) return [`${name}: no Content-Security-Policy`];
+    // A rule one side lacks (the sign-in page's) is told against the other side's last policy (the site's).
+    const last = (policies: string[]) => policies[Math.min(differing, policies.length - 1)]!;
+    return [`${name}: ${policyDifference(last(has), last(needs))}`];
+  });
+}
+
+/** The refusal for `headerMismatches`' lines: what differs, and the command that fixes it. */
+export function headerMismatchMessage(problems: string[], configName: string, vercel = false): string {
+  return [
+    `The security headers were not written for ${configName} and this build (docs/product-rules.md R223):`,
+    ...problems.map((problem) => `  ${problem}`),
+    `Run: npm run headers -- --config ${configName}${vercel ? ' --vercel' : ''}`,
+  ].join('\n');
+}
+
+// `npm run headers [-- --config <file>] [--vercel]` writes the headers; with `--check` it writes nothing
+// and fails when those in dist/ (and vercel.json, with `--vercel`) are not the config's (R223, R224).
 if (import.meta.main) {
   const root = new URL('..', import.meta.url).pathname;
   const dist = join(root, 'dist');
   const at = process.argv.indexOf('--config');
   const configPath = at > -1 ? process.argv[at + 1]! : join(dist, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as HeaderConfig;
-  let hashes: string[];
+  const configName = relative(process.cwd(), configPath);
+  const vercel = process.argv.includes('--vercel');
   try {
-    hashes = inlineScriptHashes(dist);
+    const config = JSON.parse(readFileSync(configPath, 'utf8')) as HeaderConfig;
+    if (process.argv.includes('--check')) {
+      const problems = headerMismatches(dist, config, vercel ? join(root, 'vercel.json') : undefined);
+      if (problems.length) throw new Error(headerMismatchMessage(problems, configName, vercel));
+      console.log(`The security headers in dist/${vercel ? ' and vercel.json' : ''} are those of ${configName}.`);
+    } else {
+      const headers = routeHeaders(config, inlineScriptHashes(dist));
+      for (const [name, text] of Object.entries(headerFiles(headers))) writeFileSync(join(dist, name), text);
+      if (vercel) writeFileSync(join(root, 'vercel.json'), vercelConfig(headers));
+      console.log(
+        `Security headers for ${configName} written to dist/ (${Object.keys(headerFiles(headers)).join(', ')})${vercel ? ' and vercel.json' : ''}.`,
+      );
+    }
   } catch (error) {
-    // The build stops here with the pages named, not a stack trace.
+    // The build or the check stops here with what is wrong, not a stack trace.
     console.error((error as Error).message);
     process.exit(1);
   }
-  const headers = routeHeaders(config, hashes);
-  writeFileSync(join(dist, '_headers'), netlifyHeaders(headers));
-  writeFileSync(join(dist, 'headers.nginx.conf'), nginxHeaders(headers.page));
-  writeFileSync(join(dist, 'headers-signin.nginx.conf'), nginxHeaders(headers.signIn));
-  writeFileSync(join(dist, 'headers.vercel.json'), vercelHeaders(headers));
-  if (process.argv.includes('--vercel')) writeFileSync(join(root, 'vercel.json'), vercelConfig(headers));
-  console.log(
-    `Security headers for ${configPath} written to dist/_headers, dist/headers.nginx.conf, dist/headers-signin.nginx.conf, dist/headers.vercel.json${process.argv.includes('--vercel') ? ', vercel.json' : ''}.`,
-  );
 }

@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sirv from 'sirv';
 import { cacheControl, isSignInAddress, rewriteTarget } from './host-rules.ts';
-import { inlineScriptHashes, routeHeaders, type HeaderConfig } from './security-headers.ts';
+import { headerMismatches, headerMismatchMessage, inlineScriptHashes, routeHeaders, type HeaderConfig } from './security-headers.ts';
 import { homePath } from '../src/lib/domain/every-page/routes.ts';
 import type { TlsCredentials } from './tls.ts';
 
@@ -57,8 +57,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     },
   });
   const notFound = readFileSync(`${dist}/404.html`);
+  // A build whose header files were written for another config than its own would reach users with the
+  // wrong policy on a host: refused before anything is served (product-rules R223).
+  const built = JSON.parse(readFileSync(`${dist}/config.json`, 'utf8')) as HeaderConfig;
+  const mismatches = headerMismatches(dist, built);
+  if (mismatches.length) throw new Error(headerMismatchMessage(mismatches, relative(process.cwd(), join(dist, 'config.json'))));
   // The same headers the hosts get from dist/_headers, computed for the config actually served.
-  const served = (options.config ?? JSON.parse(readFileSync(`${dist}/config.json`, 'utf8'))) as HeaderConfig;
+  const served = (options.config ?? built) as HeaderConfig;
   const headers = routeHeaders(served, inlineScriptHashes(dist));
 
   // sirv and this handler only use the request/response API that HTTP/1.1 and HTTP/2's compatibility layer share.

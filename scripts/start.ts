@@ -36,8 +36,17 @@ if (!skipBuild && buildIsStale()) {
 
 const api = await startDemoApi({ port: apiPort, tls });
 const config = demoConfig(api.url);
-const site = await startStaticServer({ port, config, tls });
-const plain = plainPort ? await startStaticServer({ port: plainPort, config, rewrites: false }) : null;
+let site: Awaited<ReturnType<typeof startStaticServer>>;
+let plain: typeof site | null;
+try {
+  site = await startStaticServer({ port, config, tls });
+  plain = plainPort ? await startStaticServer({ port: plainPort, config, rewrites: false }) : null;
+} catch (error) {
+  // E.g. a build whose security headers are not its config's (product-rules R223): nothing is served.
+  console.error(`O portal não foi servido.\n${(error as Error).message}`);
+  await api.close();
+  process.exit(1);
+}
 
 console.log(`
 Portal do Cliente: ${site.url}

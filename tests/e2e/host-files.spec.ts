@@ -1,16 +1,24 @@
-// The committed vercel.json carries the security headers of the demo configuration (README, "Security
-// headers"). The build writes the same entries to dist/headers.vercel.json, so a new inline script (a
-// new CSP hash) or a change to the policy shows here until vercel.json is written again with
-// `npm run headers -- --config dist/config.json --vercel`; a Vercel deploy of a stale file would block
-// the portal's own inline scripts. No browser: the plain Playwright test.
+// The headers of this build are those of its dist/config.json (product-rules R223), and the committed
+// vercel.json carries no deploy's policy: Vercel reads its headers from the repository, so a deploy
+// writes its own with `npm run headers -- --config <file> --vercel`, and Vercel's build refuses to deploy
+// without them (R224; README, "Deployment"). No browser: the plain Playwright test.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { VERCEL_BUILD_COMMAND } from '../../scripts/host-rules.ts';
+import { headerMismatches, type HeaderConfig } from '../../scripts/security-headers.ts';
 
-const headersOf = (path: string): unknown =>
-  (JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as { headers: unknown }).headers;
+const root = new URL('../../', import.meta.url).pathname;
+const dist = `${root}dist`;
+const builtConfig = () => JSON.parse(readFileSync(`${dist}/config.json`, 'utf8')) as HeaderConfig;
 
-test('the committed vercel.json carries the security headers of this build @desktop-only', () => {
-  expect(headersOf('vercel.json'), 'run: npm run headers -- --config dist/config.json --vercel').toEqual(
-    headersOf('dist/headers.vercel.json'),
-  );
+test('the build wrote the security headers of its dist/config.json @desktop-only', () => {
+  expect(headerMismatches(dist, builtConfig()), 'run: npm run headers').toEqual([]);
+});
+
+test('the committed vercel.json carries no policy, and its build refuses to deploy until one is written @desktop-only', () => {
+  const vercel = JSON.parse(readFileSync(`${root}vercel.json`, 'utf8')) as { buildCommand: string; headers: unknown };
+  expect(JSON.stringify(vercel.headers)).not.toContain('Content-Security-Policy');
+  expect(vercel.buildCommand).toBe(VERCEL_BUILD_COMMAND);
+  expect(VERCEL_BUILD_COMMAND).toMatch(/&& npm run headers -- --check --vercel$/);
+  expect(headerMismatches(dist, builtConfig(), `${root}vercel.json`)).toEqual(['vercel.json: no Content-Security-Policy']);
 });

@@ -1,0 +1,115 @@
+// The headers in dist/ (and vercel.json) must be those of the config being deployed: `npm run headers --
+// --check` and the local server say what differs and refuse (product-rules R223, R224).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vercelConfig } from '../../../scripts/host-rules.ts';
+import {
+  headerFiles,
+  headerMismatches,
+  headerMismatchMessage,
+  inlineScriptHashes,
+  ownInlineScripts,
+  routeHeaders,
+  type HeaderConfig,
+} from '../../../scripts/security-headers.ts';
+import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
+
+const demo: HeaderConfig = demoConfig('http://localhost:4010');
+const production: HeaderConfig = {
+  usersApi: 'https://users.example.com',
+  campaignsApi: 'https://campaigns.example.com',
+  clientApi: 'https://client.example.com',
+  productsApi: 'https://products.example.com',
+};
+const services = 'https://users.example.com https://campaigns.example.com https://client.example.com https://products.example.com';
+
+let dist: string;
+/** Writes the header files (and vercel.json beside dist/) as `npm run headers [-- --vercel]` would for `config`. */
+function writeHeadersFor(config: HeaderConfig) {
+  const headers = routeHeaders(config, inlineScriptHashes(dist));
+  for (const [name, text] of Object.entries(headerFiles(headers))) writeFileSync(join(dist, name), text);
+  writeFileSync(join(dist, '..', 'vercel.json'), vercelConfig(headers));
+}
+const vercelJson = () => join(dist, '..', 'vercel.json');
+
+beforeEach(() => {
+  const project = mkdtempSync(join(tmpdir(), 'headers-check-'));
+  dist = join(project, 'dist');
+  mkdirSync(join(dist, 'campanhas'), { recursive: true });
+  const page = `<!doctype html><html><head><script>${ownInlineScripts()["BaseLayout's head script"]}</script></head><body>ok</body></html>`;
+  for (const file of ['index.html', '404.html', 'campanhas/index.html']) writeFileSync(join(dist, file), page);
+  writeFileSync(join(dist, 'config.json'), JSON.stringify(demo));
+  writeHeadersFor(demo);
+});
+afterEach(() => rmSync(join(dist, '..'), { recursive: true, force: true }));
+
+describe('headerMismatches', () => {
+  it('is empty when dist/ and vercel.json carry the headers of the config', () => {
+    expect(headerMismatches(dist, demo, vercelJson())).toEqual([]);
+  });
+
+  it('names each file and the services it allows that the config does not, and those it lacks', () => {
+    const problems = headerMismatches(dist, production, vercelJson());
+    const connect = `connect-src allows http://localhost:4010 and lacks ${services}`;
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'dist/_headers',
+      'dist/headers.nginx.conf',
+      'dist/headers-signin.nginx.conf',
+      'dist/headers.vercel.json',
+      'vercel.json',
+    ]);
+    for (const problem of problems) expect(problem).toContain(connect);
+  });
+
+  it('names the bot-check script the sign-in page lacks, and only there', () => {
+    const problems = headerMismatches(dist, { ...demo, botCheckScriptUrl: 'https://bot-check.example.com/api.js' });
+    expect(problems).toEqual([
+      "dist/_headers: script-src lacks https://bot-check.example.com/api.js; frame-src allows 'none' and lacks https://bot-check.example.com",
+      "dist/headers-signin.nginx.conf: script-src lacks https://bot-check.example.com/api.js; frame-src allows 'none' and lacks https://bot-check.example.com",
+      "dist/headers.vercel.json: script-src lacks https://bot-check.example.com/api.js; frame-src allows 'none' and lacks https://bot-check.example.com",
+    ]);
+  });
+
+  it('names the bot-check script a sign-in page still allows when the config no longer names it', () => {
+    writeHeadersFor({ ...demo, botCheckScriptUrl: 'https://bot-check.example.com/api.js' });
+    expect(headerMismatches(dist, demo)).toEqual([
+      "dist/_headers: script-src allows https://bot-check.example.com/api.js; frame-src allows https://bot-check.example.com and lacks 'none'",
+      "dist/headers-signin.nginx.conf: script-src allows https://bot-check.example.com/api.js; frame-src allows https://bot-check.example.com and lacks 'none'",
+      "dist/headers.vercel.json: script-src allows https://bot-check.example.com/api.js; frame-src allows https://bot-check.example.com and lacks 'none'",
+    ]);
+  });
+
+  it('says a file is missing, and that a vercel.json without a policy has none', () => {
+    rmSync(join(dist, '_headers'));
+    writeFileSync(vercelJson(), vercelConfig({ page: {}, signIn: {} }));
+    expect(headerMismatches(dist, demo, vercelJson())).toEqual(['dist/_headers is missing', 'vercel.json: no Content-Security-Policy']);
+  });
+
+  it('the message names the config and the command that writes its headers', () => {
+    expect(headerMismatchMessage(['dist/_headers is missing'], 'dist/config.json', true)).toBe(
+      [
+        'The security headers were not written for dist/config.json and this build (docs/product-rules.md R223):',
+        '  dist/_headers is missing',
+        'Run: npm run headers -- --config dist/config.json --vercel',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the local server (npm start, npm run serve)', () => {
+  it('refuses to serve a build whose dist/config.json was replaced without npm run headers, naming the mismatch', () => {
+    writeFileSync(join(dist, 'config.json'), JSON.stringify(production));
+    expect(() => startStaticServer({ port: 0, distDir: dist })).toThrow(
+      /not written for .*config\.json[\s\S]*dist\/_headers: img-src allows http:\/\/localhost:4010/,
+    );
+  });
+
+  it('serves it once the headers are written for it', async () => {
+    writeFileSync(join(dist, 'config.json'), JSON.stringify(production));
+    writeHeadersFor(production);
+    const server = await startStaticServer({ port: 0, distDir: dist });
+    await server.close();
+  });
+});
