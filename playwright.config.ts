@@ -16,6 +16,8 @@ export const mainServers = serverSet(portBase);
 /** The faults project's own servers: its faults and counts never reach the other projects' demo API. */
 export const faultServers = serverSet(portBase + 10);
 export const { plainHostPort, apiPort, sitePort } = mainServers;
+/** A site that tests/e2e/pwa.spec.ts serves itself (a copy of the build it deploys again), on the main demo API. */
+export const updatesSitePort = portBase + 50;
 
 /** Specs that change the shared demo API's behaviour (faults) or count what it holds. */
 const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
@@ -90,7 +92,13 @@ export default defineConfig({
   ],
   webServer: [mainServers, faultServers].map((servers) => ({
     command: 'node scripts/start.ts --no-build',
-    env: { PORT: String(servers.sitePort), DEMO_API_PORT: String(servers.apiPort), PLAIN_PORT: String(servers.plainHostPort) },
+    env: {
+      PORT: String(servers.sitePort),
+      DEMO_API_PORT: String(servers.apiPort),
+      PLAIN_PORT: String(servers.plainHostPort),
+      // The demo API answers CORS for its own sites only (docs/product-rules.md R226), and pwa.spec.ts's.
+      DEMO_API_ALLOWED_ORIGINS: servers === mainServers ? `http://localhost:${updatesSitePort}` : '',
+    },
     url: `http://localhost:${servers.sitePort}/404`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@
 // in-memory state, the outbox, generated images and fault switches. A dev/test tool only.
 import { Hono } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
-import { cors } from 'hono/cors';
+import { DEFAULT_PORTAL_ORIGINS, loopbackHostOnly, portalCors, refuseForeignOrigins } from './lib/access.ts';
 import type { DemoContext, DemoEnv } from './lib/context.ts';
 import { demoRoutes } from './lib/demo-routes.ts';
 import { ConnectionDropped, faultMiddleware, parseFault, type Fault, type FaultInput, type ServiceName } from './lib/faults.ts';
@@ -29,6 +29,13 @@ export interface DemoApiOptions {
   publicUrl?: string;
   /** faults active from the start (cleared by /__demo/reset) */
   faults?: FaultInput[];
+  /**
+   * the portal's origins: the only ones CORS answers, and the only `Origin` the demo routes accept
+   * (default: localhost, 127.0.0.1 and [::1] on port 4321; docs/product-rules.md R226)
+   */
+  allowedOrigins?: readonly string[];
+  /** answer requests addressed to any host name, not only the loopback's (DEMO_API_ALLOW_REMOTE=1; R227) */
+  allowRemote?: boolean;
 }
 
 /** A demo instance: its Hono app, its live state and a reset. */
@@ -89,16 +96,10 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
 
   // LinearRouter: no route compilation, so a fresh app (one per test) answers its first call at once.
   const app = new Hono<DemoEnv>({ router: new LinearRouter() });
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', ...CONTRACT_HEADERS],
-      exposeHeaders: ['Content-Disposition'],
-      maxAge: 600,
-    }),
-  );
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_PORTAL_ORIGINS;
+  if (!options.allowRemote) app.use('*', loopbackHostOnly());
+  app.use('*', portalCors(allowedOrigins, { allowHeaders: ['Authorization', 'Content-Type', ...CONTRACT_HEADERS] }));
+  for (const demoOnly of ['/__demo/*', '/outbox', '/outbox.json', '/outbox/*']) app.use(demoOnly, refuseForeignOrigins(allowedOrigins));
   app.onError((err, c) => {
     if (err instanceof ConnectionDropped) throw err;
     console.error('[demo-api]', err);

@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { loopbackOrigins } from '../demo-api/lib/access.ts';
 import { startDemoApi } from '../demo-api/start.ts';
 import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
@@ -165,7 +166,7 @@ function markdown(reports: RouteReport[]): string {
 }
 
 const tls = http1 ? undefined : selfSignedCertificate();
-const api = await startDemoApi({ port: apiPort, tls });
+const api = await startDemoApi({ port: apiPort, tls, allowedOrigins: loopbackOrigins(sitePort, tls ? 'https' : 'http') });
 const site = await startStaticServer({ port: sitePort, config: demoConfig(api.url), tls });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

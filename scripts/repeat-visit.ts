@@ -727,14 +727,23 @@ export async function runRepeatVisitBenchmarks(options: {
 
 // Run alone (npm run bench:repeat): the demo API and the built site over HTTP/2 + TLS on ports of their own.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [{ startDemoApi }, { demoConfig, startStaticServer }] = await Promise.all([import('../demo-api/start.ts'), import('./serve.ts')]);
+  const [{ startDemoApi }, { loopbackOrigins }, { demoConfig, startStaticServer }] = await Promise.all([
+    import('../demo-api/start.ts'),
+    import('../demo-api/lib/access.ts'),
+    import('./serve.ts'),
+  ]);
   const arg = (name: string) => {
     const at = process.argv.indexOf(`--${name}`);
     return at > -1 ? process.argv[at + 1] : undefined;
   };
   const tls = selfSignedCertificate();
-  const api = await startDemoApi({ port: Number(process.env.BENCH_API_PORT ?? 5411), tls });
-  const site = await startStaticServer({ port: Number(process.env.BENCH_PORT ?? 5410), config: demoConfig(api.url), tls });
+  const sitePort = Number(process.env.BENCH_PORT ?? 5410);
+  const api = await startDemoApi({
+    port: Number(process.env.BENCH_API_PORT ?? 5411),
+    tls,
+    allowedOrigins: loopbackOrigins(sitePort, 'https'),
+  });
+  const site = await startStaticServer({ port: sitePort, config: demoConfig(api.url), tls });
   let outcome: BenchOutcome;
   try {
     outcome = await runRepeatVisitBenchmarks({

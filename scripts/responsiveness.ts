@@ -569,13 +569,15 @@ export function writeResponsivenessReport(report: ResponsivenessReport): string 
 // Run alone (npm run bench:cart): the demo API, the built site and Chromium on ports of their own.
 // `npm run audit` runs the same measurement after Lighthouse, over HTTP/2 + TLS.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [{ startDemoApi }, { demoConfig, startStaticServer }, chromeLauncher] = await Promise.all([
+  const [{ startDemoApi }, { loopbackOrigins }, { demoConfig, startStaticServer }, chromeLauncher] = await Promise.all([
     import('../demo-api/start.ts'),
+    import('../demo-api/lib/access.ts'),
     import('./serve.ts'),
     import('chrome-launcher'),
   ]);
-  const api = await startDemoApi({ port: Number(process.env.BENCH_API_PORT ?? 4361) });
-  const site = await startStaticServer({ port: Number(process.env.BENCH_PORT ?? 4360), config: demoConfig(api.url) });
+  const sitePort = Number(process.env.BENCH_PORT ?? 4360);
+  const api = await startDemoApi({ port: Number(process.env.BENCH_API_PORT ?? 4361), allowedOrigins: loopbackOrigins(sitePort) });
+  const site = await startStaticServer({ port: sitePort, config: demoConfig(api.url) });
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   let report: ResponsivenessReport;
   try {

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
+import { loopbackOrigins, originsFromEnv } from '../demo-api/lib/access.ts';
 import { startDemoApi } from '../demo-api/start.ts';
 import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
@@ -34,7 +35,13 @@ if (!skipBuild && buildIsStale()) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-const api = await startDemoApi({ port: apiPort, tls });
+// The demo API answers CORS for the sites served here only, and DEMO_API_ALLOWED_ORIGINS (product-rules R226).
+const allowedOrigins = [
+  ...loopbackOrigins(port, tls ? 'https' : 'http'),
+  ...(plainPort ? loopbackOrigins(plainPort) : []),
+  ...originsFromEnv(process.env.DEMO_API_ALLOWED_ORIGINS),
+];
+const api = await startDemoApi({ port: apiPort, tls, allowedOrigins });
 const config = demoConfig(api.url);
 let site: Awaited<ReturnType<typeof startStaticServer>>;
 let plain: typeof site | null;

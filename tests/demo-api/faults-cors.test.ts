@@ -257,11 +257,20 @@ describe('CORS', () => {
     });
   }
 
-  it('reflects any portal origin', async () => {
-    const t = setup();
-    for (const origin of ['http://localhost:4321', 'https://portal.riogelado.com.br', 'http://127.0.0.1:8080']) {
+  it("answers with the portal's own origin, never another site's (product-rules R226)", async () => {
+    const t = setup({ allowedOrigins: ['http://localhost:4399', 'https://portal.riogelado.com.br'] });
+    for (const origin of ['http://localhost:4399', 'https://portal.riogelado.com.br']) {
       const res = await t.call('GET', '/client-api/client', { headers: { Origin: origin } });
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    for (const origin of ['https://evil.example', 'http://localhost:4321', 'http://127.0.0.1:8080', 'null']) {
+      const res = await t.call('GET', '/client-api/client', { headers: { Origin: origin } });
+      expect(res.status).toBe(401);
+      expect(
+        [...res.headers.keys()].filter((name) => name.startsWith('access-control-')),
+        origin,
+      ).toEqual([]);
+      expect(res.headers.get('vary')).toMatch(/Origin/);
     }
   });
 

@@ -42,7 +42,10 @@ export function setup(options: DemoApiOptions & { at?: Date } = {}) {
     return { token: body.access_token, body };
   }
 
-  return { ...demo, clock, call, api, login };
+  /** A GET with no Origin at all (as the address bar or curl sends), to a path or a full URL (its host counts). */
+  const demoRequest = (target: string) => demo.app.request(target);
+
+  return { ...demo, clock, call, api, login, demoRequest };
 }
 
 export interface LoginBody {

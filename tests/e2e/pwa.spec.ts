@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { sitePort } from '../../playwright.config.ts';
+import { sitePort, updatesSitePort } from '../../playwright.config.ts';
 import { demoConfig, startStaticServer } from '../../scripts/serve.ts';
 import { bundleWorker, precacheManifest } from '../../scripts/service-worker.ts';
 import { apiSession, apiUrl, dismissOrderInProgress, expect, logins, signIn, storageKeys, test } from './fixtures.ts';
@@ -188,7 +188,8 @@ test.describe('offline navigation', () => {
 });
 
 test.describe('updates @desktop-only', () => {
-  const port = Number(process.env.E2E_PORT_BASE ?? 4397) + 50;
+  // The main demo API answers CORS for this port (playwright.config.ts, product-rules R226).
+  const port = updatesSitePort;
   let dist: string;
   let server: Awaited<ReturnType<typeof startStaticServer>>;
 
