@@ -2,10 +2,11 @@
 // (script hashes of the portal's own inline scripts, any other fails the build: product-rules R221;
 // connect-src limited to the configured services)
 // and the usual hardening headers. The policy depends on the deploy's /config.json, so it is
-// generated from it: `npm run headers -- --config path/to/config.json` (default dist/config.json)
-// writes dist/_headers (Netlify, Cloudflare Pages) and dist/headers.nginx.conf / headers.vercel.json;
-// with `--vercel` it also writes them into the root vercel.json. The Cache-Control rules per kind of
-// file are the local server's (scripts/serve.ts); a unit test checks every host file against it.
+// generated from it: `npm run headers -- --config path/to/config.json` (default dist/config.json;
+// `--dist <dir>` for a build elsewhere) writes dist/_headers (Netlify, Cloudflare Pages) and
+// dist/headers.nginx.conf / headers.vercel.json; with `--vercel` it also writes them into the root
+// vercel.json. The Cache-Control rules per kind of file are the local server's (scripts/serve.ts); a
+// unit test checks every host file against it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -292,9 +293,13 @@ export function headerMismatchMessage(problems: string[], configName: string, ve
 // and fails when those in dist/ (and vercel.json, with `--vercel`) are not the config's (R223, R224).
 if (import.meta.main) {
   const root = new URL('..', import.meta.url).pathname;
-  const dist = join(root, 'dist');
-  const at = process.argv.indexOf('--config');
-  const configPath = at > -1 ? process.argv[at + 1]! : join(dist, 'config.json');
+  const option = (name: string) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > -1 ? process.argv[at + 1] : undefined;
+  };
+  // `--dist` names another build (a deploy's copy, the e2e suite's); the default is this project's dist/.
+  const dist = option('dist') ?? join(root, 'dist');
+  const configPath = option('config') ?? join(dist, 'config.json');
   const configName = relative(process.cwd(), configPath);
   const vercel = process.argv.includes('--vercel');
   try {
