@@ -13,13 +13,18 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const root = new URL('../dist', import.meta.url).pathname;
-let count = 0;
-for (const file of files(root)) {
+/** Writes `file`'s .br and .gz copies; false for a file too small to be worth it (served as it is). */
+export function writeCompressed(file: string): boolean {
   const body = readFileSync(file);
-  if (statSync(file).size < 256) continue;
+  if (statSync(file).size < 256) return false;
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  count += 1;
+  return true;
 }
-console.log(`Compressed ${count} files in dist/ (brotli + gzip).`);
+
+if (import.meta.main) {
+  const root = new URL('../dist', import.meta.url).pathname;
+  let count = 0;
+  for (const file of files(root)) if (writeCompressed(file)) count += 1;
+  console.log(`Compressed ${count} files in dist/ (brotli + gzip).`);
+}

@@ -87,7 +87,7 @@ export const VERCEL_SIGN_IN = `${signInPath}(/?|/index\\.html)`;
  * vercel.json must not carry the demo's policy to a real deploy; a deploy's own, written by `npm run
  * headers -- --config <file> --vercel`, on the branch it is deployed from (product-rules R224).
  */
-function committedVercelHeaders(): RouteHeaders {
+export function committedVercelHeaders(): RouteHeaders {
   if (!existsSync(VERCEL_JSON)) return { page: {}, signIn: {} };
   const config = JSON.parse(readFileSync(VERCEL_JSON, 'utf8')) as {
     headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;

@@ -17,9 +17,11 @@ import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import { headScript, headScriptSources } from '../src/layouts/head-script.ts';
+import { writeCompressed } from './compress.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  committedVercelHeaders,
   HSTS,
   htmlPaths,
   revalidatedFiles,
@@ -291,6 +293,44 @@ export function headerMismatchMessage(problems: string[], configName: string, ve
 
 // `npm run headers [-- --config <file>] [--vercel]` writes the headers; with `--check` it writes nothing
 // and fails when those in dist/ (and vercel.json, with `--vercel`) are not the config's (R223, R224).
+
+/**
+ * The headers' revision as dist/sw.js carries it. The worker keeps each page with the headers it was
+ * fetched with (the CSP above all) and joins this to the pages' precache revisions, so new headers
+ * make a new worker, which fetches the pages again (product-rules R230).
+ */
+const stampPattern = /portal-headers:[0-9a-f]{16}/g;
+/** What the build step bundles (scripts/service-worker.ts) until the headers step stamps it. */
+export const unstampedWorker = `portal-headers:${'0'.repeat(16)}`;
+
+/** The revision of every set of headers a page may be served with: those written for the deploy's config,
+ * and those of the committed vercel.json (Vercel builds from the repository and sends those). */
+export function headersRevision(...headerSets: Array<Record<string, string>>): string {
+  const entries = headerSets.map((headers) => Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)));
+  return `portal-headers:${createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16)}`;
+}
+
+/** The worker's code with `revision` in place of its stamp; null when it carries none. */
+export function stampedWorkerCode(code: string, revision: string): string | null {
+  return code.match(stampPattern) ? code.replace(stampPattern, revision) : null;
+}
+
+/**
+ * Writes `revision` into dist/sw.js (and its .br/.gz copies, which nginx's gzip_static and the local server
+ * prefer). Answers whether the worker changed; false too for a build without a stamped worker (none, or
+ * the kill switch of docs/offline.md), which is left as it is.
+ */
+export function stampWorker(dist: string, revision: string): boolean {
+  const file = join(dist, 'sw.js');
+  if (!existsSync(file)) return false;
+  const code = readFileSync(file, 'utf8');
+  const stamped = stampedWorkerCode(code, revision);
+  if (stamped === null || stamped === code) return false;
+  writeFileSync(file, stamped);
+  if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) writeCompressed(file);
+  return true;
+}
+
 if (import.meta.main) {
   const root = new URL('..', import.meta.url).pathname;
   const option = (name: string) => {
@@ -315,6 +355,10 @@ if (import.meta.main) {
       console.log(
         `Security headers for ${configName} written to dist/ (${Object.keys(headerFiles(headers)).join(', ')})${vercel ? ' and vercel.json' : ''}.`,
       );
+      // The worker moves with the headers: without this, installed portals keep the old policy (R230).
+      const committed = committedVercelHeaders();
+      if (stampWorker(dist, headersRevision(headers.page, headers.signIn, committed.page, committed.signIn)))
+        console.log('dist/sw.js stamped for these headers: deploy it with them.');
     }
   } catch (error) {
     // The build or the check stops here with what is wrong, not a stack trace.

@@ -6,8 +6,16 @@ import type { Socket } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sirv from 'sirv';
-import { cacheControl, isSignInAddress, rewriteTarget } from './host-rules.ts';
-import { headerMismatches, headerMismatchMessage, inlineScriptHashes, routeHeaders, type HeaderConfig } from './security-headers.ts';
+import { cacheControl, isSignInAddress, rewriteTarget, type RouteHeaders } from './host-rules.ts';
+import {
+  headerMismatches,
+  headerMismatchMessage,
+  headersRevision,
+  inlineScriptHashes,
+  routeHeaders,
+  stampedWorkerCode,
+  type HeaderConfig,
+} from './security-headers.ts';
 import { homePath } from '../src/lib/domain/every-page/routes.ts';
 import type { TlsCredentials } from './tls.ts';
 
@@ -83,6 +91,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
         .end(JSON.stringify(options.config));
       return;
     }
+    // The worker carries the revision of the headers its pages come with (product-rules R230): this server's,
+    // which are not the build's when `config` stands in for dist/config.json (npm start, a moved demo API).
+    const worker = url.pathname === '/sw.js' && options.config ? stampedWorker(dist, headers) : null;
+    if (worker !== null) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': cacheControl(url.pathname) }).end(worker);
+      return;
+    }
     // A file that exists is served as it is, as every host does (Netlify's non-forced 200s, Vercel's
     // filesystem check, nginx's try_files $uri): /campanhas/index.html is the list, not a campaign `index.html`.
     const target = options.rewrites === false || isFile(dist, url.pathname) ? null : rewriteTarget(url.pathname);
@@ -112,6 +127,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       });
     });
   });
+}
+
+/** The build's worker stamped for `headers`; null when there is none or it carries no stamp. */
+function stampedWorker(dist: string, headers: RouteHeaders): string | null {
+  const file = join(dist, 'sw.js');
+  return existsSync(file) ? stampedWorkerCode(readFileSync(file, 'utf8'), headersRevision(headers.page, headers.signIn)) : null;
 }
 
 /** Whether `pathname` names a file of the build (not a folder, not a missing path). */

@@ -1,14 +1,15 @@
 // Build step: the service worker (docs/offline.md). Lists what to precache (every built page, the
 // JavaScript of every page's first load, the manifest and icons), bundles src/sw/sw.ts with esbuild
 // into dist/sw.js with that list in place of self.__WB_MANIFEST. Runs after scripts/modulepreload.ts
-// (it rewrites the pages, so their revisions are taken after it) and before the security headers and
-// compression (see package.json).
+// (it rewrites the pages, so their revisions are taken after it) and before the security headers (which
+// stamp the worker with their revision) and compression (see package.json).
 // Workbox by our own step, not @vite-pwa/astro: its peer range ends at Astro 5 (docs/offline.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
+import { unstampedWorker } from './security-headers.ts';
 import { moduleGraph, pageEntries, pages } from './size-budget.ts';
 
 /** Files beside the pages that installing the portal needs (public/manifest.webmanifest, public/icons). */
@@ -60,7 +61,9 @@ export async function precacheManifest(dist: string) {
   return { entries: manifestEntries ?? [], size };
 }
 
-/** Bundles the worker with the manifest in place; returns its code. */
+/** Bundles the worker with the manifest in place, and the headers' revision unstamped: the headers step
+ * (scripts/security-headers.ts, next in the build and `npm run headers`) writes it (product-rules R230).
+ * Returns its code. */
 export async function bundleWorker(entries: unknown[], entry = new URL('../src/sw/sw.ts', import.meta.url).pathname): Promise<string> {
   const result = await build({
     entryPoints: [entry],
@@ -71,7 +74,11 @@ export async function bundleWorker(entries: unknown[], entry = new URL('../src/s
     minify: true,
     legalComments: 'none',
     // Workbox logs in development builds only.
-    define: { 'process.env.NODE_ENV': '"production"', 'self.__WB_MANIFEST': JSON.stringify(entries) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'self.__WB_MANIFEST': JSON.stringify(entries),
+      'self.__HEADERS_REVISION': JSON.stringify(unstampedWorker),
+    },
   });
   return result.outputFiles[0]!.text;
 }

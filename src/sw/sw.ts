@@ -9,9 +9,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { afterNetwork, navigationPlan, offlinePage, visitedCacheName } from '../lib/domain/offline-navigation.ts';
+import { afterNetwork, navigationPlan, offlinePage, visitedCacheName, withHeadersRevision } from '../lib/domain/offline-navigation.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: PrecacheEntry[];
+  /** The revision of the headers the pages are served with, stamped by `npm run headers` (R230). */
+  __HEADERS_REVISION: string;
+};
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** A bounded cache: oldest entries out first, everything out when the device runs out of room. */
@@ -54,7 +58,11 @@ registerRoute(
   ({ request, url }) => navigate(request, url),
 );
 
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
+// A kept page answers with the headers it was fetched with: new headers fetch the pages again (R230).
+precacheAndRoute(withHeadersRevision(self.__WB_MANIFEST, self.__HEADERS_REVISION), {
+  cleanURLs: false,
+  ignoreURLParametersMatching: [/.*/],
+});
 // Only Workbox's own precache names; 'portal-kept-v1' and 'portal-visited-v1' are left alone.
 cleanupOutdatedCaches();
 

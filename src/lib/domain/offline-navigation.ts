@@ -44,3 +44,20 @@ export function afterNetwork(plan: NavigationPlan, status: number | null): { ser
   if (status === null) return { serve: 'offline-page', record: false };
   return { serve: 'network', record: plan.kind === 'visited-first' && status >= 200 && status < 300 };
 }
+
+/** A precache entry as the build lists it (the hashed /_astro/ files have no revision). */
+interface PrecacheListEntry {
+  url: string;
+  revision?: string | null;
+}
+
+/**
+ * The precache list with each page's revision joined to the headers' (`headersRevision`, stamped into
+ * sw.js by `npm run headers`): a page is kept with the headers it was fetched with, its CSP above all,
+ * so new headers (a service moved to another host) must fetch every page again (product-rules R230).
+ */
+export function withHeadersRevision<Entry extends PrecacheListEntry>(entries: readonly Entry[], headersRevision: string): Entry[] {
+  return entries.map((entry) =>
+    entry.url.endsWith('.html') ? { ...entry, revision: [entry.revision, headersRevision].join('.') } : entry,
+  );
+}

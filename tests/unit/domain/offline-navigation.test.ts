@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterNetwork, builtPage, navigationPlan, offlinePage, visitedCacheName } from '../../../src/lib/domain/offline-navigation.ts';
+import {
+  afterNetwork,
+  builtPage,
+  navigationPlan,
+  offlinePage,
+  visitedCacheName,
+  withHeadersRevision,
+} from '../../../src/lib/domain/offline-navigation.ts';
 
 describe('builtPage', () => {
   it.each([
@@ -68,6 +75,31 @@ describe('afterNetwork', () => {
   it('never records a path that is not a signed-in route', () => {
     expect(afterNetwork(unknown, 200)).toEqual({ serve: 'network', record: false });
     expect(afterNetwork(kept, 200)).toEqual({ serve: 'network', record: false });
+  });
+});
+
+describe('withHeadersRevision (product-rules R230)', () => {
+  const entries = [
+    { url: '/campanhas/index.html', revision: 'abc' },
+    { url: '/404.html', revision: 'def' },
+    { url: '/_astro/page.Ab12.js', revision: null },
+    { url: '/manifest.webmanifest', revision: '123' },
+  ];
+
+  it('joins the headers’ revision to every page’s, and to nothing else', () => {
+    expect(withHeadersRevision(entries, 'portal-headers:1')).toEqual([
+      { url: '/campanhas/index.html', revision: 'abc.portal-headers:1' },
+      { url: '/404.html', revision: 'def.portal-headers:1' },
+      { url: '/_astro/page.Ab12.js', revision: null },
+      { url: '/manifest.webmanifest', revision: '123' },
+    ]);
+  });
+
+  it('gives every page a new revision when the headers change, the same one when they do not', () => {
+    const before = withHeadersRevision(entries, 'portal-headers:1');
+    expect(withHeadersRevision(entries, 'portal-headers:1')).toEqual(before);
+    const after = withHeadersRevision(entries, 'portal-headers:2');
+    expect(after.map((e, i) => e.revision !== before[i]!.revision)).toEqual([true, true, false, false]);
   });
 });
 

@@ -1,9 +1,14 @@
 // The service worker's build step (scripts/service-worker.ts) on a small built site: what it
 // precaches, with which revisions, and what the bundled worker carries (docs/offline.md).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCompressed } from '../../../scripts/compress.ts';
+import { headersRevision, inlineScriptHashes, securityHeaders, stampWorker, unstampedWorker } from '../../../scripts/security-headers.ts';
+import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
 import { bundleWorker, precacheFiles, precacheManifest } from '../../../scripts/service-worker.ts';
 
 let dist: string;
@@ -112,5 +117,75 @@ describe('bundleWorker', () => {
     expect(code).not.toContain('workbox-core/_private/logger');
     expect(code).toContain('portal-visited-v1');
     expect(code).toContain('SKIP_WAITING');
+  });
+
+  it('carries the headers’ revision once, unstamped, for the headers step to write (product-rules R230)', () => {
+    expect(code.split(unstampedWorker)).toHaveLength(2);
+  });
+});
+
+describe('the headers’ revision in sw.js (product-rules R230)', () => {
+  const config = demoConfig('https://api.example.com');
+  const moved = demoConfig('https://api.example.net');
+  let code: string;
+  beforeAll(async () => {
+    code = await bundleWorker([{ url: '/404.html', revision: 'abc123' }]);
+  }, 30_000);
+
+  /** A build's sw.js as the build leaves it before the headers step, with its compressed copies. */
+  function freshWorker() {
+    writeFileSync(join(dist, 'sw.js'), code);
+    writeCompressed(join(dist, 'sw.js'));
+  }
+
+  it('changes with the policy (a service on another host) and only with it', () => {
+    const hashes = inlineScriptHashes(dist);
+    const revision = headersRevision(securityHeaders(config, hashes));
+    expect(revision).toMatch(/^portal-headers:[0-9a-f]{16}$/);
+    expect(headersRevision(securityHeaders(demoConfig('https://api.example.com'), hashes))).toBe(revision);
+    expect(headersRevision(securityHeaders(moved, hashes))).not.toBe(revision);
+    expect(headersRevision(securityHeaders(config, [...hashes, "'sha256-new'"]))).not.toBe(revision);
+  });
+
+  it('is written into sw.js and its .br/.gz copies, which then change only with it', () => {
+    freshWorker();
+    const revision = headersRevision(securityHeaders(config, inlineScriptHashes(dist)));
+    expect(stampWorker(dist, revision)).toBe(true);
+    const stamped = readFileSync(join(dist, 'sw.js'), 'utf8');
+    expect(stamped).toContain(revision);
+    expect(stamped).not.toContain(unstampedWorker);
+    expect(gunzipSync(readFileSync(join(dist, 'sw.js.gz'))).toString()).toBe(stamped);
+    expect(existsSync(join(dist, 'sw.js.br'))).toBe(true);
+
+    expect(stampWorker(dist, revision), 'the same headers again').toBe(false);
+    const movedRevision = headersRevision(securityHeaders(moved, inlineScriptHashes(dist)));
+    expect(stampWorker(dist, movedRevision)).toBe(true);
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe(stamped.replace(revision, movedRevision));
+  });
+
+  it('leaves a worker without the revision alone (the kill switch), and a build without one', () => {
+    writeFileSync(join(dist, 'sw.js'), 'self.registration.unregister()');
+    expect(stampWorker(dist, 'portal-headers:0123456789abcdef')).toBe(false);
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe('self.registration.unregister()');
+    rmSync(join(dist, 'sw.js'));
+    expect(stampWorker(dist, 'portal-headers:0123456789abcdef')).toBe(false);
+  });
+
+  it('the local server stamps sw.js for the headers it sends when it serves a config of its own (npm start)', async () => {
+    freshWorker();
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = await startStaticServer({ port, distDir: dist, config: moved });
+    try {
+      const answer = await fetch(`${server.url}/sw.js`);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain(headersRevision(securityHeaders(moved, inlineScriptHashes(dist))));
+    } finally {
+      await server.close();
+    }
   });
 });
