@@ -1,7 +1,7 @@
 // Flexible campaign details (/campanhas/detalhes/:id): pictures, name, description, support kit,
 // period and the buttons of the client's term status (product-rules R32, R34).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignDetailsScreen } from '../../lib/screens/campaign-details.ts';
@@ -17,7 +17,7 @@ import '../../styles/campaigns.css';
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
 const LazyCarousel = carousel.component((m) => m.Carousel);
-const LazyTermsModal = lazy(() => import('../shared/TermsModal.tsx'));
+const LazyTermsModal = lazyModule(() => import('../shared/TermsModal.tsx')).component((m) => m.default);
 
 const notFoundText = 'Campanha não encontrada...';
 

@@ -1,7 +1,7 @@
 // Campaigns home (/campanhas): banner carousel, then the cards of both campaign systems.
 // Renders skeletons at build time and until the lists arrive; one list failing still shows the other.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { campaignsHomeScreen, HOME_LOADING_VIEW } from '../../lib/screens/campaigns-home.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
@@ -16,7 +16,7 @@ import '../../styles/campaigns.css';
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
 const LazyCarousel = carousel.component((m) => m.Carousel);
 startEarly(() => campaignsHomeScreen.start());
-const LazyHomeAnswerModal = lazy(() => import('./HomeAnswerModal.tsx').then((m) => ({ default: m.HomeAnswerModal })));
+const LazyHomeAnswerModal = lazyModule(() => import('./HomeAnswerModal.tsx')).component((m) => m.HomeAnswerModal);
 
 /** Holds the carousel's place (picture and buttons) until it draws, so nothing below it moves. */
 function BannerPlaceholder() {

@@ -1,14 +1,15 @@
 // Photo indicator card (flexible type 5): status, the photo sent, 'Detalhes' and, while the rules
 // of product-rules R45 allow it, 'Enviar foto' opening the camera.
 import { useStore } from '@nanostores/react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { $sendingPhoto } from '../../lib/stores/photo-upload.ts';
 import { IndicatorStatus } from './IndicatorCard.tsx';
 import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
-const LazyPhotoDetailsModal = lazy(() => import('./PhotoDetailsModal.tsx').then((m) => ({ default: m.PhotoDetailsModal })));
-const LazyCameraModal = lazy(() => import('./CameraModal.tsx').then((m) => ({ default: m.CameraModal })));
+const LazyPhotoDetailsModal = lazyModule(() => import('./PhotoDetailsModal.tsx')).component((m) => m.PhotoDetailsModal);
+const LazyCameraModal = lazyModule(() => import('./CameraModal.tsx')).component((m) => m.CameraModal);
 
 /** Kept exactly (product-rules R4, R45). */
 const sendingEndedText = 'Período de envio encerrado';

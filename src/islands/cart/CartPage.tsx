@@ -3,12 +3,13 @@
 // opening (product-rules R70); an empty cart goes to /produtos, a user without store access to /campanhas. What only
 // the network needs (the price/stock check, client limits, sending) loads right after the first paint.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { cartScreen, preloadCartCode } from '../../lib/screens/cart.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { $cartLineViews } from '../../lib/stores/cart.ts';
 import { $storeAccess } from '../../lib/stores/every-page/session.ts';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import '../../styles/cart.css';
@@ -20,7 +21,7 @@ if ($storeAccess.get()) {
     cartScreen.start();
   });
 }
-const SendOrderModal = lazy(() => import('./SendOrderModal.tsx'));
+const SendOrderModal = lazyModule(() => import('./SendOrderModal.tsx')).component((m) => m.default);
 
 /** Lines shown before 'Ver todos os itens'. */
 const SHOWN_LINES = 10;

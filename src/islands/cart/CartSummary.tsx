@@ -3,27 +3,18 @@
 // screen's (R151): this draws them and forwards the taps. Offline the gates are still drawn and only
 // sending is off, with the reason beside the button before any check's error (R170).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/every-island/format.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
 import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
 import { $online } from '../../lib/stores/online.ts';
+import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
-// Shown only when a load failed.
-const LoadError = lazy(() => import('../shared/every-island/LoadError.tsx').then((m) => ({ default: m.LoadError })));
 // Only carts above the credit limit or with returnable bottles need a confirmation box.
-const CheckboxField = lazy(() => import('../shared/CheckboxField.tsx').then((m) => ({ default: m.CheckboxField })));
-
-/** A failed load with its retry; until the error part has loaded, its message alone. */
-function Failure(props: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <Suspense fallback={<p role="alert">{props.message}</p>}>
-      <LoadError {...props} />
-    </Suspense>
-  );
-}
+const CheckboxField = lazyModule(() => import('../shared/CheckboxField.tsx')).component((m) => m.CheckboxField);
 
 export function CartSummary({ view }: { view: CartView }) {
   const lines = useStore($cartLineViews);
@@ -66,7 +57,7 @@ export function CartSummary({ view }: { view: CartView }) {
         <dd className="cart-summary__total">{formatMoney(summary.totalCents)}</dd>
       </dl>
       {!client && clientError ? (
-        <Failure
+        <LoadError
           title="Não foi possível carregar o pedido mínimo e o limite de crédito"
           message={clientError}
           onRetry={() => cartScreen.retryLimits()}
@@ -116,7 +107,7 @@ export function CartSummary({ view }: { view: CartView }) {
       {short ? <p className="gate gate--danger">Alguns itens estão abaixo da quantidade mínima.</p> : null}
       {view.flagged ? <p className="gate gate--danger">Revise os itens marcados antes de finalizar o pedido.</p> : null}
       {view.refreshError ? (
-        <Failure
+        <LoadError
           title="Não foi possível conferir os preços e o estoque dos itens do carrinho"
           message={view.refreshError}
           onRetry={() => cartScreen.retryCheck()}

@@ -5,7 +5,7 @@
 // R74). Only closable by the backdrop when not sending. Offline, 'Enviar novamente' is off and says why
 // (product-rules R170).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { formatDate } from '../../lib/domain/date-format.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
@@ -22,8 +22,9 @@ import {
 import { $user } from '../../lib/stores/every-page/session.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
-const CompanyChooser = lazy(() => import('./CompanyChooser.tsx'));
+const CompanyChooser = lazyModule(() => import('./CompanyChooser.tsx')).component((m) => m.default);
 
 const titles = {
   idle: '',

@@ -2,22 +2,23 @@
 // category and brand grids, the list, the cart bar, the in-progress order modal and the purchase
 // reminder. Renders its skeleton until started (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { $storeAccess } from '../../lib/stores/every-page/session.ts';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
 
 // The first screen is the tabs and the categories grid; the rest comes in its own chunks, fetched
 // when the page is up (cart bar, reminder), when a list is asked for (list, brands; its data is
 // already being fetched by the screen meanwhile) or when an order is in progress (modal).
-const ProductList = lazy(() => import('./ProductList.tsx'));
-const BrandGrid = lazy(() => import('./BrandGrid.tsx'));
-const CartBar = lazy(() => import('./CartBar.tsx'));
-const PurchaseReminder = lazy(() => import('./PurchaseReminder.tsx'));
-const LastOrderModal = lazy(() => import('./LastOrderModal.tsx'));
+const ProductList = lazyModule(() => import('./ProductList.tsx')).component((m) => m.default);
+const BrandGrid = lazyModule(() => import('./BrandGrid.tsx')).component((m) => m.default);
+const CartBar = lazyModule(() => import('./CartBar.tsx')).component((m) => m.default);
+const PurchaseReminder = lazyModule(() => import('./PurchaseReminder.tsx')).component((m) => m.default);
+const LastOrderModal = lazyModule(() => import('./LastOrderModal.tsx')).component((m) => m.default);
 
 const tabs: ReadonlyArray<[CatalogueTab, string]> = [
   ['produtos', 'Produtos'],

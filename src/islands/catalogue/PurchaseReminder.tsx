@@ -3,14 +3,15 @@
 // bar with 'Repetir último pedido' (R180) and 'Fechar'. Both arrive once the companies are known and move
 // nothing on the page (CLS); the reorder's code loads only when the button is pressed.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
 import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
 import { $cartCount } from '../../lib/stores/cart.ts';
 import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
 import { toast } from '../../lib/every-page/toast.ts';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
-const ReorderModal = lazy(() => import('../shared/ReorderModal.tsx'));
+const ReorderModal = lazyModule(() => import('../shared/ReorderModal.tsx')).component((m) => m.default);
 
 export default function PurchaseReminder() {
   const days = useStore($currentPurchaseDays);

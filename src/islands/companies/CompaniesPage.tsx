@@ -2,19 +2,20 @@
 // the switch through the one shared action (product-rules R77), the group inclusion requests and the
 // modal that creates one. Renders skeletons at build time and until the screen has started.
 import { useStore } from '@nanostores/react';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { companiesScreen } from '../../lib/screens/companies.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
 import { GroupRequestList } from './GroupRequestList.tsx';
 import '../../styles/companies.css';
 
 // The request form loads off the first load (size budget), fetched once the page has its data.
-const loadModal = () => import('./GroupRequestModal.tsx');
-const LazyGroupRequestModal = lazy(() => loadModal().then((m) => ({ default: m.GroupRequestModal })));
+const modal = lazyModule(() => import('./GroupRequestModal.tsx'));
+const LazyGroupRequestModal = modal.component((m) => m.GroupRequestModal);
 
 startEarly(() => companiesScreen.start());
 
@@ -32,7 +33,7 @@ export default function CompaniesPage() {
   const view = screen.state === 'ready' ? screen.view : null;
   const loaded = view !== null && !view.companies.loading && !view.requests.loading;
   useEffect(() => {
-    if (loaded) void loadModal();
+    if (loaded) void modal.load();
   }, [loaded]);
 
   const companies = view?.companies;

@@ -8,13 +8,9 @@ import type { OrderDetailsKit } from './OrderDetails.tsx';
 // The details are split off the first load (/pedidos's budget, docs/performance.md) and fetched as
 // soon as the history is on screen (`loadOrderDetails`), so a tap on 'Ver detalhes' finds them there.
 const details = lazyModule(() => import('./OrderDetails.tsx'));
-const OrderDetails = details.component((module) => module.OrderDetails, DetailsFailed);
+const OrderDetails = details.component((module) => module.OrderDetails);
 export const loadOrderDetails = details.load;
 const kit: OrderDetailsKit = { screen: ordersScreen, downloadKey, stateLabels: ORDER_STEP_STATE_LABELS };
-
-function DetailsFailed() {
-  return <p role="alert">Não foi possível abrir os detalhes do pedido. Verifique a conexão e recarregue a página.</p>;
-}
 
 const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
 

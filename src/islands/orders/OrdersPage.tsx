@@ -2,12 +2,13 @@
 // history as cards with expandable details. Renders its skeleton at build time and until the
 // history arrives (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { $storeAccess } from '../../lib/stores/every-page/session.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
@@ -15,7 +16,7 @@ import '../../styles/orders.css';
 startEarly(() => ordersScreen.start());
 
 // 'Repetir pedido' (product-rules R180) loads its code when pressed: /pedidos's budget (docs/performance.md).
-const ReorderModal = lazy(() => import('../shared/ReorderModal.tsx'));
+const ReorderModal = lazyModule(() => import('../shared/ReorderModal.tsx')).component((m) => m.default);
 
 /** The empty text (product-rules R82: kept as written, whatever the period). */
 const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';

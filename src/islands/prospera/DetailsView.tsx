@@ -15,10 +15,10 @@ import { $online } from '../../lib/stores/online.ts';
 import { Carousel } from '../shared/Carousel.tsx';
 import { OldImage } from './OldImage.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
 // The terms modal brings DOMPurify: it loads when the client asks for the terms.
-const TermsModal = lazyPart(() => import('../shared/TermsModal.tsx'));
+const TermsModal = lazyModule(() => import('../shared/TermsModal.tsx')).component((m) => m.default);
 
 const screen = prosperaDetailsScreen;
 

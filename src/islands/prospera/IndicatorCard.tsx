@@ -7,10 +7,10 @@ import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts
 import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '../../lib/screens/prospera-results.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 
-const IndicatorDetailsModal = lazyPart(() => import('./IndicatorDetailsModal.tsx'));
+const IndicatorDetailsModal = lazyModule(() => import('./IndicatorDetailsModal.tsx')).component((m) => m.default);
 
 export function IndicatorCard({ card }: { card: OldIndicatorCard }) {
   const { period, indicator } = card;

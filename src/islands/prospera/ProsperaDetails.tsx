@@ -2,11 +2,10 @@
 // banners through the shared old campaign frame.
 import { prosperaDetailsScreen } from '../../lib/screens/prospera-details.ts';
 import { lazyModule } from '../shared/every-island/lazy-module.tsx';
-import { lazyPart } from './lazy-part.tsx';
 import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
 
 const view = lazyModule(() => import('./DetailsView.tsx'));
-const DetailsView = lazyPart(view);
+const DetailsView = view.component((m) => m.default);
 
 startOldCampaignEarly(prosperaDetailsScreen, view.load);
 

@@ -2,11 +2,10 @@
 // the shared old campaign frame (the view's cards and charts load alongside the data).
 import { prosperaResultsScreen } from '../../lib/screens/prospera-results.ts';
 import { lazyModule } from '../shared/every-island/lazy-module.tsx';
-import { lazyPart } from './lazy-part.tsx';
 import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
 
 const view = lazyModule(() => import('./ResultsView.tsx'));
-const ResultsView = lazyPart(view);
+const ResultsView = view.component((m) => m.default);
 
 startOldCampaignEarly(prosperaResultsScreen, view.load);
 

@@ -8,10 +8,10 @@ import { IndicatorCard } from './IndicatorCard.tsx';
 import { OldImage } from './OldImage.tsx';
 import { PeriodProgress } from './PeriodProgress.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
-const AccumulatedList = lazyPart(() => import('./AccumulatedList.tsx'));
-const HistoryList = lazyPart(() => import('./HistoryList.tsx'));
+const AccumulatedList = lazyModule(() => import('./AccumulatedList.tsx')).component((m) => m.default);
+const HistoryList = lazyModule(() => import('./HistoryList.tsx')).component((m) => m.default);
 
 export default function ResultsView({ view }: { view: OldResultsView }) {
   const { campaign, current, indicators, results } = view;

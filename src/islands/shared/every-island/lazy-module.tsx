@@ -3,6 +3,9 @@
 // render, and once a fallback has shown React 19 holds the content back for up to 300 ms more
 // (its reveal throttle): on the screens whose pictures and lists come from such parts, that was
 // 300 ms of skeleton after everything had arrived.
+// Every part an island loads on demand comes through here, so a part whose code cannot be fetched (a
+// deploy took the file away, the signal dropped) says so with 'Recarregar' instead of blanking the
+// island (product-rules R231).
 import { lazy, useState, type ComponentType } from 'react';
 
 export interface LazyModule<Module> {
@@ -10,35 +13,51 @@ export interface LazyModule<Module> {
   load: () => Promise<Module>;
   /**
    * A component from the module: drawn at once when the module is already here, else through
-   * React.lazy (so inside a Suspense boundary). `failed` replaces it when the module cannot be fetched.
+   * React.lazy (so inside a Suspense boundary). `failed` (by default `PartFailed`) replaces it when the
+   * module cannot be fetched.
    */
   component: <Props extends object>(pick: (module: Module) => ComponentType<Props>, failed?: ComponentType<Props>) => ComponentType<Props>;
+}
+
+/** What a part whose code could not be fetched shows: the rest of the page keeps working (R231). */
+export function PartFailed() {
+  return (
+    <div className="load-error card part-failed" role="alert">
+      <p className="load-error__title">Não foi possível carregar esta parte do portal.</p>
+      <p className="load-error__message">Recarregue a página para continuar.</p>
+      <button type="button" className="button button--secondary" onClick={() => location.reload()}>
+        Recarregar
+      </button>
+    </div>
+  );
 }
 
 export function lazyModule<Module>(importer: () => Promise<Module>): LazyModule<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
-  const load = () =>
-    (loading ??= importer().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = () => {
+    if (!loading) {
+      loading = importer().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      // A prefetch (`void part.load()`) that fails is no page error: the part says so when drawn (R231).
+      loading.catch(() => undefined);
+    }
+    return loading;
+  };
 
   function component<Props extends object>(
     pick: (module: Module) => ComponentType<Props>,
-    failed?: ComponentType<Props>,
+    failed: ComponentType<Props> = PartFailed,
   ): ComponentType<Props> {
     const Lazy = lazy(() =>
       load().then(
         (module) => ({ default: pick(module) }),
-        (error: unknown) => {
-          if (!failed) throw error;
-          console.error('[lazy-module]', error);
-          return { default: failed };
-        },
+        () => ({ default: failed }),
       ),
     ) as unknown as ComponentType<Props>;
     function Ready(props: Props) {
