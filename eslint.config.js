@@ -38,7 +38,17 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'reports/', 'playwright-report/', 'test-results/', 'coverage/', '.astro/', 'node_modules/', 'public/'],
+    ignores: [
+      'dist/',
+      'kept-assets/',
+      'reports/',
+      'playwright-report/',
+      'test-results/',
+      'coverage/',
+      '.astro/',
+      'node_modules/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
