@@ -1,11 +1,12 @@
-// Deploys and the installed portal (docs/offline.md, "Deploys"; product-rules R230): a new configuration
-// reaches a device whose worker keeps the pages. Each test runs a copy of dist/ on a server of its own, with
-// the worker allowed (it is blocked in every other spec, playwright.config.ts).
+// Deploys and the installed portal (docs/offline.md, "Deploys"): a new configuration reaches a device whose
+// worker keeps the pages (product-rules R230), and the kill switch takes a worker away (R233). Each test runs
+// a copy of dist/ on a server of its own, with the worker allowed (blocked in every other spec,
+// playwright.config.ts).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoConfig, startStaticServer } from '../../scripts/serve.ts';
 import { apiSession, apiUrl, expect, logins, storageKeys, test } from './fixtures.ts';
 
@@ -44,6 +45,11 @@ function deployCopy(port: number) {
         stdio: 'pipe',
       });
     },
+    /** What an operator ships when a worker breaks the portal: the kill switch as /sw.js, no stale compressed copies. */
+    shipKillSwitch() {
+      copyFileSync(join(root, 'deploy/sw-kill-switch.js'), join(dist, 'sw.js'));
+      for (const suffix of ['.br', '.gz']) rmSync(join(dist, `sw.js${suffix}`), { force: true });
+    },
     async restart() {
       await server?.close();
       server = await startStaticServer({ port, distDir: dist });
@@ -53,6 +59,19 @@ function deployCopy(port: number) {
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in on `site` through its storage, as the demo API's store user. */
+async function signInOn(page: Page, request: APIRequestContext, site: { url: string }) {
+  const session = await apiSession(request, logins.store);
+  await page.goto(`${site.url}/404`);
+  await page.evaluate(
+    ([keys, value]) => {
+      localStorage.setItem(keys.session, JSON.stringify(value));
+      localStorage.setItem(keys.consent, 'yes');
+    },
+    [storageKeys, session] as const,
+  );
 }
 
 test.describe('a new configuration @desktop-only', () => {
@@ -69,15 +88,7 @@ test.describe('a new configuration @desktop-only', () => {
     page,
     request,
   }) => {
-    const session = await apiSession(request, logins.store);
-    await page.goto(`${site.url}/404`);
-    await page.evaluate(
-      ([keys, value]) => {
-        localStorage.setItem(keys.session, JSON.stringify(value));
-        localStorage.setItem(keys.consent, 'yes');
-      },
-      [storageKeys, session] as const,
-    );
+    await signInOn(page, request, site);
     const debts = page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').first();
     await page.goto(`${site.url}/debitos`);
     await workerInCharge(page);
@@ -107,5 +118,44 @@ test.describe('a new configuration @desktop-only', () => {
     expect(policy).not.toContain(apiUrl);
     await movedCall;
     await expect(debts).toBeVisible();
+  });
+});
+
+test.describe('the kill switch @desktop-only', () => {
+  let site: ReturnType<typeof deployCopy>;
+
+  test.beforeAll(async () => {
+    site = deployCopy(portBase + 52);
+    site.configure(demoConfig(apiUrl));
+    await site.restart();
+  });
+  test.afterAll(() => site?.close());
+
+  test('shipped as sw.js, it empties every cache and unregisters the worker; the portal then comes from the network', async ({
+    page,
+    request,
+  }) => {
+    await signInOn(page, request, site);
+    const debts = page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').first();
+    await page.goto(`${site.url}/debitos`);
+    await workerInCharge(page);
+    await page.reload();
+    await expect(debts).toBeVisible();
+    const cacheNames = () => page.evaluate(async () => (await caches.keys()).sort());
+    expect(await cacheNames()).toEqual(expect.arrayContaining(['portal-kept-v1', 'portal-visited-v1']));
+
+    site.shipKillSwitch();
+    // The browser fetches sw.js again on the next navigation; asked here so the test does not wait for one.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await expect.poll(cacheNames).toEqual([]);
+    // The page it took over still works, and nothing reloaded it.
+    await expect(debts).toBeVisible();
+
+    const opened = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+    await page.reload();
+    expect((await opened).fromServiceWorker()).toBe(false);
+    await expect(debts).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 });
