@@ -65,9 +65,18 @@ export function keepAssets(options: { dist: string; kept: string; now: number; k
   return outcome;
 }
 
+/** The kept folder: KEPT_ASSETS_DIR, or kept-assets/ in the project. */
+export const keptAssetsDir = (root: string) => process.env.KEPT_ASSETS_DIR ?? join(root, 'kept-assets');
+
+/** The names in dist/_astro/ that an earlier build left there (copied back by `keepAssets`), not this build's. */
+export function earlierBuildFiles(kept: string): Set<string> {
+  const record = join(kept, 'kept.json');
+  return new Set(existsSync(record) ? Object.keys(JSON.parse(readFileSync(record, 'utf8')) as LeftAt) : []);
+}
+
 if (import.meta.main) {
   const root = new URL('..', import.meta.url).pathname;
-  const kept = process.env.KEPT_ASSETS_DIR ?? join(root, 'kept-assets');
+  const kept = keptAssetsDir(root);
   const { restored, pruned } = keepAssets({ dist: join(root, 'dist'), kept, now: Date.now() });
   console.log(
     `Kept /_astro/ files of earlier builds: ${restored.length} copied back into dist/_astro/, ${pruned.length} dropped after ${KEEP_DAYS} days (${kept}).`,

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { earlierBuildFiles, keptAssetsDir } from './keep-assets.ts';
 
 export interface Budget {
   pagesWithoutIslands: { routes: string[]; kib: number };
@@ -131,9 +132,10 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
   return results.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** The budget's library chunk names that no file in dist/_astro carries. */
-export function missingLibraryChunks(dist: string, budget: Budget): string[] {
-  const built = readdirSync(join(dist, '_astro'));
+/** The budget's library chunk names that no file of this build in dist/_astro carries; `earlier` names the
+ * files an earlier build left there (scripts/keep-assets.ts), which must not stand in for this build's. */
+export function missingLibraryChunks(dist: string, budget: Budget, earlier: ReadonlySet<string> = new Set()): string[] {
+  const built = readdirSync(join(dist, '_astro')).filter((file) => !earlier.has(file));
   const chunks = [...Object.values(budget.libraries).map((l) => l.chunk), ...Object.values(budget.neverOnFirstLoad)];
   return chunks.filter((chunk) => !built.some((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
 }
@@ -159,7 +161,7 @@ if (import.meta.main) {
   console.log(table);
   // The library checks go by chunk name (astro.config.mjs names them): a name that matches no
   // chunk would let a library onto any page unseen.
-  const unnamed = missingLibraryChunks(dist, budget);
+  const unnamed = missingLibraryChunks(dist, budget, earlierBuildFiles(keptAssetsDir(root)));
   if (unnamed.length) {
     console.error(`\nNo chunk in dist/_astro for: ${unnamed.join(', ')} (see codeSplitting in astro.config.mjs)`);
     process.exit(1);

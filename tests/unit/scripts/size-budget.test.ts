@@ -27,6 +27,11 @@ describe('missingLibraryChunks', () => {
   it('names a library whose chunk name matches no built script (a CSS file does not count)', () => {
     expect(missingLibraryChunks(distWith(['vendor-swiper.a1.css', 'pdf-lib.c3.js']), budget)).toEqual(['vendor-swiper', 'vendor-pdf-lib']);
   });
+
+  it('does not count a chunk an earlier build left in dist/ (scripts/keep-assets.ts, product-rules R232)', () => {
+    const dist = distWith(['vendor-swiper.a1.js', 'vendor-pdf-lib.old.js']);
+    expect(missingLibraryChunks(dist, budget, new Set(['vendor-pdf-lib.old.js']))).toEqual(['vendor-pdf-lib']);
+  });
 });
 
 describe('staticImports', () => {
