@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { earlierBuildFiles, KEEP_DAYS, keepAssets } from '../../../scripts/keep-assets.ts';
 import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
+import { makeServable } from '../../support/build.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = Date.UTC(2026, 10, 1);
@@ -95,6 +96,7 @@ describe('keepAssets', () => {
         probe.close(() => resolve(free));
       });
     });
+    makeServable(dist, demoConfig('https://api.example.com'));
     const server = await startStaticServer({ port, distDir: dist, config: demoConfig('https://api.example.com') });
     try {
       const answer = await fetch(`${server.url}/_astro/ReorderModal.B1.js`);

@@ -7,9 +7,17 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCompressed } from '../../../scripts/compress.ts';
-import { headersRevision, inlineScriptHashes, securityHeaders, stampWorker, unstampedWorker } from '../../../scripts/security-headers.ts';
+import {
+  headersRevision,
+  inlineScriptHashes,
+  routeHeaders,
+  securityHeaders,
+  stampWorker,
+  unstampedWorker,
+} from '../../../scripts/security-headers.ts';
 import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
 import { bundleWorker, precacheFiles, precacheManifest } from '../../../scripts/service-worker.ts';
+import { makeServable } from '../../support/build.ts';
 
 let dist: string;
 
@@ -138,8 +146,10 @@ describe('the headers’ revision in sw.js (product-rules R230)', () => {
     writeCompressed(join(dist, 'sw.js'));
   }
 
+  // The policy's script hashes come from the build's own inline scripts (R221); these tests need none.
+  const hashes: string[] = [];
+
   it('changes with the policy (a service on another host) and only with it', () => {
-    const hashes = inlineScriptHashes(dist);
     const revision = headersRevision(securityHeaders(config, hashes));
     expect(revision).toMatch(/^portal-headers:[0-9a-f]{16}$/);
     expect(headersRevision(securityHeaders(demoConfig('https://api.example.com'), hashes))).toBe(revision);
@@ -149,7 +159,7 @@ describe('the headers’ revision in sw.js (product-rules R230)', () => {
 
   it('is written into sw.js and its .br/.gz copies, which then change only with it', () => {
     freshWorker();
-    const revision = headersRevision(securityHeaders(config, inlineScriptHashes(dist)));
+    const revision = headersRevision(securityHeaders(config, hashes));
     expect(stampWorker(dist, revision)).toBe(true);
     const stamped = readFileSync(join(dist, 'sw.js'), 'utf8');
     expect(stamped).toContain(revision);
@@ -158,7 +168,7 @@ describe('the headers’ revision in sw.js (product-rules R230)', () => {
     expect(existsSync(join(dist, 'sw.js.br'))).toBe(true);
 
     expect(stampWorker(dist, revision), 'the same headers again').toBe(false);
-    const movedRevision = headersRevision(securityHeaders(moved, inlineScriptHashes(dist)));
+    const movedRevision = headersRevision(securityHeaders(moved, hashes));
     expect(stampWorker(dist, movedRevision)).toBe(true);
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe(stamped.replace(revision, movedRevision));
   });
@@ -179,13 +189,21 @@ describe('the headers’ revision in sw.js (product-rules R230)', () => {
         probe.close(() => resolve(free));
       });
     });
-    const server = await startStaticServer({ port, distDir: dist, config: moved });
+    // A build whose pages carry only the portal's own inline scripts (here none), as the headers step demands (R221).
+    const served = mkdtempSync(join(tmpdir(), 'sw-served-'));
+    writeFileSync(join(served, 'sw.js'), readFileSync(join(dist, 'sw.js')));
+    for (const name of ['index.html', '404.html'])
+      writeFileSync(join(served, name), '<!doctype html><html><head></head><body></body></html>');
+    makeServable(served, moved);
+    const server = await startStaticServer({ port, distDir: served, config: moved });
     try {
       const answer = await fetch(`${server.url}/sw.js`);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(await answer.text()).toContain(headersRevision(securityHeaders(moved, inlineScriptHashes(dist))));
+      const headers = routeHeaders(moved, inlineScriptHashes(served));
+      expect(await answer.text()).toContain(headersRevision(headers.page, headers.signIn));
     } finally {
       await server.close();
+      rmSync(served, { recursive: true, force: true });
     }
   });
 });
