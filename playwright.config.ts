@@ -18,6 +18,10 @@ export const faultServers = serverSet(portBase + 10);
 export const { plainHostPort, apiPort, sitePort } = mainServers;
 /** A site that tests/e2e/pwa.spec.ts serves itself (a copy of the build it deploys again), on the main demo API. */
 export const updatesSitePort = portBase + 50;
+/** Copies of the build that tests/e2e/deploys.spec.ts configures and serves itself, on the main demo API. */
+export const deploySitePorts = { newConfiguration: portBase + 51, killSwitch: portBase + 52 };
+/** The sites beside the main ones that call the main demo API, which answers CORS for them alone (R226). */
+const extraSiteOrigins = [updatesSitePort, ...Object.values(deploySitePorts)].map((port) => `http://localhost:${port}`);
 
 /** Specs that change the shared demo API's behaviour (faults) or count what it holds. */
 const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
@@ -96,8 +100,8 @@ export default defineConfig({
       PORT: String(servers.sitePort),
       DEMO_API_PORT: String(servers.apiPort),
       PLAIN_PORT: String(servers.plainHostPort),
-      // The demo API answers CORS for its own sites only (docs/product-rules.md R226), and pwa.spec.ts's.
-      DEMO_API_ALLOWED_ORIGINS: servers === mainServers ? `http://localhost:${updatesSitePort}` : '',
+      // The demo API answers CORS for its own sites only (docs/product-rules.md R226), and the specs' own.
+      DEMO_API_ALLOWED_ORIGINS: servers === mainServers ? extraSiteOrigins.join(',') : '',
     },
     url: `http://localhost:${servers.sitePort}/404`,
     reuseExistingServer: false,

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoConfig, startStaticServer } from '../../scripts/serve.ts';
+import { deploySitePorts } from '../../playwright.config.ts';
 import { apiSession, apiUrl, expect, logins, storageKeys, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 const root = new URL('../../', import.meta.url).pathname;
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4397);
 
 /** Waits until the worker is active and in charge of the page (it claims open pages on activation). */
 async function workerInCharge(page: Page) {
@@ -78,7 +78,7 @@ test.describe('a new configuration @desktop-only', () => {
   let site: ReturnType<typeof deployCopy>;
 
   test.beforeAll(async () => {
-    site = deployCopy(portBase + 51);
+    site = deployCopy(deploySitePorts.newConfiguration);
     site.configure(demoConfig(apiUrl));
     await site.restart();
   });
@@ -125,7 +125,7 @@ test.describe('the kill switch @desktop-only', () => {
   let site: ReturnType<typeof deployCopy>;
 
   test.beforeAll(async () => {
-    site = deployCopy(portBase + 52);
+    site = deployCopy(deploySitePorts.killSwitch);
     site.configure(demoConfig(apiUrl));
     await site.restart();
   });
