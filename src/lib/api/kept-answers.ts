@@ -202,6 +202,9 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
   if (read.mode === 'race' && out && !out.signal?.aborted) {
     // The call already out brings the fresh answer, and the redraw with it: meanwhile, the kept one.
     return lookup(id).then((entry) => {
+      // The call may have answered while its kept answer was looked up: then the fresh answer, or the date
+      // drawn here would stay on screen over it for good.
+      if (awaited.get(id) !== out) return keptRead(read);
       const kept = entry && drawKept(id, entry, read);
       if (kept) return kept.value;
       awaited.delete(id);

@@ -160,6 +160,34 @@ describe('keptRead', () => {
     expect(note.hidden).toBe(true);
   });
 
+  it('a redraw whose kept lookup is overtaken by the fresh answer takes the fresh one, and the date goes', async () => {
+    await keepOne(1);
+    const { keptRead } = await load();
+    const out = deferredAnswer();
+    let sent = 0;
+    const slow = () => {
+      sent++;
+      return out.promise;
+    };
+    await expect(keptRead(read(slow))).resolves.toBe(1);
+    // The redraw's look at the kept answers is slow (a busy phone); the fresh answer lands meanwhile.
+    const cache = cacheStorage.get(keptCaches.answers)!;
+    const match = cache.match.bind(cache);
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    cache.match = async (url: string) => {
+      await gate;
+      return match(url);
+    };
+    const redraw = keptRead(read(slow));
+    out.resolve({ _data: JSON.stringify({ n: 2 }) });
+    await sleep(5);
+    release();
+    await expect(redraw).resolves.toBe(2);
+    expect(sent).toBe(1);
+    expect(note.hidden).toBe(true);
+  });
+
   it('forgets the fresh answers when the connection drops: the redraw back online asks the network', async () => {
     const { keptRead, slow, calls } = await keptThenFresh();
     await expect(keptRead(read(slow))).resolves.toBe(2); // the redraw, from the fresh answer
