@@ -1,4 +1,4 @@
-// The fault suite: every screen that loads data, with its service down, answering 500, 10 s slow,
+// The fault suite: every screen that loads data, with its service down, answering 500, 6 s slow,
 // sending malformed JSON, and sending JSON that breaks the schema. Each must say what happened in
 // pt-BR (with a retry where it makes sense), never throw, never spin forever, and recover.
 // It switches faults on the shared demo API, so it runs in its own Playwright project ('faults'),
@@ -204,11 +204,12 @@ test.describe('fault suite', () => {
         });
       }
 
-      test('10 s of latency: shows it is loading, then the data (no endless spinner)', async ({ page, request }) => {
+      // Slower than any of the portal's short waits (5 s at most), well inside a call's 15 s timeout.
+      test('6 s of latency: shows it is loading, then the data (no endless spinner)', async ({ page, request }) => {
         test.setTimeout(45_000);
         await signIn(page, request, screen.login);
         await screen.setup?.(page);
-        await setFault(request, { mode: 'latency', ms: 10_000, service: screen.fault.service, path: screen.fault.path });
+        await setFault(request, { mode: 'latency', ms: 6_000, service: screen.fault.service, path: screen.fault.path });
         await page.goto(screen.path);
         await screen.prepare?.(page);
         if (screen.waitsForData !== false) await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
