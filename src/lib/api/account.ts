@@ -56,7 +56,7 @@ export function getClientData(): Promise<ClientData> {
   return request('clientApi', '/client', { schema: clientDataSchema });
 }
 
-/** Registers the device for push notifications. */
+/** Registers the device for push notifications. Not called yet: the portal has no push provider (product-rules R263). */
 export function registerPush(playerId: string): Promise<MessageResponse> {
   return request('clientApi', '/client/push', { method: 'PUT', body: { playerId }, schema: messageResponseSchema });
 }

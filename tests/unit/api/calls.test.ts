@@ -2,6 +2,9 @@
 // operation, header and query names (and values), a body the contract's request schema accepts, the
 // schema it parses with, and the retry of reads only (a POST that reads opts in; a write is sent once). The
 // client core is mocked: only the arguments count.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -794,5 +797,15 @@ describe('coverage', () => {
       'registerIdentify',
     ]);
     for (const id of optedIn) expect(operation(id).method, id).toBe('post');
+  });
+});
+
+describe('push registration', () => {
+  it("PUT /client/push is not called: no module but the API's own names registerPush (product-rules R263)", () => {
+    const src = fileURLToPath(new URL('../../../src/', import.meta.url));
+    const naming = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|astro)$/.test(file) && readFileSync(join(src, file), 'utf8').includes('registerPush'))
+      .map((file) => file.split(sep).join('/'));
+    expect(naming).toEqual(['lib/api/account.ts']);
   });
 });
