@@ -56,6 +56,29 @@ test.describe('Dúvidas Frequentes', () => {
     await expect(page.getByRole('tabpanel', { name: 'Cadastro' }).locator('details[open]')).toHaveCount(1);
   });
 
+  test('the answers use the screens’ words: the order steps, the e-mail changed by phone, no hours nobody gave @desktop-only', async ({
+    page,
+  }) => {
+    await page.getByRole('tab', { name: 'Pedidos' }).click();
+    const pedidos = page.getByRole('tabpanel', { name: 'Pedidos' });
+    await pedidos.getByText('Como acompanho o meu pedido?').click();
+    await expect(pedidos.getByText(/passo a passo/)).toHaveText(
+      'Em Meus Pedidos você vê cada pedido com a sua situação, passo a passo: Confirmado, Análise de crédito, Faturado, Em separação, Em trânsito e Entregue. Ali também estão a nota fiscal e o boleto para baixar.',
+    );
+
+    // Configurações shows the e-mail read-only (product-rules R96): the FAQ sends the client to the phone.
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    const cadastro = page.getByRole('tabpanel', { name: 'Cadastro' });
+    await cadastro.getByText('Como altero meus dados cadastrais?').click();
+    await expect(cadastro.getByText(/Em Configurações/)).toHaveText(
+      'Em Configurações você troca a foto e escolhe as preferências de notificação. E-mail, razão social, CPF/CNPJ e endereço só podem ser alterados pela Central de Atendimento: o número está nesta página, em Ainda precisa de ajuda?.',
+    );
+
+    const contact = page.getByRole('complementary', { name: 'Ainda precisa de ajuda?' });
+    await expect(contact.getByText(/^Fale com/)).toHaveText('Fale com a nossa Central de Atendimento. A ligação é gratuita.');
+    await expect(contact.getByRole('link', { name: '0800 725 0011' })).toBeVisible();
+  });
+
   test('a broken /config.json leaves the answers and says the number could not be loaded @desktop-only', async ({ page }) => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{"usersApi":' }));
     await page.reload();
