@@ -35,7 +35,7 @@ const sessionClientCode = (page: Page) =>
 
 async function openRequestModal(page: Page) {
   await page.getByRole('button', { name: 'Solicitar inclusão de empresa' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresas' });
+  const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresa', exact: true });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -227,7 +227,12 @@ test('group request: name required, a taken name, and a failure that keeps the f
   });
   await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page.getByText('Erro ao criar solicitação de inclusão', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('alert')).toContainText('Erro ao criar solicitação de inclusão. Tente novamente mais tarde.');
+  // The spec's sentence exactly, and the service's reason on a line of its own (product-rules R80).
+  const problem = dialog.getByRole('alert');
+  await expect(problem).toHaveText(
+    'Erro ao criar solicitação de inclusão. Tente novamente mais tarde. Serviço de agrupamentos indisponível.',
+  );
+  await expect(problem.getByText('Serviço de agrupamentos indisponível.', { exact: true })).toHaveCSS('display', 'block');
   expect(posts).toBe(1);
   await expect(name).toHaveValue(group);
   await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([

@@ -125,7 +125,7 @@ test('/empresas: offline the group request is refused before sending, the form s
   const sent = writesTo(page, 'POST', '/group-requests');
   await page.goto('/empresas');
   await page.getByRole('button', { name: 'Solicitar inclusão de empresa' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresas' });
+  const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresa', exact: true });
   await dialog.getByLabel('CNPJ das empresas').fill('11.222.333/0001-81');
   await dialog.getByLabel('Observações').fill('Filial nova');
   const button = dialog.getByRole('button', { name: 'Enviar solicitação' });

@@ -82,7 +82,7 @@ test.describe('a tap before hydration', () => {
     // Drawn disabled by the static HTML: visibly inactive, never a silent no-op.
     if (await unhydrated(page)) await expect(open).toBeDisabled();
     await open.click();
-    await expect(page.getByRole('dialog', { name: 'Solicitar inclusão de empresas' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Solicitar inclusão de empresa', exact: true })).toBeVisible();
   });
 
   test('the shell: cookie notice and menu tapped at once on /campanhas work', async ({ page, request }, info) => {

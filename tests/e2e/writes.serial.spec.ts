@@ -132,7 +132,7 @@ test.describe('group request', () => {
   async function sendRequest(page: Page, document: string) {
     await expect(page.getByRole('list', { name: 'Solicitações de inclusão' })).toBeVisible();
     await page.getByRole('button', { name: 'Solicitar inclusão de empresa' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresas' });
+    const dialog = page.getByRole('dialog', { name: 'Solicitar inclusão de empresa', exact: true });
     await expect(dialog.getByLabel('Nome do agrupamento')).toHaveValue('Rede Sabor do Zé');
     await dialog.getByLabel('CNPJ das empresas').fill(document);
     await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([

@@ -1,8 +1,8 @@
-// 'Solicitar inclusão de empresas': group name (locked when the user already has a group, checked
+// 'Solicitar inclusão de empresa' (the title is the button that opens it: one text per meaning): group name (locked when the user already has a group, checked
 // with the service on blur and on submit), CNPJs typed or pasted into chips, notes. The form keeps
 // what was entered while the modal is closed or a submission fails; a success clears it. A request
 // whose answer was lost and could not be checked says so; sending again checks first (product-rules R162).
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
 import { companiesScreen, GROUP_REQUEST_FAILED_LONG, GROUP_REQUEST_UNCHECKED } from '../../lib/screens/companies.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
@@ -28,7 +28,7 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
   const [pending, setPending] = useState('');
   const [documentsError, setDocumentsError] = useState<string | undefined>();
   const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const [checking, setChecking] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
   const documentsInput = useRef<HTMLInputElement>(null);
@@ -90,7 +90,13 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
       return;
     }
     const outcome = await companiesScreen.sendGroupRequest({ groupName, documents, notes });
-    if (outcome.kind === 'failed') setProblem(`${GROUP_REQUEST_FAILED_LONG} ${outcome.reason}`);
+    // The spec's sentence as written, then the service's reason on its own line (product-rules R80).
+    if (outcome.kind === 'failed')
+      setProblem(
+        <>
+          {GROUP_REQUEST_FAILED_LONG} <span className="form-problem__detail">{outcome.reason}</span>
+        </>,
+      );
     if (outcome.kind === 'unchecked') setProblem(GROUP_REQUEST_UNCHECKED);
     if (outcome.kind !== 'sent') return;
     if (!lockedName) changeName('');
@@ -101,7 +107,7 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
   };
 
   return (
-    <Modal open={open} title="Solicitar inclusão de empresas" onClose={onClose} dismissible={!sending}>
+    <Modal open={open} title="Solicitar inclusão de empresa" onClose={onClose} dismissible={!sending}>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           ref={nameInput}
