@@ -7,7 +7,7 @@
 // Faults that cut the connection are left without `times` and cleared before 'Enviar novamente':
 // Chromium silently retries a POST once when a reused keep-alive connection closes without an answer,
 // so with `times: 1` its own retry would get through (and, thanks to the key, be replayed).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, signIn, logins, apiUrl, dismissOrderInProgress } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
@@ -52,6 +52,15 @@ function salesKeys(page: Page): Array<string | undefined> {
 const finalize = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' }).click();
 const sentDialog = (page: Page) => page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
 const unknownDialog = (page: Page) => page.getByRole('dialog', { name: 'Pedido sem confirmação' });
+/** The lookup failed: one sentence, then the reason in an element of its own (product-rules R73). */
+async function expectLookupFailed(modal: Locator) {
+  const status = modal.getByRole('status').filter({ hasText: 'Não foi possível consultar seus pedidos agora.' });
+  await expect(status.getByText('Não foi possível consultar seus pedidos agora.', { exact: true })).toBeVisible();
+  await expect(status.locator('p.muted')).toHaveText(/\S/);
+  await expect(status).toContainText('Você pode enviar novamente: se ele já tiver chegado, não será duplicado.');
+  await expect(modal).not.toContainText('agora (');
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test.beforeEach(async ({ request }) => clearFaults(request));
@@ -101,7 +110,7 @@ test('answer lost and the lookup failing too: the resend is replayed, still one 
   await addFault(request, { mode: 'status', status: 503, service: 'clientApi', path: '/client/my-orders' });
   await finalize(page);
   const modal = unknownDialog(page);
-  await expect(modal).toContainText('Não foi possível consultar seus pedidos agora');
+  await expectLookupFailed(modal);
   expect(await orderCount(request)).toBe(before + 1);
   await clearFaults(request);
   await modal.getByRole('button', { name: 'Enviar novamente' }).click();
@@ -126,7 +135,9 @@ test('a 502 on sending is unknown, not "Pedido não enviado!"', async ({ page, r
   await addFault(request, { mode: 'status', status: 502, service: 'productsApi', path: '/sales', method: 'POST', times: 1 });
   await finalize(page);
   const modal = unknownDialog(page);
-  await expect(modal).toContainText('Não sabemos se o pedido chegou');
+  // The gateway answered: the connection did not fail, and the modal does not say it did (product-rules R73).
+  await expect(modal.getByRole('alert')).toHaveText('Não recebemos a confirmação do pedido.');
+  await expect(modal).not.toContainText('conexão falhou');
   await expect(modal.getByRole('button', { name: 'Enviar novamente' })).toBeVisible();
   await expect(page.getByText('Pedido não enviado!')).toHaveCount(0);
   expect(await orderCount(request)).toBe(before);
@@ -198,7 +209,7 @@ test('unknown send, Fechar, a changed cart: no second order without the confirma
   await addFault(request, { mode: 'drop-after', service: 'productsApi', path: '/sales', method: 'POST' });
   await finalize(page);
   const modal = unknownDialog(page);
-  await expect(modal).toContainText('Não foi possível consultar seus pedidos agora');
+  await expectLookupFailed(modal);
   await clearFaults(request);
   expect(await orderCount(request)).toBe(before + 1);
   await modal.getByText('Fechar', { exact: true }).click();
@@ -340,7 +351,7 @@ for (const [mode, status] of [
     await addFault(request, { mode, service: 'productsApi', path: '/sales', method: 'POST', times: 1 });
     await finalize(page);
     const modal = unknownDialog(page);
-    await expect(modal).toContainText('Não sabemos se o pedido chegou');
+    await expect(modal.getByRole('alert')).toHaveText('Não recebemos a confirmação do pedido.');
     await expect(page.getByText('Pedido não enviado!')).toHaveCount(0);
     await modal.getByRole('button', { name: 'Enviar novamente' }).click();
     await expect(sentDialog(page)).toContainText(/Número do pedido: \d{10}/);

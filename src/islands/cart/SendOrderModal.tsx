@@ -17,6 +17,7 @@ import {
   ELSEWHERE_MESSAGE,
   resendUnresolved,
   sendCart,
+  UNCONFIRMED_MESSAGE,
   UNKNOWN_MESSAGE,
 } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/every-page/session.ts';
@@ -36,9 +37,11 @@ const titles = {
   confirm: 'Enviar outro pedido?',
 } as const;
 
+// After the lookup: one sentence each; a failed lookup's reason follows on its own line (R73).
 const lookupTexts = {
   'not-found': 'Ele não aparece nos seus últimos pedidos.',
   unverifiable: 'Há um pedido com os mesmos itens nos seus últimos pedidos, mas não conseguimos confirmar se é este.',
+  failed: 'Não foi possível consultar seus pedidos agora.',
 } as const;
 
 export default function SendOrderModal({ onDone }: { onDone: () => void }) {
@@ -120,19 +123,18 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
   } else if (state.status === 'unknown') {
     body = (
       <div>
-        <p role="alert">{UNKNOWN_MESSAGE}</p>
+        <p role="alert">{state.connectionLost ? UNKNOWN_MESSAGE : UNCONFIRMED_MESSAGE}</p>
         {state.lookup === 'searching' ? (
           <>
             <p>Procurando o pedido nos seus últimos pedidos…</p>
             <Skeleton count={1} height={48} label="Procurando o pedido" />
           </>
         ) : (
-          <p role="status">
-            {state.lookup === 'failed'
-              ? `Não foi possível consultar seus pedidos agora (${state.lookupError ?? ''}).`
-              : lookupTexts[state.lookup]}{' '}
-            Você pode enviar novamente: se ele já tiver chegado, não será duplicado.
-          </p>
+          <div role="status">
+            <p>{lookupTexts[state.lookup]}</p>
+            {state.lookupError ? <p className="muted">{state.lookupError}</p> : null}
+            <p>Você pode enviar novamente: se ele já tiver chegado, não será duplicado.</p>
+          </div>
         )}
         <p>
           <a href="/pedidos">Ver meus pedidos</a>

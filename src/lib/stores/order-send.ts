@@ -10,7 +10,7 @@ import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
 import { keptMode } from '../api/every-island/client.ts';
-import { HttpError, errorMessage, notSent } from '../api/every-page/errors.ts';
+import { HttpError, answerLost, errorMessage, notSent } from '../api/every-page/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
 import { localKeys } from '../every-page/storage-keys.ts';
@@ -33,7 +33,9 @@ export interface SendIssue {
 
 /**
  * The modal's states: in progress, sent (also an order found after a lost answer: `found`), not sent,
- * unknown (the order may or may not exist; `lookup` says where the search in the recent orders stands),
+ * unknown (the order may or may not exist; `connectionLost`: the send got no answer at all, rather than an
+ * answer that confirmed nothing or an outcome left by an earlier visit; `lookup` says where the search in the
+ * recent orders stands),
  * another tab sending this company's order, and a different cart waiting for the user's word while an
  * earlier send is unresolved (`since`: when that send first went out; `itemCount`: its lines).
  */
@@ -42,15 +44,26 @@ export type SendState =
   | { status: 'sending' }
   | { status: 'sent'; order: string; delivery: string | null; found: boolean }
   | { status: 'failed'; title: string; heading: string; issues: SendIssue[]; removed: number }
-  | { status: 'unknown'; lookup: 'searching' | 'not-found' | 'unverifiable' | 'failed'; lookupError: string | null }
+  | {
+      status: 'unknown';
+      connectionLost: boolean;
+      lookup: 'searching' | 'not-found' | 'unverifiable' | 'failed';
+      lookupError: string | null;
+    }
   | { status: 'elsewhere' }
   | { status: 'confirm'; since: number; itemCount: number };
 
 /** Where the send stands. */
 export const $sendState = atom<SendState>({ status: 'idle' });
 
-/** Said when the outcome is unknown (R73). */
+/** Said when the send's answer was lost to the connection (a network failure or a timeout: R73). */
 export const UNKNOWN_MESSAGE = 'Não sabemos se o pedido chegou: a conexão falhou antes da confirmação.';
+/**
+ * Said when the outcome is unknown otherwise (R73): the service answered without confirming (a 5xx, a
+ * 4xx that is not its refusal, an answer that breaks the contract), or a send left unresolved is looked
+ * for again. The connection did not fail, so it is not blamed.
+ */
+export const UNCONFIRMED_MESSAGE = 'Não recebemos a confirmação do pedido.';
 /** Said while another tab sends this company's order (R142). */
 export const ELSEWHERE_MESSAGE = 'O pedido está sendo enviado em outra aba. Aguarde a confirmação por lá.';
 /** The longest a send waits for the orders listed before it (R143): only a help to the lookup, never a reason not to send. */
@@ -222,7 +235,7 @@ async function sendOnce(clientCode: string, plan: SendPlan): Promise<void> {
       console.error('[order send]', error);
       const unknown: OrderSendMarker = { ...marker, phase: 'unknown' };
       writeMarker(clientCode, unknown);
-      void lookFor(unknown);
+      void lookFor(unknown, answerLost(error));
     }
   }
 }
@@ -285,17 +298,26 @@ export function removeSentLines(clientCode: string, sent: readonly SaleItem[]): 
   });
 }
 
-/** Looks for the order of an unknown send in the recent orders (R143). Never rejects. */
-async function lookFor(marker: OrderSendMarker): Promise<void> {
+/**
+ * Looks for the order of an unknown send in the recent orders (R143); `connectionLost` when the send got no
+ * answer at all. Never rejects.
+ */
+async function lookFor(marker: OrderSendMarker, connectionLost = false): Promise<void> {
   const id = ++search;
-  $sendState.set({ status: 'unknown', lookup: 'searching', lookupError: null });
+  const unknown = (lookup: 'searching' | 'not-found' | 'unverifiable' | 'failed', lookupError: string | null = null): SendState => ({
+    status: 'unknown',
+    connectionLost,
+    lookup,
+    lookupError,
+  });
+  $sendState.set(unknown('searching'));
   try {
     // Whether the order landed is the service's answer now, never a kept one (docs/offline.md).
     const answer = await keptMode(false, getOrders);
     if (id !== search) return;
     const result = matchSentOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], marker, Date.now());
     if (result.kind !== 'found') {
-      $sendState.set({ status: 'unknown', lookup: result.kind === 'absent' ? 'not-found' : 'unverifiable', lookupError: null });
+      $sendState.set(unknown(result.kind === 'absent' ? 'not-found' : 'unverifiable'));
       return;
     }
     settle(marker);
@@ -303,7 +325,7 @@ async function lookFor(marker: OrderSendMarker): Promise<void> {
   } catch (error) {
     if (id !== search) return;
     console.error('[order lookup]', error);
-    $sendState.set({ status: 'unknown', lookup: 'failed', lookupError: errorMessage(error) });
+    $sendState.set(unknown('failed', errorMessage(error)));
   }
 }
 

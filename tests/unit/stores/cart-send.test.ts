@@ -256,26 +256,29 @@ describe('sendCart', () => {
     expect(s.$cartLines.get().map((l) => l.sku)).toEqual([products.data[0]!.sku]);
   });
 
-  const unknownCases: Array<[string, Parameters<FakeFetch['expect']>[0]['reply']]> = [
-    ['no answer (network)', networkError],
-    ['a 502 from a gateway', json({ error: 'Bad Gateway', message: 'Bad Gateway' }, 502)],
-    ['a 500', json({ error: 'Falha', message: 'Erro interno' }, 500)],
-    ['an answer that breaks the contract', json({ unexpected: true })],
+  // `connectionLost` only when no answer came: a service that answered is not a failed connection (R73).
+  const unknownCases: Array<[string, Parameters<FakeFetch['expect']>[0]['reply'], boolean]> = [
+    ['no answer (network)', networkError, true],
+    ['a 502 from a gateway', json({ error: 'Bad Gateway', message: 'Bad Gateway' }, 502), false],
+    ['a 500', json({ error: 'Falha', message: 'Erro interno' }, 500), false],
+    ['an answer that breaks the contract', json({ unexpected: true }), false],
     // R184: only a 400/422 carrying the sales service's SalesError is a refusal.
-    ['a 409: the same key still in progress', json({ message: 'Em processamento', code: 'idempotency-key-in-progress' }, 409)],
-    ['a 422 for the same key with another body', json({ message: 'Outro conteúdo', code: 'idempotency-key-mismatch' }, 422)],
-    ['a 408 from a gateway', json({ error: 'Request Timeout', message: 'Tempo esgotado' }, 408)],
-    ['a 425 from a gateway', json({ error: 'Too Early', message: 'Cedo demais' }, 425)],
-    ['a 429 from a gateway', json({ error: 'Too Many Requests', message: 'Muitas requisições' }, 429)],
-    ['a 400 without the sales error body', json({ message: 'Bad Request' }, 400)],
+    ['a 409: the same key still in progress', json({ message: 'Em processamento', code: 'idempotency-key-in-progress' }, 409), false],
+    ['a 422 for the same key with another body', json({ message: 'Outro conteúdo', code: 'idempotency-key-mismatch' }, 422), false],
+    ['a 408 from a gateway', json({ error: 'Request Timeout', message: 'Tempo esgotado' }, 408), false],
+    ['a 425 from a gateway', json({ error: 'Too Early', message: 'Cedo demais' }, 425), false],
+    ['a 429 from a gateway', json({ error: 'Too Many Requests', message: 'Muitas requisições' }, 429), false],
+    ['a 400 without the sales error body', json({ message: 'Bad Request' }, 400), false],
   ];
-  for (const [name, reply] of unknownCases) {
+  for (const [name, reply, connectionLost] of unknownCases) {
     it(`${name}: the outcome is unknown, the order is looked for, nothing is resent on its own`, async () => {
       const s = await load();
       fake.expect(seen(), { method: 'POST', url: SALES, reply }, { method: 'GET', url: MY_ORDERS, reply: json(orders) });
       await s.sendCart();
-      expect(s.$sendState.get()).toEqual({ status: 'unknown', lookup: 'searching', lookupError: null });
-      await vi.waitFor(() => expect(s.$sendState.get()).toEqual({ status: 'unknown', lookup: 'not-found', lookupError: null }));
+      expect(s.$sendState.get()).toEqual({ status: 'unknown', connectionLost, lookup: 'searching', lookupError: null });
+      await vi.waitFor(() =>
+        expect(s.$sendState.get()).toEqual({ status: 'unknown', connectionLost, lookup: 'not-found', lookupError: null }),
+      );
       expect(s.$cartLines.get()).toHaveLength(2);
       expect(s.toasts).toEqual([]);
       // Still unsettled: the key and the body stay for 'Enviar novamente' and the next visit.
@@ -292,7 +295,7 @@ describe('sendCart', () => {
     await vi.waitFor(() => expect(posts()).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(15_000);
     await sending;
-    expect(s.$sendState.get()).toMatchObject({ status: 'unknown' });
+    expect(s.$sendState.get()).toMatchObject({ status: 'unknown', connectionLost: true });
     vi.useRealTimers();
     await vi.waitFor(() => expect(s.$sendState.get()).toMatchObject({ lookup: 'not-found' }));
   });
@@ -322,7 +325,9 @@ describe('sendCart', () => {
       { method: 'GET', url: MY_ORDERS, reply: json(ordersWithTheCart()) },
     );
     await s.sendCart();
-    await vi.waitFor(() => expect(s.$sendState.get()).toEqual({ status: 'unknown', lookup: 'unverifiable', lookupError: null }));
+    await vi.waitFor(() =>
+      expect(s.$sendState.get()).toEqual({ status: 'unknown', connectionLost: true, lookup: 'unverifiable', lookupError: null }),
+    );
     expect(marker()).toMatchObject({ phase: 'unknown', seenOrders: null });
   });
 
@@ -441,7 +446,9 @@ describe('sendCart', () => {
       { method: 'GET', url: MY_ORDERS, reply: json(recentWith(morning)) },
     );
     await s.sendCart();
-    await vi.waitFor(() => expect(s.$sendState.get()).toEqual({ status: 'unknown', lookup: 'not-found', lookupError: null }));
+    await vi.waitFor(() =>
+      expect(s.$sendState.get()).toEqual({ status: 'unknown', connectionLost: true, lookup: 'not-found', lookupError: null }),
+    );
     expect(s.$cartLines.get()).toHaveLength(2);
     expect(marker()).toMatchObject({ phase: 'unknown' });
   });
@@ -593,7 +600,8 @@ describe('checkUnresolved', () => {
     const s = await load({ stored });
     fake.expect({ method: 'GET', url: MY_ORDERS, reply: json(ordersWithTheCart('0081288888')) });
     await s.checkUnresolved();
-    expect(s.$sendState.get()).toMatchObject({ status: 'unknown', lookup: 'searching' });
+    // Why the earlier send went unanswered is not known here: the connection is not blamed (R73).
+    expect(s.$sendState.get()).toMatchObject({ status: 'unknown', connectionLost: false, lookup: 'searching' });
     await vi.waitFor(() => expect(s.$sendState.get()).toMatchObject({ status: 'sent', order: '0081288888', found: true }));
     expect(s.$cartLines.get()).toEqual([]);
   });
