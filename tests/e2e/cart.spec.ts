@@ -333,7 +333,8 @@ test('a line no longer in its list is noted and does not block; a line found out
     await route.fulfill({ response, json: body });
   });
   await openCart(page);
-  await expect(line(page, 'Cerveja Brahma Chopp Lata 473ml')).toContainText('Estoque atual: 0. Ajuste a quantidade para continuar.');
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 473ml')).toContainText('Produto sem estoque. Remova-o para continuar.');
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 473ml')).not.toContainText('Estoque atual');
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText(unconfirmed);
   await expect(page.getByText('Revise os itens marcados antes de finalizar o pedido.')).toBeVisible();
   await expect(send(page)).toBeDisabled();

@@ -48,8 +48,17 @@ export interface LineFlag {
   blocks: boolean;
 }
 
-/** A line's check as the cart page shows it (R70); null when the line is fine. */
+/**
+ * A line's check as the cart page shows it (R70); null when the line is fine. With no stock left there is
+ * no quantity to adjust to: the line has to go.
+ */
 export function lineFlag(check: LineCheck): LineFlag | null {
-  if (check.kind === 'stock') return { text: `Estoque atual: ${check.available}. Ajuste a quantidade para continuar.`, blocks: true };
+  if (check.kind === 'stock') {
+    const text =
+      check.available > 0
+        ? `Estoque atual: ${check.available}. Ajuste a quantidade para continuar.`
+        : 'Produto sem estoque. Remova-o para continuar.';
+    return { text, blocks: true };
+  }
   return check.kind === 'unconfirmed' ? { text: UNCONFIRMED_LINE, blocks: false } : null;
 }

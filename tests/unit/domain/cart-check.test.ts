@@ -59,4 +59,12 @@ describe('lineFlag (R70)', () => {
     expect(lineFlag({ kind: 'unconfirmed' })).toEqual({ text: UNCONFIRMED_LINE, blocks: false });
     expect(lineFlag({ kind: 'ok' })).toBeNull();
   });
+
+  it('no stock left: the line has to go, and it says so', () => {
+    expect(lineFlag({ kind: 'stock', available: 1 })).toEqual({
+      text: 'Estoque atual: 1. Ajuste a quantidade para continuar.',
+      blocks: true,
+    });
+    expect(lineFlag({ kind: 'stock', available: 0 })).toEqual({ text: 'Produto sem estoque. Remova-o para continuar.', blocks: true });
+  });
 });
