@@ -9,6 +9,12 @@ import { test, expect, signIn, logins } from './fixtures.ts';
 
 const offline = (what: string) => `Sem conexão. Conecte-se à internet para ${what}.`;
 
+/**
+ * The sign-in pages keep no data: their offline banner promises none (product-rules R264), unlike the
+ * signed-in pages' (kept.spec.ts).
+ */
+const expectPlainBanner = (page: Page) => expect(page.getByText('Você está sem conexão.', { exact: true })).toBeVisible();
+
 /** Every request of `method` whose URL contains `path`, from now on (offline ones included). */
 function writesTo(page: Page, method: string, path: string): string[] {
   const seen: string[] = [];
@@ -49,6 +55,7 @@ test.describe('auth forms', () => {
     await page.getByLabel('Senha', { exact: true }).fill(logins.store.password);
     await context.setOffline(true);
     await expectRefused(button, offline('entrar'));
+    await expectPlainBanner(page);
     await button.click({ force: true });
     await page.getByLabel('Senha', { exact: true }).press('Enter');
     await expectNoAxeViolations(page, '/auth/signin offline');
@@ -112,6 +119,7 @@ test.describe('auth forms', () => {
       await form.fill(page);
       await context.setOffline(true);
       await expectRefused(button, offline(form.what));
+      await expectPlainBanner(page);
       await button.click({ force: true });
       await goOnline(context, button, offline(form.what));
       await form.kept(page);
