@@ -88,7 +88,7 @@ test.describe('auth forms', () => {
     {
       path: '/auth/validate-token',
       button: 'Validar',
-      what: 'validar o código',
+      what: 'validar o token',
       write: '/auth/validate-token',
       fill: (page: Page) => page.getByLabel('Caractere 1 de 6').fill('A'),
       kept: (page: Page) => expect(page.getByLabel('Caractere 1 de 6')).toHaveValue('A'),
@@ -96,7 +96,7 @@ test.describe('auth forms', () => {
     {
       path: '/auth/resend-token',
       button: 'Reenviar token',
-      what: 'reenviar o código',
+      what: 'reenviar o token',
       write: '/auth/resend-token',
       fill: (page: Page) => page.getByLabel('E-mail').fill('cliente@example.com'),
       kept: (page: Page) => expect(page.getByLabel('E-mail')).toHaveValue('cliente@example.com'),

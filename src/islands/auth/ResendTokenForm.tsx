@@ -10,7 +10,7 @@ export default function ResendTokenForm() {
     <EmailForm
       intro="Informe o e-mail usado no primeiro acesso. Enviaremos um novo token de validação."
       submitLabel="Reenviar token"
-      offlineText={offlineText('reenviar o código')}
+      offlineText={offlineText('reenviar o token')}
       busy={busy}
       problem={problem}
       onSend={(email) => void submitTokenResend(email)}

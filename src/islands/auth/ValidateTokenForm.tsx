@@ -58,7 +58,7 @@ export default function ValidateTokenForm() {
         ) : null}
       </fieldset>
       <FormProblem text={problem} />
-      <SubmitButton busy={busy} offlineText={offlineText('validar o código')}>
+      <SubmitButton busy={busy} offlineText={offlineText('validar o token')}>
         Validar
       </SubmitButton>
     </form>
