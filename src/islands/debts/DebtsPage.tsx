@@ -24,7 +24,8 @@ export default function DebtsPage() {
     case 'not-found':
       return <Skeleton label="Carregando débitos" count={3} height={220} />;
     case 'error':
-      return <LoadError title="Erro ao buscar dados" message={screen.message} onRetry={() => debtsScreen.retry()} />;
+      // The spec's red banner: the service's details, or 'Erro ao buscar dados' (product-rules R92).
+      return <LoadError title={screen.message} onRetry={() => debtsScreen.retry()} />;
     case 'ready':
       if (screen.view.length === 0) return <p className="card debts-empty">Sem Débitos pendentes.</p>;
       return (

@@ -2,10 +2,23 @@
 // São Paulo and its value formatted, in the order the service sends them.
 import '../stores/every-island/api-session.ts';
 import { getDebts, type Debt } from '../api/debts.ts';
+import { ApiError, detailsText, errorMessage } from '../api/every-page/errors.ts';
 import { dueDate, type DueDate } from '../domain/debts.ts';
 import { formatMoneyReais } from '../domain/every-island/format.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, type Screen } from './every-screen/screen.ts';
+
+/** The red banner when the service sent no details (product-rules R92). */
+const DEBTS_LOAD_ERROR = 'Erro ao buscar dados';
+
+/**
+ * What the red banner says (product-rules R92): the service's details, else 'Erro ao buscar dados'; a
+ * token that could not be renewed keeps its own text, which says the session and the work were kept (R121).
+ */
+function debtsErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'refresh') return errorMessage(error);
+  return (error instanceof ApiError ? detailsText(error.details) : undefined) ?? DEBTS_LOAD_ERROR;
+}
 
 /** A debt as the page shows it. */
 export interface DebtView {
@@ -29,11 +42,15 @@ function debtView(debt: Debt, index: number, now: number): DebtView {
 
 /** The debts screen with the given effects (tests pass their own clock). */
 export function createDebtsScreen(effects: Pick<BrowserEffects, 'now'>): Screen<void, DebtView[]> {
-  return createScreen('debts', async () => {
-    const debts = await getDebts();
-    const now = effects.now();
-    return debts.map((debt, index) => debtView(debt, index, now));
-  });
+  return createScreen(
+    'debts',
+    async () => {
+      const debts = await getDebts();
+      const now = effects.now();
+      return debts.map((debt, index) => debtView(debt, index, now));
+    },
+    { errorText: debtsErrorText },
+  );
 }
 
 /** The debts screen of the page. */

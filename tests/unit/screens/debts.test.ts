@@ -47,6 +47,31 @@ describe('debts screen', () => {
     expect(await settled(screen.$state)).toEqual({ state: 'ready', view: [] });
   });
 
+  it.each([
+    // A 500 is read once more (R104); a contract-breaking answer is not.
+    ['an error without details', [json({ message: 'Erro interno' }, 500), json({ message: 'Erro interno' }, 500)]],
+    ['an answer that breaks the contract', [json([{ docValue: 'muito' }])]],
+  ])('%s shows "Erro ao buscar dados" (R92)', async (_case, replies) => {
+    const screen = await debtsScreen();
+    fake.expect(...replies.map((reply) => ({ method: 'GET', url: DEBTS, reply })));
+    screen.start();
+    expect(await settled(screen.$state)).toEqual({ state: 'error', message: 'Erro ao buscar dados' });
+  });
+
+  it('a token that could not be renewed says so in place of "Erro ao buscar dados" (R121)', async () => {
+    const expired = testSession();
+    expired.token.issued_at -= 7200;
+    await freshSignedInModules(fake, expired);
+    const { createDebtsScreen } = await import('../../../src/lib/screens/debts.ts');
+    const screen = createDebtsScreen({ now: () => NOW });
+    fake.expect({ method: 'POST', url: 'https://u.test/auth/refreshToken', reply: json({ message: 'Bad Gateway' }, 502) });
+    screen.start();
+    expect(await settled(screen.$state)).toEqual({
+      state: 'error',
+      message: 'Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.',
+    });
+  });
+
   it('an answer that arrives after exit is dropped, and the next start asks again', async () => {
     const screen = await debtsScreen();
     fake.expect({ method: 'GET', url: DEBTS, reply: json(debtsFixture) }, { method: 'GET', url: DEBTS, reply: json([]) });

@@ -1,6 +1,7 @@
 // What a screen shows when its data could not be loaded: the reason, in pt-BR, and a retry.
 interface LoadErrorProps {
-  message: string;
+  /** The reason under the title; left out where the title says it all (the debts' banner). */
+  message?: string;
   onRetry?: () => void;
   /** Heading above the message; defaults to a generic one. */
   title?: string;
@@ -11,7 +12,7 @@ export function LoadError({ message, onRetry, title = 'Não foi possível carreg
   return (
     <div className="load-error card" role="alert">
       <p className="load-error__title">{title}</p>
-      <p className="load-error__message">{message}</p>
+      {message ? <p className="load-error__message">{message}</p> : null}
       {onRetry && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
           Tentar novamente
