@@ -26,7 +26,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido'
 const summary = (page: Page) => page.getByRole('region', { name: 'Resumo do pedido' });
 const line = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
-const checking = 'Conferindo preços e estoque…';
+const checking = 'Conferindo preços e estoque...';
 const checkFailed = 'Não foi possível conferir os preços e o estoque dos itens do carrinho';
 
 /** Opens the cart and waits for the check to end (sending may still be gated otherwise). */

@@ -84,7 +84,7 @@ test('switching company loads, then lands on the catalogue as the new company', 
     await route.continue();
   });
   await card(page, 'Empório do Zé Bebidas Ltda').getByRole('button').click();
-  await expect(page.getByRole('button', { name: 'Acessando… Empório do Zé Bebidas Ltda' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Acessando... Empório do Zé Bebidas Ltda' })).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/produtos\/?$/);
   expect(await sessionClientCode(page)).toBe('100002');

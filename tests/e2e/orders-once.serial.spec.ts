@@ -257,7 +257,7 @@ test('unknown send, then the confirmation: the different cart goes under a new k
   expect((sent[1]!.body as Array<{ total: number }>)[0]!.total).toBe(33);
 });
 
-test('Back while Enviando…, an edit on /produtos, then the cart: the unresolved send is shown and looked for, one order', async ({
+test('Back while Enviando..., an edit on /produtos, then the cart: the unresolved send is shown and looked for, one order', async ({
   page,
   request,
 }) => {

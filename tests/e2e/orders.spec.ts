@@ -235,7 +235,7 @@ test.describe('boleto downloads @desktop-only', () => {
     let downloading = page.waitForEvent('download');
     // A double tap: the second tap, while the first download works, does nothing.
     await invoices(withPix).getByRole('button', { name: 'Baixar boleto' }).dblclick();
-    await expect(invoices(withPix).getByRole('button', { name: 'Baixando…' })).toBeVisible();
+    await expect(invoices(withPix).getByRole('button', { name: 'Baixando...' })).toBeVisible();
     const pixBoleto = await downloading;
     expect(pixBoleto.suggestedFilename()).toMatch(/^boleto_\d{44}\.pdf$/);
     await expect(invoices(withPix).getByRole('button', { name: 'Baixar boleto' })).toBeVisible();

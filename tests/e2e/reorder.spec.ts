@@ -92,7 +92,7 @@ test.describe('repeat an order', () => {
       .getByRole('button', { name: `Repetir pedido ${ORDER}` })
       .click();
     const modal = dialog(page);
-    await expect(modal.getByRole('status')).toHaveText('Procurando os produtos no catálogo…');
+    await expect(modal.getByRole('status')).toHaveText('Procurando os produtos no catálogo...');
     await expectNoAxeViolations(page, '/pedidos reorder in progress');
     const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/catalog/favorites'));
     await modal.getByRole('button', { name: 'Cancelar' }).click();

@@ -66,7 +66,7 @@ export default function CartPage() {
       <div className="cart__lines">
         {/* Always there, one line high: the lines below never move when the check starts or ends. Its
             outcome is announced beside 'Finalizar Pedido' (product-rules R150). */}
-        <p className="muted cart__status">{view.refreshing ? 'Conferindo preços e estoque…' : ''}</p>
+        <p className="muted cart__status">{view.refreshing ? 'Conferindo preços e estoque...' : ''}</p>
         <h2 className="visually-hidden">Itens do carrinho</h2>
         <ul className="cart-lines" aria-label="Itens do carrinho">
           {visible.map((line) => (

@@ -65,7 +65,7 @@ export function CartSummary({ view }: { view: CartView }) {
       ) : null}
       {!client && view.limitsLoading ? (
         <p className="muted" role="status">
-          Carregando pedido mínimo e limite de crédito…
+          Carregando pedido mínimo e limite de crédito...
         </p>
       ) : null}
       {gates.minimumMessage ? <p className="gate gate--danger">{gates.minimumMessage}</p> : null}
@@ -129,11 +129,11 @@ export function CartSummary({ view }: { view: CartView }) {
         onClick={() => cartScreen.send()}
         aria-describedby="envio-motivo"
       >
-        {sending ? 'Enviando…' : 'Finalizar Pedido'}
+        {sending ? 'Enviando...' : 'Finalizar Pedido'}
       </button>
       {/* Always there, so the reason is announced when it appears. */}
       <p id="envio-motivo" className={online ? 'muted' : 'offline-note'} role="status">
-        {online ? (view.refreshing ? 'Conferindo preços e estoque…' : '') : offlineText('enviar o pedido')}
+        {online ? (view.refreshing ? 'Conferindo preços e estoque...' : '') : offlineText('enviar o pedido')}
       </p>
     </section>
   );

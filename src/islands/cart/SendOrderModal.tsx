@@ -126,7 +126,7 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
         <p role="alert">{state.connectionLost ? UNKNOWN_MESSAGE : UNCONFIRMED_MESSAGE}</p>
         {state.lookup === 'searching' ? (
           <>
-            <p>Procurando o pedido nos seus últimos pedidos…</p>
+            <p>Procurando o pedido nos seus últimos pedidos...</p>
             <Skeleton count={1} height={48} label="Procurando o pedido" />
           </>
         ) : (

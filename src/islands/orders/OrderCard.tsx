@@ -57,7 +57,7 @@ export function OrderCard({ order, level = 2, onReorder }: { order: OrderView; l
         </button>
       ) : null}
       {open ? (
-        <Suspense fallback={<p className="muted">Carregando detalhes…</p>}>
+        <Suspense fallback={<p className="muted">Carregando detalhes...</p>}>
           <OrderDetails order={order} id={detailsId} level={level === 2 ? 3 : 4} kit={kit} />
         </Suspense>
       ) : null}

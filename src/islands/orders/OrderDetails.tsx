@@ -26,7 +26,7 @@ interface DownloadButtonProps {
 function DownloadButton({ busy, label, onClick }: DownloadButtonProps) {
   return (
     <button type="button" className="button button--secondary order-download" aria-disabled={busy} onClick={busy ? undefined : onClick}>
-      {busy ? 'Baixando…' : label}
+      {busy ? 'Baixando...' : label}
     </button>
   );
 }

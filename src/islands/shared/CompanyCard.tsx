@@ -46,7 +46,7 @@ export function CompanyCard({ company, current, busy, disabled, onSwitch, headin
           <p className="company-badge company-badge--inactive">Não cadastrada</p>
         ) : (
           <button type="button" className="button" disabled={disabled} onClick={() => onSwitch(company)}>
-            {busy ? 'Acessando…' : 'Acessar empresa'}
+            {busy ? 'Acessando...' : 'Acessar empresa'}
             <span className="visually-hidden"> {company.name}</span>
           </button>
         )}

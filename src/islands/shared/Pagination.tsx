@@ -28,7 +28,7 @@ export function Pagination({ entries, current, last, onPage, label = 'Paginaçã
       {entries.map((entry, index) =>
         entry === 'ellipsis' ? (
           <span key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-            …
+            ...
           </span>
         ) : (
           <button

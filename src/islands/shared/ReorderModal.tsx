@@ -86,7 +86,7 @@ export default function ReorderModal({ order, onClosed }: ReorderModalProps) {
         <p role="alert">{state.message}</p>
       ) : (
         <p role="status" className="reorder-progress">
-          {state.state === 'loading' ? state.step : 'Preparando…'}
+          {state.state === 'loading' ? state.step : 'Preparando...'}
         </p>
       )}
     </Modal>

@@ -39,8 +39,8 @@ export type ReorderState =
 
 /** Progress texts (R180.4). */
 export const REORDER_STEPS = {
-  lastOrder: 'Buscando o seu último pedido…',
-  products: 'Procurando os produtos no catálogo…',
+  lastOrder: 'Buscando o seu último pedido...',
+  products: 'Procurando os produtos no catálogo...',
 } as const;
 /** Said on a failure: the cart is as it was (R180.4). */
 export const REORDER_FAILED = 'Não foi possível buscar os produtos do pedido agora. O seu carrinho não foi alterado. Tente novamente.';

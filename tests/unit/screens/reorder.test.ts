@@ -88,8 +88,8 @@ describe('startReorder', () => {
     await r.startReorder(null);
     stop();
     expect(steps.slice(0, 2)).toEqual([
-      { state: 'loading', step: 'Buscando o seu último pedido…' },
-      { state: 'loading', step: 'Procurando os produtos no catálogo…' },
+      { state: 'loading', step: 'Buscando o seu último pedido...' },
+      { state: 'loading', step: 'Procurando os produtos no catálogo...' },
     ]);
     expect(r.$reorder.get()).toEqual({ state: 'done', added: '1 item adicionado ao carrinho', capped: [], missing: [] });
     expect(r.$cartLines.get().map((line) => [line.sku, line.total])).toEqual([[brahma!.sku, 12]]);
