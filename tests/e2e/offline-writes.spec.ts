@@ -147,6 +147,21 @@ test('/empresas: offline the group request is refused before sending, the form s
   expect(sent).toEqual([]);
 });
 
+test("/empresas: offline 'Acessar empresa' is off and says why before the tap, nothing is sent", async ({ page, request, context }) => {
+  await signIn(page, request, logins.store);
+  const sent = writesTo(page, 'POST', '/auth/loginWithAnotherCompany');
+  await page.goto('/empresas');
+  const button = page.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' });
+  await expect(button).toBeEnabled();
+  await context.setOffline(true);
+  await expectRefused(button, offline('acessar a empresa'));
+  await button.click({ force: true });
+  await expectNoAxeViolations(page, '/empresas offline');
+  await goOnline(context, button, offline('acessar a empresa'));
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(/\/empresas$/);
+});
+
 test.describe('settings', () => {
   const openSettings = async (page: Page, hash: string) => {
     await page.goto(`/cofiguracao${hash}`);

@@ -3,7 +3,9 @@
 // inactive ones show 'Não cadastrada' (product-rules R76). Nothing is shown when there is no other company.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companies.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { useCompanies } from '../shared/use-companies.ts';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
@@ -14,6 +16,7 @@ import '../../styles/companies.css';
 export default function CompanyChooser() {
   const { companies, loading, error, switching, switchError } = useCompanies();
   const clientCode = useStore($clientCode);
+  const online = useStore($online);
   useEffect(() => void loadCompanies(), []);
 
   const others = companies.filter((c) => c.clientCode !== clientCode);
@@ -40,6 +43,7 @@ export default function CompanyChooser() {
               disabled={switching !== null}
               onSwitch={(chosen) => void switchCompanyAndReload(chosen.clientCode)}
               headingLevel={3}
+              offlineNote={online ? null : offlineText('acessar a empresa')}
             />
           </li>
         ))}

@@ -3,7 +3,9 @@
 // modal that creates one. Renders skeletons at build time and until the screen has started.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { companiesScreen } from '../../lib/screens/companies.ts';
+import { $online } from '../../lib/stores/online.ts';
 import { startEarly } from '../../lib/screens/every-screen/screen.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { LoadError } from '../shared/every-island/LoadError.tsx';
@@ -21,6 +23,7 @@ startEarly(() => companiesScreen.start());
 
 export default function CompaniesPage() {
   const screen = useStore(companiesScreen.$state, { ssr: 'initial' });
+  const online = useStore($online, { ssr: 'initial' });
   // The inclusion modal stays mounted once opened (WhenOpened): what was typed survives closing.
   const [requestOpen, setRequestOpen] = useState(false);
 
@@ -60,6 +63,7 @@ export default function CompaniesPage() {
                 busy={switchingTo === company.clientCode}
                 disabled={switchingTo !== null}
                 onSwitch={(chosen) => void companiesScreen.chooseCompany(chosen)}
+                offlineNote={online ? null : offlineText('acessar a empresa')}
               />
             </li>
           ))}

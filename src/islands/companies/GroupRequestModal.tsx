@@ -4,7 +4,8 @@
 // whose answer was lost and could not be checked says so; sending again checks first (product-rules R162).
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
-import { companiesScreen, GROUP_REQUEST_FAILED_LONG, GROUP_REQUEST_UNCHECKED } from '../../lib/screens/companies.ts';
+import { companiesScreen } from '../../lib/screens/companies.ts';
+import { GROUP_REQUEST_FAILED_LONG, GROUP_REQUEST_UNCHECKED } from '../../lib/stores/group-requests.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';

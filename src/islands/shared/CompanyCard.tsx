@@ -1,5 +1,7 @@
 // One company of the user on /empresas: its data and, when it can be switched to, the switch button
 // (inactive companies read 'Não cadastrada' and offer no switch, product-rules R76; the current one is marked).
+// Offline the switch is off, and the line under it says why before the tap (product-rules R170).
+import { useId } from 'react';
 import type { CompanyView } from '../../lib/stores/companies.ts';
 
 interface CompanyCardProps {
@@ -12,10 +14,13 @@ interface CompanyCardProps {
   onSwitch: (company: CompanyView) => void;
   /** The name's heading level: h2 on /empresas, h3 under the order-sent modal's title. */
   headingLevel?: 2 | 3;
+  /** While offline, why the switch is off (`lib/domain/offline-texts.ts`); null online. */
+  offlineNote: string | null;
 }
 
-export function CompanyCard({ company, current, busy, disabled, onSwitch, headingLevel = 2 }: CompanyCardProps) {
+export function CompanyCard({ company, current, busy, disabled, onSwitch, headingLevel = 2, offlineNote }: CompanyCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const noteId = useId();
   return (
     <article className={`company-card card${current ? ' company-card--current' : ''}`}>
       <Heading className="company-card__name">{company.name}</Heading>
@@ -45,10 +50,21 @@ export function CompanyCard({ company, current, busy, disabled, onSwitch, headin
         ) : company.inactive ? (
           <p className="company-badge company-badge--inactive">Não cadastrada</p>
         ) : (
-          <button type="button" className="button" disabled={disabled} onClick={() => onSwitch(company)}>
-            {busy ? 'Acessando...' : 'Acessar empresa'}
-            <span className="visually-hidden"> {company.name}</span>
-          </button>
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={disabled || offlineNote !== null}
+              aria-describedby={offlineNote ? noteId : undefined}
+              onClick={() => onSwitch(company)}
+            >
+              {busy ? 'Acessando...' : 'Acessar empresa'}
+              <span className="visually-hidden"> {company.name}</span>
+            </button>
+            <p id={noteId} className="offline-note" role="status">
+              {offlineNote}
+            </p>
+          </>
         )}
       </div>
     </article>

@@ -76,6 +76,12 @@ export const $companiesError = atom<string | null>(null);
 export const $switchingTo = atom<string | null>(null);
 /** The pt-BR message of a failed switch, or null. */
 export const $switchError = atom<string | null>(null);
+/**
+ * True while a group inclusion request is being created (product-rules R80). Here, not in
+ * group-requests.ts, because /empresas draws it from its first load while the creation's code loads
+ * only with the request form (docs/performance.md, budgets).
+ */
+export const $sendingGroupRequest = atom(false);
 
 /** Loads the companies unless a fresh cache exists (`force` always asks). Never rejects. */
 export async function loadCompanies(force = false): Promise<void> {

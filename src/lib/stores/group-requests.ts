@@ -2,13 +2,18 @@
 // the group-name check and the one-shot creation (never retried, product-rules R80, R104; a second tap while
 // sending is ignored). A creation whose answer is lost may have been made: the list is asked for before
 // anything is sent again (R162). The list itself is the companies screen's (screens/companies.ts).
+// Loaded with the request form, not on /empresas' first load: the screen imports it when a name is checked
+// or a request sent (docs/performance.md, budgets).
 import './every-island/api-session.ts';
-import { atom } from 'nanostores';
 import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
 import { keptMode } from '../api/every-island/client.ts';
 import { answerLost, errorMessage } from '../api/every-page/errors.ts';
 import { toast } from '../every-page/toast.ts';
+import { $sendingGroupRequest } from './companies.ts';
 import { $user } from './every-page/session.ts';
+
+/** True while a request is being created (kept in companies.ts, which /empresas loads first). */
+export { $sendingGroupRequest };
 
 /** Toast when a request was created. */
 const GROUP_REQUEST_SENT = 'Solicitação de inclusão enviada com sucesso';
@@ -19,11 +24,6 @@ export const GROUP_REQUEST_FAILED_LONG = 'Erro ao criar solicitação de inclus�
 /** The modal's message when a creation got no answer and the list could not be asked for (R162). */
 export const GROUP_REQUEST_UNCHECKED =
   'Não recebemos a resposta do servidor e não foi possível conferir se a solicitação foi criada. Tente novamente: antes de reenviar, conferimos suas solicitações.';
-/** Heading of the list's load failure. */
-export const GROUP_REQUESTS_LOAD_FAILED = 'Erro ao buscar solicitações de inclusão de empresas';
-
-/** True while a request is being created. */
-export const $sendingGroupRequest = atom(false);
 
 /** Checks a new group name with the service: null when it may be used, else the service's reason. */
 export async function checkGroupName(name: string): Promise<string | null> {
