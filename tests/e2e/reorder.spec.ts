@@ -5,7 +5,7 @@
 // Nothing here switches the demo's faults (the failed lookup is in reorder.serial.spec.ts).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { test, expect, signIn, fillCart, tabTo } from './fixtures.ts';
+import { test, expect, signIn, fillCart, tabTo, logins } from './fixtures.ts';
 import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
 
 /** The seeded order to repeat: 'PEDIDO EM PROCESSAMENTO', received but not yet processed. */
@@ -151,4 +151,18 @@ test.describe('repeat an order', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
   });
+});
+
+test('without store access there is no reorder: not on /pedidos, and no reminder', async ({ page, request }) => {
+  await signIn(page, request, logins.noStore);
+  await page.goto('/pedidos');
+  // 200001's purchase of 21 days ago (demo-api/seed/orders.ts), which offers it to a client with store access.
+  const purchase = card(page, '0081250300');
+  await expect(purchase).toContainText('Compra');
+  await expect(purchase.getByRole('button', { name: /Ver detalhes/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Repetir pedido/ })).toHaveCount(0);
+  // The product list, where the reminder lives, is not theirs (product-rules R6).
+  await page.goto('/produtos');
+  await expect(page).toHaveURL(/\/campanhas\/?$/);
+  await expect(page.getByRole('button', { name: 'Repetir último pedido' })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
 import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
 import { $cartCount } from '../../lib/stores/cart.ts';
 import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
+import { $storeAccess } from '../../lib/stores/every-page/session.ts';
 import { toast } from '../../lib/every-page/toast.ts';
 import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 
@@ -22,6 +23,9 @@ export default function PurchaseReminder() {
   // it was used to repeat the last order (then it stays until 'Fechar', keeping the focus in place).
   const [used, setUsed] = useState(false);
   const cartCount = useStore($cartCount);
+  // No reorder without store access (product-rules R250): /produtos sends such a client away; the
+  // button does not count on it.
+  const storeAccess = useStore($storeAccess);
   const lines = useMemo(
     () => (days ? purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, calendarDayInSaoPaulo(new Date())) : null),
     [days],
@@ -52,16 +56,18 @@ export default function PurchaseReminder() {
       <div ref={panel} className="purchase-reminder" role="region" aria-label="Lembrete de compra">
         <p className="purchase-reminder__text">{lines.join(' ')}</p>
         <div className="purchase-reminder__actions">
-          <button
-            type="button"
-            className="button purchase-reminder__reorder"
-            onClick={() => {
-              setUsed(true);
-              setReordering(true);
-            }}
-          >
-            Repetir último pedido
-          </button>
+          {storeAccess ? (
+            <button
+              type="button"
+              className="button purchase-reminder__reorder"
+              onClick={() => {
+                setUsed(true);
+                setReordering(true);
+              }}
+            >
+              Repetir último pedido
+            </button>
+          ) : null}
           <button type="button" className="button button--secondary" onClick={() => setDismissed(true)}>
             Fechar<span className="visually-hidden"> lembrete</span>
           </button>

@@ -16,9 +16,17 @@ const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', u
 
 /**
  * The card; `level` is the heading level its title takes in the page outline. A sale order offers
- * 'Repetir pedido' (product-rules R180) when the page passes `onReorder`.
+ * 'Repetir pedido' (product-rules R180) when the page passes `onReorder` (store access only, R250).
  */
-export function OrderCard({ order, level = 2, onReorder }: { order: OrderView; level?: 2 | 3; onReorder?: (order: OrderView) => void }) {
+export function OrderCard({
+  order,
+  level = 2,
+  onReorder,
+}: {
+  order: OrderView;
+  level?: 2 | 3;
+  onReorder?: ((order: OrderView) => void) | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';

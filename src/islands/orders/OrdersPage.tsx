@@ -35,7 +35,7 @@ function OrdersEmpty() {
   );
 }
 
-function OrdersBody({ onReorder }: { onReorder: (order: OrderView) => void }) {
+function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | undefined }) {
   const screen = useStore(ordersScreen.$state, { ssr: 'initial' });
   const ready = screen.state === 'ready';
   useEffect(() => {
@@ -80,6 +80,8 @@ function OrdersBody({ onReorder }: { onReorder: (order: OrderView) => void }) {
 
 export default function OrdersPage() {
   const [reorder, setReorder] = useState<OrderView['reorder']>(null);
+  // /pedidos is open to every client, the cart only with store access: no reorder without it (product-rules R250).
+  const storeAccess = useStore($storeAccess);
   useEffect(() => {
     ordersScreen.start();
     return () => ordersScreen.exit();
@@ -89,7 +91,7 @@ export default function OrdersPage() {
     <div className="orders">
       <OrderFilters />
       <div className="orders__results">
-        <OrdersBody onReorder={(order) => setReorder(order.reorder)} />
+        <OrdersBody onReorder={storeAccess ? (order) => setReorder(order.reorder) : undefined} />
       </div>
       {reorder ? (
         <Suspense fallback={null}>
