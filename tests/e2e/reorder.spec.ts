@@ -22,6 +22,24 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Repetir pedido'
 const cartLine = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
 
+/** Fixes the reminder's data: client 100001's last purchase `days` ago (orders sent by other tests move the real one to today). */
+async function lastPurchaseDaysAgo(page: Page, days: number) {
+  await page.route('**/client/myCompanies*', async (route) => {
+    const answer = await route.fetch();
+    const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null }>;
+    const day = new Date(Date.now() - days * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    for (const company of companies) if (company.clientCode === '100001') company.ultimoPedido = day;
+    await route.fulfill({ response: answer, json: companies });
+  });
+}
+
+/** Opens /produtos past the in-progress order modal; the purchase reminder's panel. */
+async function openReminder(page: Page) {
+  await page.goto('/produtos');
+  await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
+  return page.getByRole('region', { name: 'Lembrete de compra' });
+}
+
 async function openOrders(page: Page) {
   await page.goto('/pedidos');
   await expect(card(page, ORDER)).toBeVisible();
@@ -126,18 +144,10 @@ test.describe('repeat an order', () => {
 
   test('/produtos: the purchase reminder offers Repetir último pedido', async ({ page }) => {
     test.setTimeout(60_000);
-    // The reminder's data, fixed (orders sent by other tests move the real last purchase to today).
-    await page.route('**/client/myCompanies*', async (route) => {
-      const answer = await route.fetch();
-      const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null }>;
-      const nineDaysAgo = new Date(Date.now() - 9 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-      for (const company of companies) if (company.clientCode === '100001') company.ultimoPedido = nineDaysAgo;
-      await route.fulfill({ response: answer, json: companies });
-    });
-    const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=45&type=compra$/.test(r.url()));
-    await page.goto('/produtos');
-    await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
-    const reminder = page.getByRole('region', { name: 'Lembrete de compra' });
+    await lastPurchaseDaysAgo(page, 9);
+    // 15 days of purchases reach a purchase of 9 days ago (product-rules R251).
+    const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=15&type=compra$/.test(r.url()));
+    const reminder = await openReminder(page);
     await expect(reminder).toContainText('Faz 9 dias desde a sua última compra.');
     await expectNoAxeViolations(page, '/produtos purchase reminder');
     await reminder.getByRole('button', { name: 'Repetir último pedido' }).click();
@@ -150,6 +160,15 @@ test.describe('repeat an order', () => {
     await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
+  });
+
+  test('/produtos: a last purchase older than the history’s 45 days is reminded without Repetir último pedido', async ({ page }) => {
+    await lastPurchaseDaysAgo(page, 60);
+    const reminder = await openReminder(page);
+    await expect(reminder).toContainText('Faz 60 dias desde a sua última compra.');
+    // The history reads 45 days at most: the button would end in 'Não encontramos…' (product-rules R251).
+    await expect(reminder.getByRole('button', { name: /Fechar/ })).toBeVisible();
+    await expect(reminder.getByRole('button', { name: 'Repetir último pedido' })).toHaveCount(0);
   });
 });
 

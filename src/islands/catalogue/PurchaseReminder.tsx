@@ -1,11 +1,13 @@
 // The purchase reminder (product-rules R62): after 7 or more days without a purchase, or never.
 // Never bought: an info toast. With a last purchase and an empty cart: a panel fixed above the cart
-// bar with 'Repetir último pedido' (R180) and 'Fechar'. Both arrive once the companies are known and move
-// nothing on the page (CLS); the reorder's code loads only when the button is pressed.
+// bar with 'Repetir último pedido' (R180; only when the history reaches the last purchase, R251) and
+// 'Fechar'. Both arrive once the companies are known and move nothing on the page (CLS); the
+// reorder's code loads only when the button is pressed.
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
-import { purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
+import { lastOrderHistoryDays, purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
+import type { LastOrderLookup } from '../../lib/screens/reorder.ts';
 import { $cartCount } from '../../lib/stores/cart.ts';
 import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
 import { $storeAccess } from '../../lib/stores/every-page/session.ts';
@@ -18,18 +20,19 @@ export default function PurchaseReminder() {
   const days = useStore($currentPurchaseDays);
   const toasted = useRef(false);
   const [dismissed, setDismissed] = useState(false);
-  const [reordering, setReordering] = useState(false);
+  const [reordering, setReordering] = useState<LastOrderLookup | null>(null);
   // Once a cart is under way its bar takes the room (R114 on a small screen): the panel goes, unless
   // it was used to repeat the last order (then it stays until 'Fechar', keeping the focus in place).
   const [used, setUsed] = useState(false);
   const cartCount = useStore($cartCount);
   // No reorder without store access (product-rules R250): /produtos sends such a client away; the
-  // button does not count on it.
+  // button does not count on it. Nor when the history cannot reach the last purchase (R251).
   const storeAccess = useStore($storeAccess);
-  const lines = useMemo(
-    () => (days ? purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, calendarDayInSaoPaulo(new Date())) : null),
-    [days],
-  );
+  const [lines, historyDays] = useMemo(() => {
+    if (!days) return [null, null];
+    const today = calendarDayInSaoPaulo(new Date());
+    return [purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, today), lastOrderHistoryDays(days.lastOrder, today)];
+  }, [days]);
   const panel = useRef<HTMLDivElement>(null);
   const visible = Boolean(lines && days?.lastOrder && !dismissed && (cartCount === 0 || used));
   useEffect(() => void loadCompanies(), []);
@@ -56,13 +59,13 @@ export default function PurchaseReminder() {
       <div ref={panel} className="purchase-reminder" role="region" aria-label="Lembrete de compra">
         <p className="purchase-reminder__text">{lines.join(' ')}</p>
         <div className="purchase-reminder__actions">
-          {storeAccess ? (
+          {storeAccess && historyDays ? (
             <button
               type="button"
               className="button purchase-reminder__reorder"
               onClick={() => {
                 setUsed(true);
-                setReordering(true);
+                setReordering({ historyDays });
               }}
             >
               Repetir último pedido
@@ -75,7 +78,7 @@ export default function PurchaseReminder() {
       </div>
       {reordering ? (
         <Suspense fallback={null}>
-          <ReorderModal order={null} onClosed={() => setReordering(false)} />
+          <ReorderModal target={reordering} onClosed={() => setReordering(null)} />
         </Suspense>
       ) : null}
     </>

@@ -95,7 +95,7 @@ export default function OrdersPage() {
       </div>
       {reorder ? (
         <Suspense fallback={null}>
-          <ReorderModal order={reorder} onClosed={() => setReorder(null)} />
+          <ReorderModal target={reorder} onClosed={() => setReorder(null)} />
         </Suspense>
       ) : null}
     </div>

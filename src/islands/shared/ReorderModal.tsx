@@ -3,23 +3,23 @@
 // Loaded with a dynamic import() when the button is pressed (docs/performance.md).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $reorder, closeReorder, startReorder, type ReorderOrder } from '../../lib/screens/reorder.ts';
+import { $reorder, closeReorder, startReorder, type LastOrderLookup, type ReorderOrder } from '../../lib/screens/reorder.ts';
 import { Modal } from './Modal.tsx';
 
 interface ReorderModalProps {
-  /** The order to repeat; null for the client's last sale order. */
-  order: ReorderOrder | null;
+  /** The order to repeat, or where to look for the client's last sale order. */
+  target: ReorderOrder | LastOrderLookup;
   /** Called once the modal has closed (focus is back on the button that opened it). */
   onClosed: () => void;
 }
 
-export default function ReorderModal({ order, onClosed }: ReorderModalProps) {
+export default function ReorderModal({ target, onClosed }: ReorderModalProps) {
   const state = useStore($reorder);
   const [open, setOpen] = useState(true);
   useEffect(() => {
-    void startReorder(order);
+    void startReorder(target);
     return closeReorder;
-  }, [order]);
+  }, [target]);
   // The modal's own effect gives focus back first (child effects run before the parent's).
   useEffect(() => {
     if (!open) onClosed();
@@ -28,7 +28,7 @@ export default function ReorderModal({ order, onClosed }: ReorderModalProps) {
     closeReorder();
     setOpen(false);
   };
-  const title = order ? 'Repetir pedido' : 'Repetir último pedido';
+  const title = 'historyDays' in target ? 'Repetir último pedido' : 'Repetir pedido';
   const footer =
     state.state === 'done' ? (
       <>
@@ -44,7 +44,7 @@ export default function ReorderModal({ order, onClosed }: ReorderModalProps) {
         <button type="button" className="button button--secondary" onClick={close}>
           Fechar
         </button>
-        <button type="button" className="button" onClick={() => void startReorder(order)}>
+        <button type="button" className="button" onClick={() => void startReorder(target)}>
           Tentar novamente
         </button>
       </>

@@ -1,6 +1,7 @@
-// Purchase reminders on the product list (product-rules R62): shown after 7 or
-// more days without a purchase, or when the client never bought; the recommended purchase day adds
-// a line when it is today or was yesterday. Dates come as dd/mm/yyyy; `today` is the São Paulo day.
+// Purchase reminders on the product list (product-rules R62): shown after 7 or more days without a
+// purchase, or when the client never bought; the recommended purchase day adds a line when it is
+// today or was yesterday. And how far back their 'Repetir último pedido' looks (R251). Dates come as
+// dd/mm/yyyy; `today` is the São Paulo day.
 import { daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
 
 /** Days without a purchase from which the reminder shows. */
@@ -25,4 +26,20 @@ export function purchaseReminder(
     else if (since === 1) lines.unshift('Seu dia de compra recomendado foi ontem.');
   }
   return lines;
+}
+
+/** The periods the order history can be asked for (`dias_pedido`, product-rules R81). */
+const HISTORY_PERIODS = [7, 15, 30, 45] as const;
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+
+/**
+ * How many days of purchases 'Repetir último pedido' asks the history for (product-rules R251): the
+ * shortest period that reaches the last purchase; null when it is older than the longest period, or
+ * unreadable: the history cannot find it, so the reminder offers no button.
+ */
+export function lastOrderHistoryDays(lastPurchase: string | null | undefined, today: CalendarDate): HistoryPeriod | null {
+  const last = lastPurchase ? parseCalendarDate(lastPurchase) : null;
+  if (!last) return null;
+  const days = daysBetween(last, today);
+  return HISTORY_PERIODS.find((period) => period >= days) ?? null;
 }

@@ -136,6 +136,11 @@ export function cappedText(line: CappedLine): string {
   return `${line.name}: adicionadas ${line.added} (estoque disponível: ${line.available})`;
 }
 
+/** Said when the history holds no sale order in the `days` it was asked for (R180.4, R251). */
+export function noLastOrderText(days: number): string {
+  return `Não encontramos um pedido de compra dos últimos ${days} dias para repetir.`;
+}
+
 /** A missing line as the summary names it (R180.5). */
 export function missingText(line: MissingLine): string {
   return `${line.name}: ${line.reason === 'not-found' ? 'não está mais no catálogo' : 'indisponível no estoque'}`;

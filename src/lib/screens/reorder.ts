@@ -15,10 +15,12 @@ import {
   favoriteDays,
   newestOrder,
   missingText,
+  noLastOrderText,
   planReorder,
   type FoundItem,
   type ReorderItem,
 } from '../domain/reorder.ts';
+import type { HistoryPeriod } from '../domain/purchase-reminder.ts';
 import { $cartLines, flushCart, type CartItemTemplate } from '../stores/cart.ts';
 import { setLineTotals } from '../stores/cart-totals.ts';
 import { templateFromItem } from '../stores/catalogue-items.ts';
@@ -28,6 +30,11 @@ import { $clientCode } from '../stores/every-page/session.ts';
 export interface ReorderOrder {
   date: string;
   items: ReorderItem[];
+}
+
+/** 'Repetir último pedido': the client's last sale order, looked for in this many days of history (R251). */
+export interface LastOrderLookup {
+  historyDays: HistoryPeriod;
 }
 
 /** What the reorder modal shows. */
@@ -44,8 +51,6 @@ export const REORDER_STEPS = {
 } as const;
 /** Said on a failure: the cart is as it was (R180.4). */
 export const REORDER_FAILED = 'Não foi possível buscar os produtos do pedido agora. O seu carrinho não foi alterado. Tente novamente.';
-/** Said when /produtos finds no sale order of the last 45 days to repeat. */
-export const NO_LAST_ORDER = 'Não encontramos um pedido de compra dos últimos 45 dias para repetir.';
 /** Said when the company changed while looking up (the cart in view is another one). */
 const COMPANY_CHANGED = 'A empresa selecionada mudou durante a busca. O carrinho não foi alterado.';
 
@@ -109,29 +114,32 @@ function apply(order: ReorderOrder, found: Found[]): ReorderState {
 }
 
 /**
- * Repeats an order, or with `null` the client's last sale order (asked for first). Progress, then
- * the summary or the failure, in `$reorder`; a new start cancels one under way.
+ * Repeats an order, or the client's last sale order (asked for first). Progress, then the summary
+ * or the failure, in `$reorder`; a new start cancels one under way.
  */
-export async function startReorder(order: ReorderOrder | null): Promise<void> {
+export async function startReorder(target: ReorderOrder | LastOrderLookup): Promise<void> {
   current?.abort();
   const controller = new AbortController();
   current = controller;
   const { signal } = controller;
   const clientCode = $clientCode.get() ?? '';
   try {
-    let wanted = order;
-    if (!wanted) {
+    let wanted: ReorderOrder;
+    if ('historyDays' in target) {
+      const days = target.historyDays;
       $reorder.set({ state: 'loading', step: REORDER_STEPS.lastOrder });
-      // The sale orders of the longest period the history offers (R81): a light answer on a weak signal.
-      const history = await keptMode('fallback', () => getUpdatedOrders({ days: 45, type: 'compra' }, signal));
+      // The sale orders of the days that reach the last purchase (R251): a light answer on a weak signal.
+      const history = await keptMode('fallback', () => getUpdatedOrders({ days, type: 'compra' }, signal));
       const last = newestOrder([...history.pedidos, ...history.pedidosNaoProcessados]);
       if (signal.aborted) return;
       if (!last) {
-        $reorder.set({ state: 'error', message: NO_LAST_ORDER });
+        $reorder.set({ state: 'error', message: noLastOrderText(days) });
         return;
       }
       const items = last.Itens.Item.map((item) => ({ code: item.MATNR, name: item.ARKTX, quantity: item.KWMENG }));
       wanted = { date: last.Status.ERDAT, items };
+    } else {
+      wanted = target;
     }
     $reorder.set({ state: 'loading', step: REORDER_STEPS.products });
     const found = await findItems(clientCode, wanted, signal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseReminder } from '../../../src/lib/domain/purchase-reminder.ts';
+import { lastOrderHistoryDays, purchaseReminder } from '../../../src/lib/domain/purchase-reminder.ts';
 
 const today = { year: 2026, month: 11, day: 22 };
 
@@ -26,5 +26,24 @@ describe('purchaseReminder', () => {
     ['unreadable date', '31/02/2026', null, null],
   ] as const)('%s', (_, last, recommended, expected) => {
     expect(purchaseReminder(last, recommended, today)).toEqual(expected);
+  });
+});
+
+describe('lastOrderHistoryDays (product-rules R251)', () => {
+  it.each([
+    ['bought today', '22/11/2026', 7],
+    ['7 days ago: the week reaches it', '15/11/2026', 7],
+    ['8 days ago', '14/11/2026', 15],
+    ['15 days ago', '07/11/2026', 15],
+    ['16 days ago', '06/11/2026', 30],
+    ['30 days ago, across a month', '23/10/2026', 30],
+    ['45 days ago: the longest period still reaches it', '08/10/2026', 45],
+    ['46 days ago: out of the history’s reach', '07/10/2026', null],
+    ['60 days ago', '23/09/2026', null],
+    ['a date after today', '30/11/2026', 7],
+    ['never purchased', null, null],
+    ['unreadable date', '31/02/2026', null],
+  ] as const)('%s', (_, last, expected) => {
+    expect(lastOrderHistoryDays(last, today)).toBe(expected);
   });
 });

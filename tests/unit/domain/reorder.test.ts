@@ -5,6 +5,7 @@ import {
   favoriteDays,
   newestOrder,
   missingText,
+  noLastOrderText,
   planReorder,
   type FoundItem,
   type ReorderItem,
@@ -169,6 +170,10 @@ describe('summary texts (product-rules R180.5)', () => {
     expect(cappedText({ name: 'Skol Garrafa 300ml', added: 12, available: 12 })).toBe(
       'Skol Garrafa 300ml: adicionadas 12 (estoque disponível: 12)',
     );
+  });
+
+  it('no sale order in the days asked for names them', () => {
+    expect(noLastOrderText(15)).toBe('Não encontramos um pedido de compra dos últimos 15 dias para repetir.');
   });
 
   it('a missing line says why', () => {

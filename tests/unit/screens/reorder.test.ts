@@ -71,13 +71,13 @@ describe('startReorder', () => {
     ]);
   });
 
-  it('with no order, repeats the newest sale order of the last 45 days (received but not processed included)', async () => {
+  it('for the last order, repeats the newest sale order of the days asked for (received but not processed included)', async () => {
     const r = await load();
     fake.expect(
       {
         method: 'GET',
         url: HISTORY,
-        assert: (q) => expect(Object.fromEntries(new URL(q.url).searchParams)).toEqual({ dias_pedido: '45', type: 'compra' }),
+        assert: (q) => expect(Object.fromEntries(new URL(q.url).searchParams)).toEqual({ dias_pedido: '7', type: 'compra' }),
         reply: json(myOrders),
       },
       // 0081234902 of 21/11: 12 boxes of the beer; 30 days cover it.
@@ -85,7 +85,7 @@ describe('startReorder', () => {
     );
     const steps: unknown[] = [];
     const stop = r.$reorder.listen((state) => steps.push(state));
-    await r.startReorder(null);
+    await r.startReorder({ historyDays: 7 });
     stop();
     expect(steps.slice(0, 2)).toEqual([
       { state: 'loading', step: 'Buscando o seu último pedido...' },
@@ -98,8 +98,8 @@ describe('startReorder', () => {
   it('no sale order in the history: says so, writes nothing', async () => {
     const r = await load();
     fake.expect({ method: 'GET', url: HISTORY, reply: json({ pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] }) });
-    await r.startReorder(null);
-    expect(r.$reorder.get()).toEqual({ state: 'error', message: r.NO_LAST_ORDER });
+    await r.startReorder({ historyDays: 15 });
+    expect(r.$reorder.get()).toEqual({ state: 'error', message: 'Não encontramos um pedido de compra dos últimos 15 dias para repetir.' });
     expect(r.$cartLines.get()).toEqual([]);
   });
 
