@@ -123,6 +123,28 @@ test.describe('repeat an order', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
   });
 
+  test('a reorder that adds nothing offers only Fechar, not the cart', async ({ page }) => {
+    // Every product of the order out of stock today.
+    await page.route(/\/catalog\/(favorites|news)$/, async (route) => {
+      const answer = await route.fetch();
+      const list = (await answer.json()) as { data: Array<{ estoque: number }> };
+      for (const item of list.data) item.estoque = 0;
+      await route.fulfill({ response: answer, json: list });
+    });
+    await openOrders(page);
+    const modal = await reorder(page);
+    await expect(modal.getByRole('status')).toHaveText('0 itens adicionados ao carrinho');
+    await expect(modal.getByText(`${BEER}: indisponível no estoque`)).toBeVisible();
+    await expect(modal.getByText('O seu carrinho não foi alterado.')).toBeVisible();
+    // Nothing to see in the cart (product-rules R253).
+    await expect(modal.getByRole('link', { name: 'Ir para o carrinho' })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/pedidos reorder added nothing');
+    await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
+  });
+
   test('keyboard only: Tab to the button, Enter, Tab to the cart link, Enter', async ({ page }) => {
     test.setTimeout(60_000);
     await openOrders(page);
@@ -160,6 +182,24 @@ test.describe('repeat an order', () => {
     await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
+  });
+
+  test('/produtos: no purchase order in the days asked for offers only Fechar', async ({ page }) => {
+    await lastPurchaseDaysAgo(page, 9);
+    // The last purchase was, say, a bonus: the history holds no purchase order in those days.
+    await page.route('**/client/my-updated-orders?*', (route) =>
+      route.fulfill({ json: { pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] } }),
+    );
+    const reminder = await openReminder(page);
+    await reminder.getByRole('button', { name: 'Repetir último pedido' }).click();
+    const modal = page.getByRole('dialog', { name: 'Repetir último pedido' });
+    await expect(modal.getByRole('alert')).toHaveText('Não encontramos um pedido de compra dos últimos 15 dias para repetir.');
+    // Trying again would find the same: no 'Tentar novamente' (product-rules R252).
+    await expect(modal.getByRole('button', { name: 'Fechar', exact: true })).toHaveCount(2); // the header's × and the footer's
+    await expect(modal.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/produtos reorder found nothing');
+    await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+    await expect(modal).toBeHidden();
   });
 
   test('/produtos: a last purchase older than the history’s 45 days is reminded without Repetir último pedido', async ({ page }) => {

@@ -1,5 +1,6 @@
 // 'Repetir pedido' (product-rules R180): the lookup's progress with 'Cancelar', then the summary
-// (added, capped, not orderable) with 'Ir para o carrinho' and 'Fechar', or the failure with a retry.
+// (added, capped, not orderable) with 'Fechar' and, when something was added, 'Ir para o carrinho'
+// (R253), or the failure with 'Fechar' and, when trying again can change it, 'Tentar novamente' (R252).
 // Loaded with a dynamic import() when the button is pressed (docs/performance.md).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -30,23 +31,22 @@ export default function ReorderModal({ target, onClosed }: ReorderModalProps) {
   };
   const title = 'historyDays' in target ? 'Repetir último pedido' : 'Repetir pedido';
   const footer =
-    state.state === 'done' ? (
+    state.state === 'done' || state.state === 'error' ? (
       <>
         <button type="button" className="button button--secondary" onClick={close}>
           Fechar
         </button>
-        <a className="button" href="/pedidos/carrinho">
-          Ir para o carrinho
-        </a>
-      </>
-    ) : state.state === 'error' ? (
-      <>
-        <button type="button" className="button button--secondary" onClick={close}>
-          Fechar
-        </button>
-        <button type="button" className="button" onClick={() => void startReorder(target)}>
-          Tentar novamente
-        </button>
+        {state.state === 'done' ? (
+          state.changed ? (
+            <a className="button" href="/pedidos/carrinho">
+              Ir para o carrinho
+            </a>
+          ) : null
+        ) : state.retry ? (
+          <button type="button" className="button" onClick={() => void startReorder(target)}>
+            Tentar novamente
+          </button>
+        ) : null}
       </>
     ) : (
       <button type="button" className="button button--secondary" onClick={close}>
@@ -80,7 +80,11 @@ export default function ReorderModal({ target, onClosed }: ReorderModalProps) {
               </ul>
             </>
           ) : null}
-          <p className="muted">Confira o carrinho: nada é enviado antes de você tocar em 'Finalizar Pedido'.</p>
+          <p className="muted">
+            {state.changed
+              ? "Confira o carrinho: nada é enviado antes de você tocar em 'Finalizar Pedido'."
+              : 'O seu carrinho não foi alterado.'}
+          </p>
         </div>
       ) : state.state === 'error' ? (
         <p role="alert">{state.message}</p>

@@ -4,6 +4,7 @@
 // /pedidos and /produtos budgets); a cancel or a failure leaves the cart as it was.
 import '../stores/every-island/api-session.ts';
 import { atom } from 'nanostores';
+import { ApiError, HttpError } from '../api/every-page/errors.ts';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
 import { keptMode } from '../api/every-island/client.ts';
 import { getUpdatedOrders } from '../api/orders.ts';
@@ -37,20 +38,25 @@ export interface LastOrderLookup {
   historyDays: HistoryPeriod;
 }
 
-/** What the reorder modal shows. */
+/**
+ * What the reorder modal shows. A failure offers 'Tentar novamente' only when `retry` (R252); the
+ * summary offers the cart only when the reorder `changed` it (R253).
+ */
 export type ReorderState =
   | { state: 'idle' }
   | { state: 'loading'; step: string }
-  | { state: 'error'; message: string }
-  | { state: 'done'; added: string; capped: string[]; missing: string[] };
+  | { state: 'error'; message: string; retry: boolean }
+  | { state: 'done'; added: string; changed: boolean; capped: string[]; missing: string[] };
 
 /** Progress texts (R180.4). */
 export const REORDER_STEPS = {
   lastOrder: 'Buscando o seu último pedido...',
   products: 'Procurando os produtos no catálogo...',
 } as const;
-/** Said on a failure: the cart is as it was (R180.4). */
+/** Said on a failure that trying again can change: the cart is as it was (R180.4). */
 export const REORDER_FAILED = 'Não foi possível buscar os produtos do pedido agora. O seu carrinho não foi alterado. Tente novamente.';
+/** Said on a failure that trying again cannot change (the service refused the lookup, R252). */
+export const REORDER_REFUSED = 'Não foi possível buscar os produtos do pedido. O seu carrinho não foi alterado.';
 /** Said when the company changed while looking up (the cart in view is another one). */
 const COMPANY_CHANGED = 'A empresa selecionada mudou durante a busca. O carrinho não foi alterado.';
 
@@ -61,6 +67,16 @@ const MAX_PAGES = 10;
 export const $reorder = atom<ReorderState>({ state: 'idle' });
 
 let current: AbortController | null = null;
+
+/**
+ * Whether trying again can change a failure (R252): no answer (offline, timeout, a token not renewed
+ * for want of one) or the service failing (5xx). A refusal (4xx) or an answer that breaks the
+ * contract would come back the same.
+ */
+function retryHelps(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status >= 500;
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'refresh');
+}
 
 /** Reads a list page by page until every wanted code is found, its end, or the page cap. */
 async function scan(fetchPage: (page: number) => Promise<CatalogPage>, wanted: Set<string>, found: Map<string, CatalogItem>) {
@@ -108,6 +124,7 @@ function apply(order: ReorderOrder, found: Found[]): ReorderState {
   return {
     state: 'done',
     added: addedText(plan.lines.length),
+    changed: plan.lines.length > 0,
     capped: plan.capped.map(cappedText),
     missing: plan.missing.map(missingText),
   };
@@ -133,7 +150,7 @@ export async function startReorder(target: ReorderOrder | LastOrderLookup): Prom
       const last = newestOrder([...history.pedidos, ...history.pedidosNaoProcessados]);
       if (signal.aborted) return;
       if (!last) {
-        $reorder.set({ state: 'error', message: noLastOrderText(days) });
+        $reorder.set({ state: 'error', message: noLastOrderText(days), retry: false });
         return;
       }
       const items = last.Itens.Item.map((item) => ({ code: item.MATNR, name: item.ARKTX, quantity: item.KWMENG }));
@@ -144,11 +161,13 @@ export async function startReorder(target: ReorderOrder | LastOrderLookup): Prom
     $reorder.set({ state: 'loading', step: REORDER_STEPS.products });
     const found = await findItems(clientCode, wanted, signal);
     if (signal.aborted) return;
-    $reorder.set($clientCode.get() === clientCode ? apply(wanted, found) : { state: 'error', message: COMPANY_CHANGED });
+    // Another company's cart is in view now: repeating there is not what was asked for (no retry).
+    $reorder.set($clientCode.get() === clientCode ? apply(wanted, found) : { state: 'error', message: COMPANY_CHANGED, retry: false });
   } catch (error) {
     if (signal.aborted) return;
     console.error('[reorder]', error);
-    $reorder.set({ state: 'error', message: REORDER_FAILED });
+    const retry = retryHelps(error);
+    $reorder.set({ state: 'error', message: retry ? REORDER_FAILED : REORDER_REFUSED, retry });
   } finally {
     if (current === controller) current = null;
   }

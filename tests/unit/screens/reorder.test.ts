@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import myOrders from '../../fixtures/listMyOrders.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
-import { hang, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { deferred, hang, json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 
 const FAVORITES = 'https://p.test/catalog/favorites';
@@ -24,7 +24,8 @@ async function load() {
   const reorder = await import('../../../src/lib/screens/reorder.ts');
   const cart = await import('../../../src/lib/stores/cart.ts');
   const catalogueItems = await import('../../../src/lib/stores/catalogue-items.ts');
-  return { ...reorder, ...cart, ...catalogueItems };
+  const session = await import('../../../src/lib/stores/every-page/session.ts');
+  return { ...reorder, ...cart, ...catalogueItems, $session: session.$session };
 }
 
 const order = {
@@ -59,6 +60,7 @@ describe('startReorder', () => {
     expect(r.$reorder.get()).toEqual({
       state: 'done',
       added: '3 itens adicionados ao carrinho',
+      changed: true,
       capped: ['Cerveja Skol Pilsen Lata 350ml: adicionadas 40 (estoque disponível: 40)'],
       missing: ['Cerveja Original Garrafa 600ml: indisponível no estoque', 'Bohemia Weiss: não está mais no catálogo'],
     });
@@ -91,19 +93,23 @@ describe('startReorder', () => {
       { state: 'loading', step: 'Buscando o seu último pedido...' },
       { state: 'loading', step: 'Procurando os produtos no catálogo...' },
     ]);
-    expect(r.$reorder.get()).toEqual({ state: 'done', added: '1 item adicionado ao carrinho', capped: [], missing: [] });
+    expect(r.$reorder.get()).toEqual({ state: 'done', added: '1 item adicionado ao carrinho', changed: true, capped: [], missing: [] });
     expect(r.$cartLines.get().map((line) => [line.sku, line.total])).toEqual([[brahma!.sku, 12]]);
   });
 
-  it('no sale order in the history: says so, writes nothing', async () => {
+  it('no sale order in the history: says so with no retry (the history would say the same), writes nothing', async () => {
     const r = await load();
     fake.expect({ method: 'GET', url: HISTORY, reply: json({ pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] }) });
     await r.startReorder({ historyDays: 15 });
-    expect(r.$reorder.get()).toEqual({ state: 'error', message: 'Não encontramos um pedido de compra dos últimos 15 dias para repetir.' });
+    expect(r.$reorder.get()).toEqual({
+      state: 'error',
+      message: 'Não encontramos um pedido de compra dos últimos 15 dias para repetir.',
+      retry: false,
+    });
     expect(r.$cartLines.get()).toEqual([]);
   });
 
-  it('a failed favourites call says so and leaves the cart as it was', async () => {
+  it('a failed favourites call (5xx) says so with a retry and leaves the cart as it was', async () => {
     const r = await load();
     r.setQuantity(r.templateFromItem(brahma!, { list: 'news' }), 5);
     r.flushCart();
@@ -113,8 +119,62 @@ describe('startReorder', () => {
       { method: 'GET', url: FAVORITES, reply: json({ message: 'falha' }, 500) },
     );
     await r.startReorder(order);
-    expect(r.$reorder.get()).toEqual({ state: 'error', message: r.REORDER_FAILED });
+    expect(r.$reorder.get()).toEqual({ state: 'error', message: r.REORDER_FAILED, retry: true });
     expect(r.$storedCarts.get()).toBe(before);
+  });
+
+  it('no answer (network) offers a retry: it can change', async () => {
+    const r = await load();
+    fake.expect({ method: 'GET', url: FAVORITES, reply: networkError });
+    await r.startReorder(order);
+    expect(r.$reorder.get()).toEqual({ state: 'error', message: r.REORDER_FAILED, retry: true });
+  });
+
+  it.each([
+    ['a refusal (404)', json({ message: 'não encontrado' }, 404)],
+    ['an answer that breaks the contract', json({ data: 'x' })],
+  ])('%s offers no retry: it would come back the same', async (_, reply) => {
+    const r = await load();
+    fake.expect({ method: 'GET', url: FAVORITES, reply });
+    await r.startReorder(order);
+    expect(r.$reorder.get()).toEqual({
+      state: 'error',
+      message: 'Não foi possível buscar os produtos do pedido. O seu carrinho não foi alterado.',
+      retry: false,
+    });
+    expect(r.$storedCarts.get()).toBeNull();
+  });
+
+  it('nothing addable: the summary says the cart did not change', async () => {
+    const r = await load();
+    fake.expect({ method: 'GET', url: FAVORITES, reply: page([original]) }, { method: 'GET', url: NEWS, reply: page([]) });
+    await r.startReorder({ date: order.date, items: [order.items[2]!, order.items[3]!] });
+    expect(r.$reorder.get()).toEqual({
+      state: 'done',
+      added: '0 itens adicionados ao carrinho',
+      changed: false,
+      capped: [],
+      missing: ['Cerveja Original Garrafa 600ml: indisponível no estoque', 'Bohemia Weiss: não está mais no catálogo'],
+    });
+    expect(r.$storedCarts.get()).toBeNull();
+  });
+
+  it('a company switched during the lookup writes nothing and offers no retry', async () => {
+    const r = await load();
+    const favourites = deferred();
+    fake.expect({ method: 'GET', url: FAVORITES, reply: favourites.reply });
+    const running = r.startReorder({ date: order.date, items: [order.items[0]!] });
+    await vi.waitFor(() => expect(r.$reorder.get()).toEqual({ state: 'loading', step: r.REORDER_STEPS.products }));
+    const other = { clientCode: '100002', name: 'Empório', cnpj_cpf: '28391562000190', profile: null };
+    r.$session.set(testSession({ current_client: other }));
+    favourites.resolve(page([brahma]));
+    await running;
+    expect(r.$reorder.get()).toEqual({
+      state: 'error',
+      message: 'A empresa selecionada mudou durante a busca. O carrinho não foi alterado.',
+      retry: false,
+    });
+    expect(r.$cartLines.get()).toEqual([]);
   });
 
   it('a cancel during the lookup writes nothing and closes', async () => {
