@@ -3,6 +3,7 @@
 // items up, then writes the cart once with the result (nothing is half-applied, R180.4).
 import { productKey, quantityCeiling, type QuantityLimits } from './cart-rules.ts';
 import { compareCalendarDates, daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
+import { formatNumber } from './every-island/format.ts';
 
 /** A line of the order to repeat: the product code (MATNR), its name then (ARKTX) and the boxes (KWMENG). */
 export interface ReorderItem {
@@ -126,14 +127,21 @@ export function planReorder<Item extends FoundItem>(
   return plan;
 }
 
-/** 'N itens adicionados ao carrinho' (R180.5). */
+/** 'N itens adicionados ao carrinho', '1 item…', 'Nenhum item…' (R180.5, R254). */
 export function addedText(count: number): string {
-  return count === 1 ? '1 item adicionado ao carrinho' : `${count} itens adicionados ao carrinho`;
+  if (count === 0) return 'Nenhum item adicionado ao carrinho';
+  return count === 1 ? '1 item adicionado ao carrinho' : `${formatNumber(count)} itens adicionados ao carrinho`;
 }
 
-/** A capped line as the summary names it: 'X: adicionadas N (estoque disponível: N)' (R180.5). */
+/** '5 caixas adicionadas', '1 caixa adicionada', 'nenhuma caixa adicionada' (R254). */
+function boxesAddedText(boxes: number): string {
+  if (boxes === 0) return 'nenhuma caixa adicionada';
+  return boxes === 1 ? '1 caixa adicionada' : `${formatNumber(boxes)} caixas adicionadas`;
+}
+
+/** A capped line as the summary names it: 'X: 5 caixas adicionadas (estoque disponível: 5)' (R180.5, R254). */
 export function cappedText(line: CappedLine): string {
-  return `${line.name}: adicionadas ${line.added} (estoque disponível: ${line.available})`;
+  return `${line.name}: ${boxesAddedText(line.added)} (estoque disponível: ${formatNumber(line.available)})`;
 }
 
 /** Said when the history holds no sale order in the `days` it was asked for (R180.4, R251). */

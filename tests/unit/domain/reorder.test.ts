@@ -159,17 +159,21 @@ describe('planReorder (product-rules R180.3)', () => {
 
 describe('summary texts (product-rules R180.5)', () => {
   it.each([
-    [0, '0 itens adicionados ao carrinho'],
+    [0, 'Nenhum item adicionado ao carrinho'],
     [1, '1 item adicionado ao carrinho'],
     [3, '3 itens adicionados ao carrinho'],
+    [1200, '1.200 itens adicionados ao carrinho'],
   ])('addedText(%i)', (count, text) => {
     expect(addedText(count)).toBe(text);
   });
 
-  it('a capped line names the boxes added and the stock available', () => {
-    expect(cappedText({ name: 'Skol Garrafa 300ml', added: 12, available: 12 })).toBe(
-      'Skol Garrafa 300ml: adicionadas 12 (estoque disponível: 12)',
-    );
+  it.each([
+    ['boxes, in the plural', 5, 5, 'Cerveja X: 5 caixas adicionadas (estoque disponível: 5)'],
+    ['one box, in the singular', 1, 1, 'Cerveja X: 1 caixa adicionada (estoque disponível: 1)'],
+    ['none: the cart already held the stock', 0, 12, 'Cerveja X: nenhuma caixa adicionada (estoque disponível: 12)'],
+    ['numbers in pt-BR', 1200, 1200, 'Cerveja X: 1.200 caixas adicionadas (estoque disponível: 1.200)'],
+  ])('a capped line names the boxes added and the stock available: %s', (_, added, available, text) => {
+    expect(cappedText({ name: 'Cerveja X', added, available })).toBe(text);
   });
 
   it('no sale order in the days asked for names them', () => {

@@ -61,7 +61,7 @@ describe('startReorder', () => {
       state: 'done',
       added: '3 itens adicionados ao carrinho',
       changed: true,
-      capped: ['Cerveja Skol Pilsen Lata 350ml: adicionadas 40 (estoque disponível: 40)'],
+      capped: ['Cerveja Skol Pilsen Lata 350ml: 40 caixas adicionadas (estoque disponível: 40)'],
       missing: ['Cerveja Original Garrafa 600ml: indisponível no estoque', 'Bohemia Weiss: não está mais no catálogo'],
     });
     // The pending tap, then the reorder: one write.
@@ -151,7 +151,7 @@ describe('startReorder', () => {
     await r.startReorder({ date: order.date, items: [order.items[2]!, order.items[3]!] });
     expect(r.$reorder.get()).toEqual({
       state: 'done',
-      added: '0 itens adicionados ao carrinho',
+      added: 'Nenhum item adicionado ao carrinho',
       changed: false,
       capped: [],
       missing: ['Cerveja Original Garrafa 600ml: indisponível no estoque', 'Bohemia Weiss: não está mais no catálogo'],
