@@ -1,13 +1,10 @@
 // Photo proof rules of flexible photo indicators (product-rules
-// R44–R46, R210; R4 for 'Período de envio encerrado'). Pure: `now` is always an argument.
+// R44, R45, R210; R4 for 'Período de envio encerrado'); the sizes a photo is drawn at are in
+// photo-size.ts. Pure: `now` is always an argument.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
 
 /** Most photos a client may send for one indicator. */
 export const maxPhotoAttempts = 3;
-/** Longest side, in px, of a photo after it is downscaled on the phone. */
-const photoMaxSide = 1600;
-/** JPEG quality of the downscaled photo. */
-export const photoJpegQuality = 0.8;
 
 /** Where a photo stands: 0 or absent not sent, 1 approved, 2 awaiting evaluation, 3 rejected. */
 export type PhotoState = 'notSent' | 'approved' | 'awaiting' | 'rejected';
@@ -101,11 +98,4 @@ export function photoArrived(before: PhotoShown | null, after: PhotoShown | null
   if (!after) return false;
   if (before && after.attempts > before.attempts) return true;
   return (after.state === 'awaiting' || after.state === 'approved') && after.state !== before?.state;
-}
-
-/** The size a photo is drawn at before upload: its long side at most `maxSide`, never enlarged. */
-export function downscaledSize(width: number, height: number, maxSide = photoMaxSide): { width: number; height: number } {
-  if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

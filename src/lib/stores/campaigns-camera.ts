@@ -2,7 +2,7 @@
 // stopped whenever the camera modal closes. Where the camera is refused or missing the state says
 // so and the screen offers a file picker instead.
 import { atom } from 'nanostores';
-import { drawAsJpeg } from './photo-upload.ts';
+import { drawAsJpeg } from '../photo-jpeg.ts';
 
 /** Which camera: rear ('environment') or front ('user'). */
 type Facing = 'environment' | 'user';

@@ -5,7 +5,7 @@ import './every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { uploadIndicatorPhoto } from '../api/campaigns.ts';
 import { answerLost, ContractError, errorMessage, HttpError, notSent } from '../api/every-page/errors.ts';
-import { downscaledSize, photoArrived, photoJpegQuality, type PhotoShown } from '../domain/photo-rules.ts';
+import { photoArrived, type PhotoShown } from '../domain/photo-rules.ts';
 import { toast } from '../every-page/toast.ts';
 import { $clientCode } from './every-page/session.ts';
 
@@ -20,27 +20,12 @@ export const PHOTO_UNCHECKED =
 /** The indicator whose photo is on its way, or null. */
 export const $sendingPhoto = atom<number | null>(null);
 
-function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', photoJpegQuality));
-}
-
-/** Draws a picture source on a canvas at its downscaled size and encodes it as JPEG. */
-export async function drawAsJpeg(source: CanvasImageSource, width: number, height: number): Promise<Blob | null> {
-  const size = downscaledSize(width, height);
-  if (!size.width) return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.drawImage(source, 0, 0, size.width, size.height);
-  return canvasToJpeg(canvas);
-}
-
 /** A picked file as a downscaled JPEG; the file itself when the browser cannot decode it. */
 async function compressPhoto(file: Blob): Promise<Blob> {
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    // Fetched when a file is drawn: a campaign progress page names this module's static imports in its first load.
+    const { decodePicture, drawAsJpeg } = await import('../photo-jpeg.ts');
+    const bitmap = await decodePicture(file);
     const jpeg = await drawAsJpeg(bitmap, bitmap.width, bitmap.height);
     bitmap.close();
     return jpeg ?? file;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSendPhoto,
-  downscaledSize,
   isPhotoIndicatorShown,
   photoArrived,
   photoDeadlinePassed,
@@ -136,17 +135,5 @@ describe('photoArrived (product-rules R210)', () => {
     ['not in the period loaded again', shown('notSent', 0), null, false],
   ] as const)('%s', (_, before, after, expected) => {
     expect(photoArrived(before, after)).toBe(expected);
-  });
-});
-
-describe('downscaledSize', () => {
-  it.each([
-    ['a 12 MP landscape photo', 4000, 3000, { width: 1600, height: 1200 }],
-    ['a portrait photo', 3000, 4000, { width: 1200, height: 1600 }],
-    ['exactly at the limit', 1600, 900, { width: 1600, height: 900 }],
-    ['smaller photos are never enlarged', 640, 480, { width: 640, height: 480 }],
-    ['a video frame of no size', 0, 0, { width: 0, height: 0 }],
-  ] as const)('%s', (_, width, height, expected) => {
-    expect(downscaledSize(width, height)).toEqual(expected);
   });
 });
