@@ -1,8 +1,10 @@
 // The shared drawing code (src/lib/photo-jpeg.ts) on a fake canvas: unit tests have no browser, so the
 // canvas records what is drawn and encodes a JPEG whose size grows with its pixels. The real drawing
-// is covered end to end (e2e/campaigns.spec.ts).
+// is covered end to end (e2e/settings.spec.ts, e2e/campaigns.spec.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodePicture, drawAsJpeg } from '../../src/lib/photo-jpeg.ts';
+import { decodePicture, drawAsJpeg, jpegWithin } from '../../src/lib/photo-jpeg.ts';
+
+const limits = { maxBytes: 800 * 1024, minSide: 288 };
 
 interface Drawn {
   width: number;
@@ -78,5 +80,53 @@ describe('drawAsJpeg', () => {
     expect(await drawAsJpeg({} as CanvasImageSource, 0, 0)).toBeNull();
     fakeCanvas(0.1, false);
     expect(await drawAsJpeg({} as CanvasImageSource, 100, 100)).toBeNull();
+  });
+});
+
+describe('jpegWithin', () => {
+  it('draws at the proofs’ size first, then smaller until the JPEG fits (product-rules R255, R256)', async () => {
+    const { bitmap } = fakeDecoder(4000, 3000);
+    // 0.5 byte per pixel: 1600 × 1200 makes 960 000 bytes, over 800 kB; 1280 × 960 makes 614 400.
+    const drawn = fakeCanvas(0.5);
+    const jpeg = await jpegWithin(file, limits);
+    expect(drawn.map(({ width, height }) => [width, height])).toEqual([
+      [1600, 1200],
+      [1280, 960],
+    ]);
+    expect(jpeg?.size).toBe(614_400);
+    expect(jpeg?.type).toBe('image/jpeg');
+    expect(bitmap.close).toHaveBeenCalledOnce();
+  });
+
+  it('takes the first drawing when it fits', async () => {
+    fakeDecoder(4000, 3000);
+    const drawn = fakeCanvas(0.1);
+    expect((await jpegWithin(file, limits))?.size).toBe(192_000);
+    expect(drawn).toHaveLength(1);
+  });
+
+  it('gives up when the long side would fall under the floor, and frees the picture', async () => {
+    const { bitmap } = fakeDecoder(4000, 3000);
+    // A picture that stays over 800 kB however small it is drawn: each try is 20 % smaller, down to 288 px.
+    const drawn = fakeCanvas(0, true, () => 900_000);
+    expect(await jpegWithin(file, limits)).toBeNull();
+    expect(drawn.map((d) => d.width)).toEqual([1600, 1280, 1024, 819, 655, 524, 419, 335]);
+    expect(bitmap.close).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a file the browser cannot decode', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeDecoder(0, 0, false);
+    const drawn = fakeCanvas(0.1);
+    expect(await jpegWithin(file, limits)).toBeNull();
+    expect(drawn).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a picture it cannot draw', async () => {
+    const { bitmap } = fakeDecoder(4000, 3000);
+    fakeCanvas(0.1, false);
+    expect(await jpegWithin(file, limits)).toBeNull();
+    expect(bitmap.close).toHaveBeenCalledOnce();
   });
 });
