@@ -1,12 +1,13 @@
 // The profile photo of 'Geral': the current picture (or a placeholder), 'Alterar foto' (a real file
-// input, checked for type and size before anything is sent) and 'Remover foto'. While a new photo
-// uploads its preview shows, marked busy; a failed upload puts the saved photo back. Offline, both
-// refuse at once (the file picker does not open) and a line says why (product-rules R170).
+// input, checked for type before anything is sent; one over 800 kB is prepared first, R255) and
+// 'Remover foto'. While a new photo uploads its preview shows, marked busy; a failed upload puts the
+// saved photo back. Offline, both refuse at once (the file picker does not open) and a line says why
+// (product-rules R170).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { accountPhotoProblem, accountPhotoTypes } from '../../lib/domain/account-photo.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
-import { settingsScreen } from '../../lib/screens/settings.ts';
+import { settingsScreen, type PhotoBusy } from '../../lib/screens/settings.ts';
 import { $online } from '../../lib/stores/online.ts';
 import '../../styles/forms.css';
 
@@ -14,8 +15,10 @@ interface ProfilePhotoProps {
   /** The photo URL the service has now (null: none). */
   saved: string | null;
   /** The photo change on its way, if any. */
-  busy: 'upload' | 'remove' | null;
+  busy: PhotoBusy;
 }
+
+const statusText = { prepare: 'Preparando foto...', upload: 'Enviando foto...', remove: 'Removendo foto...' };
 
 export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
   const [preview, setPreview] = useState<string | null>(null);
@@ -44,8 +47,9 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
     const refused = accountPhotoProblem(file);
     setProblem(refused);
     if (refused) return;
-    setPreview(URL.createObjectURL(file));
-    await settingsScreen.changeProfilePhoto(file);
+    // The preview is what goes: the file itself, or its JPEG once prepared.
+    const outcome = await settingsScreen.changeProfilePhoto(file, (photo) => setPreview(URL.createObjectURL(photo)));
+    setProblem(outcome.problem);
     setPreview(null);
   }
 
@@ -68,7 +72,7 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
       </div>
       <div className="profile-photo__actions">
         <p className="profile-photo__status" role="status">
-          {busy === 'upload' ? 'Enviando foto...' : busy === 'remove' ? 'Removendo foto...' : ''}
+          {busy ? statusText[busy] : ''}
         </p>
         <div className={`profile-photo__pick button button--secondary${off ? ' is-disabled' : ''}`}>
           <input

@@ -1,4 +1,4 @@
-// Account settings (/cofiguracao, product-rules R96–R99):
+// Account settings (/cofiguracao, product-rules R96–R99, R255–R257):
 // the data of each tab, loaded when the tab is first opened, and the tabs' save actions. Every
 // save answers with a toast: the service's details on success, its details or the error message on
 // failure. The screen is ready as soon as it starts; each tab's data is a part with its own state.
@@ -16,7 +16,13 @@ import {
   type PasswordChange,
 } from '../api/account.ts';
 import { answerLost, errorMessage } from '../api/every-page/errors.ts';
-import { accountPhotoProblem } from '../domain/account-photo.ts';
+import {
+  accountPhotoFits,
+  accountPhotoMaxBytes,
+  accountPhotoMinSide,
+  accountPhotoProblem,
+  accountPhotoShrinkMessage,
+} from '../domain/account-photo.ts';
 import { formatDocument } from '../domain/every-page/documents.ts';
 import { dialHref } from '../domain/phone.ts';
 import { updateSessionProfile } from '../stores/every-page/session.ts';
@@ -66,9 +72,12 @@ export interface SettingsView {
   savingNotifications: boolean;
   /** The profile photo URL as the service has it now (null: none). */
   photo: string | null;
-  /** The photo change on its way, if any. */
-  photoBusy: 'upload' | 'remove' | null;
+  /** The photo change on its way, if any: a photo over 800 kB is prepared (redrawn) before its upload. */
+  photoBusy: PhotoBusy;
 }
+
+/** What the profile photo is busy with: preparing a photo over 800 kB, uploading, removing, or nothing. */
+export type PhotoBusy = 'prepare' | 'upload' | 'remove' | null;
 
 /** What became of a password change: done, refused (toast says why), or unknown (no answer came). */
 export type PasswordOutcome = 'changed' | 'refused' | 'unsure';
@@ -80,14 +89,26 @@ export const PASSWORD_MAYBE_CHANGED =
 /** What became of a chosen photo: refused before sending (with the reason), or sent and answered. */
 export type PhotoOutcome = { problem: string } | { problem: null; saved: boolean };
 
+/** Redraws a photo over 800 kB as a JPEG within it; null when it cannot be (product-rules R255, R256). */
+export type ShrinkPhoto = (photo: Blob) => Promise<Blob | null>;
+
+/** The browser's drawing code, fetched only when a photo over 800 kB is picked: most visits never need it. */
+async function shrinkInBrowser(photo: Blob): Promise<Blob | null> {
+  const { jpegWithin } = await import('../photo-jpeg.ts');
+  return jpegWithin(photo, { maxBytes: accountPhotoMaxBytes, minSide: accountPhotoMinSide });
+}
+
 /** The settings screen: its lifecycle (`start` with the tab the page opens on) and the tabs' intents. */
 export interface SettingsScreen extends Screen<SettingsTab, SettingsView> {
   /** Shows a tab: its data loads the first time. */
   selectTab(tab: SettingsTab): void;
   /** Loads a tab's data again (its failure's retry). */
   retryTab(tab: SettingsTab): void;
-  /** Checks a chosen photo (type, size) and sends it when it passes; the answer is a toast. */
-  changeProfilePhoto(file: File): Promise<PhotoOutcome>;
+  /**
+   * Checks a chosen photo's type, redraws it as a JPEG within 800 kB when it is over (else it goes as it
+   * is), hands `onReady` what will be sent, and sends it; the answer is a toast.
+   */
+  changeProfilePhoto(file: File, onReady?: (photo: Blob) => void): Promise<PhotoOutcome>;
   /** Removes the profile photo (the request without the `profile` field). */
   removeProfilePhoto(): Promise<boolean>;
   /** Changes the password: 'changed' (toast with the service's details), 'refused' (error toast), or 'unsure'. */
@@ -172,14 +193,14 @@ function commercialView(commercial: AccountCommercial): CommercialView {
   };
 }
 
-/** The settings screen. */
-export function createSettingsScreen(): SettingsScreen {
+/** The settings screen; `shrinkPhoto` redraws a photo over 800 kB (the browser's canvas by default). */
+export function createSettingsScreen(shrinkPhoto: ShrinkPhoto = shrinkInBrowser): SettingsScreen {
   const $state = atom<ScreenState<SettingsView>>(SCREEN_LOADING);
   const general = tabData('settings:general', getAccountGeneral);
   const commercial = tabData('settings:commercial', getAccountCommercial);
   const notifications = tabData('settings:notifications', getNotificationSettings);
   const $photo = atom<string | null>(null);
-  const $photoBusy = atom<'upload' | 'remove' | null>(null);
+  const $photoBusy = atom<PhotoBusy>(null);
   const $choices = atom<NotificationChoices | undefined>(undefined);
   const $saving = atom(false);
   general.$data.listen((data) => {
@@ -213,9 +234,8 @@ export function createSettingsScreen(): SettingsScreen {
     updateSessionProfile(profile);
   }
 
-  async function sendPicture(photo: File | null, busy: 'upload' | 'remove', fallback: string): Promise<boolean> {
-    if ($photoBusy.get()) return false;
-    $photoBusy.set(busy);
+  /** Sends the photo (null: removes it) once the caller has marked the photo busy. */
+  async function sendPicture(photo: Blob | null, fallback: string): Promise<boolean> {
     try {
       const answer = await updatePicture(photo);
       settle(answer.profile);
@@ -264,13 +284,37 @@ export function createSettingsScreen(): SettingsScreen {
     retryTab(tab) {
       tabs[tab]?.load();
     },
-    async changeProfilePhoto(file) {
+    async changeProfilePhoto(file, onReady) {
       const problem = accountPhotoProblem(file);
       if (problem) return { problem };
-      return { problem: null, saved: await sendPicture(file, 'upload', 'Foto de perfil atualizada!') };
+      if ($photoBusy.get()) return { problem: null, saved: false };
+      let photo: Blob = file;
+      if (!accountPhotoFits(file)) {
+        $photoBusy.set('prepare');
+        let jpeg: Blob | null;
+        try {
+          jpeg = await shrinkPhoto(file);
+        } catch (error) {
+          // The drawing code could not be fetched (the connection dropped, a deploy took it away).
+          console.error('[settings:picture]', error);
+          $photoBusy.set(null);
+          toast.error(errorMessage(error));
+          return { problem: null, saved: false };
+        }
+        if (!jpeg) {
+          $photoBusy.set(null);
+          return { problem: accountPhotoShrinkMessage };
+        }
+        photo = jpeg;
+      }
+      $photoBusy.set('upload');
+      onReady?.(photo);
+      return { problem: null, saved: await sendPicture(photo, 'Foto de perfil atualizada!') };
     },
     removeProfilePhoto() {
-      return sendPicture(null, 'remove', 'Foto de perfil removida!');
+      if ($photoBusy.get()) return Promise.resolve(false);
+      $photoBusy.set('remove');
+      return sendPicture(null, 'Foto de perfil removida!');
     },
     async changePassword(change) {
       try {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountPhotoFits,
   accountPhotoMaxBytes,
+  accountPhotoMinSide,
   accountPhotoProblem,
-  accountPhotoSizeMessage,
+  accountPhotoShrinkMessage,
   accountPhotoType,
   accountPhotoTypeMessage,
 } from '../../../src/lib/domain/account-photo.ts';
@@ -46,20 +48,15 @@ describe('accountPhotoType', () => {
 describe('accountPhotoProblem', () => {
   const png = (size: number) => ({ name: 'perfil.png', type: 'image/png', size });
 
-  it('accepts a JPG, GIF or PNG up to and including 800 kB', () => {
+  it('accepts a JPG, GIF or PNG of any size: one over 800 kB is redrawn, not refused (product-rules R255)', () => {
     expect(accountPhotoProblem(png(1))).toBeNull();
-    expect(accountPhotoProblem(png(800_000))).toBeNull();
     expect(accountPhotoProblem(png(819_200))).toBeNull();
+    expect(accountPhotoProblem(png(819_201))).toBeNull();
+    expect(accountPhotoProblem({ name: 'camera.jpg', type: 'image/jpeg', size: 5_000_000 })).toBeNull();
     expect(accountPhotoProblem({ name: 'a.gif', type: 'image/gif', size: 1000 })).toBeNull();
-    expect(accountPhotoProblem({ name: 'a.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
   });
 
-  it('refuses one byte over 800 kB', () => {
-    expect(accountPhotoProblem(png(819_201))).toBe(accountPhotoSizeMessage);
-    expect(accountPhotoSizeMessage).toBe('A imagem deve ter no máximo 800 kB.');
-  });
-
-  it('refuses other types, whatever their size (type is said first)', () => {
+  it('refuses other types, whatever their size', () => {
     expect(accountPhotoProblem({ name: 'a.webp', type: 'image/webp', size: 10 })).toBe(accountPhotoTypeMessage);
     expect(accountPhotoProblem({ name: 'a.pdf', type: 'application/pdf', size: 5_000_000 })).toBe(accountPhotoTypeMessage);
     expect(accountPhotoTypeMessage).toBe('Envie uma imagem JPG, GIF ou PNG.');
@@ -67,5 +64,28 @@ describe('accountPhotoProblem', () => {
 
   it('refuses an empty file', () => {
     expect(accountPhotoProblem(png(0))).toBe(accountPhotoTypeMessage);
+  });
+});
+
+describe('accountPhotoFits', () => {
+  it('sends a photo of up to and including 800 kB as it is; one byte more is redrawn (product-rules R255)', () => {
+    expect(accountPhotoFits({ size: 1 })).toBe(true);
+    expect(accountPhotoFits({ size: 819_200 })).toBe(true);
+    expect(accountPhotoFits({ size: 819_201 })).toBe(false);
+    expect(accountPhotoFits({ size: 5_000_000 })).toBe(false);
+  });
+});
+
+describe('accountPhotoShrinkMessage', () => {
+  it('states the rule: JPG, GIF or PNG, up to 800 kB (product-rules R256)', () => {
+    expect(accountPhotoShrinkMessage).toBe(
+      'Não foi possível reduzir esta imagem para 800 kB. Envie uma imagem JPG, GIF ou PNG com até 800 kB.',
+    );
+  });
+});
+
+describe('accountPhotoMinSide', () => {
+  it('is three times the 96 px the settings draw the photo at', () => {
+    expect(accountPhotoMinSide).toBe(288);
   });
 });

@@ -1,13 +1,14 @@
 // The settings screen against a strict fake fetch: each tab's data asked for once, the first time
 // the tab opens (early start and mount included), a tab's failure and retry; the photo checks
-// before any call, the upload and removal (multipart field 'profile' present or absent), the
+// before any call, a photo over 800 kB prepared first (a fake drawing code: unit tests have no
+// canvas), the upload and removal (multipart field 'profile' present or absent), the
 // session following the new photo, the password toasts, and the switches going back to what is
 // saved when a save fails.
 import { describe, expect, it, vi } from 'vitest';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { hang, json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
-import type { SettingsView } from '../../../src/lib/screens/settings.ts';
+import type { SettingsView, ShrinkPhoto } from '../../../src/lib/screens/settings.ts';
 
 const CLIENT = 'https://k.test';
 const GENERAL = `${CLIENT}/client/general`;
@@ -25,13 +26,13 @@ const commercial = { manager: 'Carla Menezes', coordinator: 'Roberto Farias', fi
 
 let fake: FakeFetch;
 
-async function load() {
+async function load(shrinkPhoto?: ShrinkPhoto) {
   await freshSignedInModules(fake, session);
   const toasts = await captureToasts();
   const { createSettingsScreen } = await import('../../../src/lib/screens/settings.ts');
   const sessionStore = await import('../../../src/lib/stores/every-page/session.ts');
   return {
-    screen: createSettingsScreen(),
+    screen: createSettingsScreen(shrinkPhoto),
     session: sessionStore,
     toasts,
     silence: vi.spyOn(console, 'error').mockImplementation(() => undefined),
@@ -128,13 +129,91 @@ describe('tabs', () => {
 });
 
 describe('changeProfilePhoto', () => {
-  it('refuses a wrong type or a file over 800 kB without any call', async () => {
-    const s = await load();
+  it('refuses a wrong type without any call', async () => {
+    const shrink = vi.fn<ShrinkPhoto>();
+    const s = await load(shrink);
     expect(await s.screen.changeProfilePhoto(photo(10, 'image/webp', 'a.webp'))).toEqual({
       problem: 'Envie uma imagem JPG, GIF ou PNG.',
     });
-    expect(await s.screen.changeProfilePhoto(photo(800 * 1024 + 1))).toEqual({ problem: 'A imagem deve ter no máximo 800 kB.' });
+    expect(await s.screen.changeProfilePhoto(photo(5_000_000, 'application/pdf', 'a.pdf'))).toEqual({
+      problem: 'Envie uma imagem JPG, GIF ou PNG.',
+    });
+    expect(shrink).not.toHaveBeenCalled();
     expect(s.toasts).toEqual([]);
+  });
+
+  it('sends a photo of 800 kB as it is, the very file, without drawing it (product-rules R255)', async () => {
+    const shrink = vi.fn<ShrinkPhoto>();
+    const s = await load(shrink);
+    s.screen.start('senha');
+    const file = photo(800 * 1024);
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/client/update-picture`,
+      assert: (request) => {
+        const sent = (request.body as FormData).get('profile') as File;
+        expect([sent.name, sent.type, sent.size]).toEqual(['perfil.png', 'image/png', 800 * 1024]);
+      },
+      reply: json({ message: 'Foto atualizada', profile: 'https://k.test/static/uploads/perfil-1' }),
+    });
+    const ready = vi.fn();
+    expect(await s.screen.changeProfilePhoto(file, ready)).toEqual({ problem: null, saved: true });
+    expect(ready).toHaveBeenCalledWith(file);
+    expect(shrink).not.toHaveBeenCalled();
+  });
+
+  it('prepares a photo over 800 kB as a JPEG within it, marked busy, then sends that JPEG (product-rules R255)', async () => {
+    let finish: (photo: Blob | null) => void = () => undefined;
+    const shrink = vi.fn<ShrinkPhoto>(() => new Promise((resolve) => (finish = resolve)));
+    const s = await load(shrink);
+    s.screen.start('senha');
+    const file = photo(3_000_000, 'image/jpeg', 'IMG_0001.jpg');
+    const jpeg = new Blob([new Uint8Array(500_000)], { type: 'image/jpeg' });
+    const ready = vi.fn();
+    const changing = s.screen.changeProfilePhoto(file, ready);
+    expect(shrink).toHaveBeenCalledWith(file);
+    expect(view(s.screen).photoBusy).toBe('prepare');
+    // Nothing else starts meanwhile.
+    expect(await s.screen.removeProfilePhoto()).toBe(false);
+    expect(await s.screen.changeProfilePhoto(photo(1000))).toEqual({ problem: null, saved: false });
+    expect(ready).not.toHaveBeenCalled();
+    fake.expect({
+      method: 'POST',
+      url: `${CLIENT}/client/update-picture`,
+      assert: (request) => {
+        // Sent as 'perfil.jpg' (a drawn JPEG has no name), while the preview shows it, marked busy.
+        const sent = (request.body as FormData).get('profile') as File;
+        expect([sent.name, sent.type, sent.size]).toEqual(['perfil.jpg', 'image/jpeg', 500_000]);
+        expect(view(s.screen).photoBusy).toBe('upload');
+        expect(ready).toHaveBeenCalledWith(jpeg);
+      },
+      reply: json({ message: 'Foto atualizada', details: 'Foto de perfil atualizada!', profile: 'https://k.test/static/uploads/perfil-1' }),
+    });
+    finish(jpeg);
+    expect(await changing).toEqual({ problem: null, saved: true });
+    expect(view(s.screen).photoBusy).toBeNull();
+    expect(s.toasts).toEqual([{ kind: 'success', text: 'Foto de perfil atualizada!' }]);
+  });
+
+  it('refuses a photo that cannot be brought under 800 kB, stating the rule, without any call (product-rules R256)', async () => {
+    const s = await load(() => Promise.resolve(null));
+    s.screen.start('senha');
+    const ready = vi.fn();
+    expect(await s.screen.changeProfilePhoto(photo(900_000, 'image/jpeg', 'quebrada.jpg'), ready)).toEqual({
+      problem: 'Não foi possível reduzir esta imagem para 800 kB. Envie uma imagem JPG, GIF ou PNG com até 800 kB.',
+    });
+    expect(ready).not.toHaveBeenCalled();
+    expect(view(s.screen).photoBusy).toBeNull();
+    expect(s.toasts).toEqual([]);
+  });
+
+  it('says so when the drawing code cannot be fetched, and sends nothing', async () => {
+    const s = await load(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    s.screen.start('senha');
+    expect(await s.screen.changeProfilePhoto(photo(900_000))).toEqual({ problem: null, saved: false });
+    expect(view(s.screen).photoBusy).toBeNull();
+    expect(s.toasts).toHaveLength(1);
+    expect(s.toasts[0]?.kind).toBe('error');
   });
 
   it('sends the file in the field profile, shows the new photo, updates the session and toasts the details', async () => {
