@@ -422,8 +422,8 @@ test.describe('changes to the reserved login', () => {
     }
     await expect(geral.getByText('Sem foto')).toBeVisible();
 
-    // Chromium does not expose a file upload's body: the demo's answer says what it received
-    // (a new photo URL only when the multipart field 'profile' carried an image).
+    // A file upload's body is not on the request a response listener sees (only on a routed one): the
+    // demo's answer says what it received (a new photo URL only when the field 'profile' carried an image).
     const isPicture = (r: { url(): string; request(): { method(): string } }) =>
       r.url().endsWith('/client/update-picture') && r.request().method() === 'POST';
     const upload = page.waitForResponse(isPicture);
