@@ -80,7 +80,7 @@ test.describe('old campaign results', () => {
 
     await page.goto(results31);
     await expect(page.getByRole('heading', { level: 2, name: 'Prospera Bar Premiado' })).toBeVisible();
-    await expect(page.getByText(/^Este período termina em \d+ dias!$|^menos de um dia$/)).toBeVisible();
+    await expect(page.getByText(/^Este período termina em (1 dia|\d+ dias)!$|^menos de um dia$/)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Prospera Bar Premiado' })).toHaveAttribute('src', '/img/campanhas/campanha-verao.svg');
     await expect(page.getByRole('link', { name: 'Consultar detalhes da campanha' })).toHaveAttribute('href', details(31, 'PDV'));
 
@@ -167,6 +167,8 @@ test.describe('old campaign results', () => {
     const end = Date.parse(`${current!.final_date.replace(' ', 'T')}-03:00`);
     const cases = [
       { at: end - 3.5 * 86_400_000, text: 'Este período termina em 3 dias!' },
+      // The last whole day is singular (DECISIONS 24).
+      { at: end - 1.5 * 86_400_000, text: 'Este período termina em 1 dia!' },
       { at: end - 3_600_000, text: 'menos de um dia' },
       { at: end + 1_000, text: 'Período finalizado!' },
     ];

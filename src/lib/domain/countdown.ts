@@ -28,11 +28,11 @@ export function periodCountdown(end: number | null, now: number): PeriodCountdow
   return { kind: 'days', days: Math.floor(left / dayMs) };
 }
 
-/** The countdown's text, exactly (product-rules R36). */
+/** The countdown's text, exactly (product-rules R36); one whole day left is singular (DECISIONS 24). */
 export function countdownText(countdown: PeriodCountdown): string {
   switch (countdown.kind) {
     case 'days':
-      return `Este período termina em ${countdown.days} dias!`;
+      return `Este período termina em ${countdown.days} ${countdown.days === 1 ? 'dia' : 'dias'}!`;
     case 'lessThanDay':
       return 'menos de um dia';
     case 'ended':

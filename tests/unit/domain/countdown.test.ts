@@ -37,6 +37,8 @@ describe('periodCountdown', () => {
 describe('countdownText', () => {
   it.each([
     [{ kind: 'days', days: 5 }, 'Este período termina em 5 dias!'],
+    [{ kind: 'days', days: 2 }, 'Este período termina em 2 dias!'],
+    [{ kind: 'days', days: 1 }, 'Este período termina em 1 dia!'],
     [{ kind: 'lessThanDay' }, 'menos de um dia'],
     [{ kind: 'ended' }, 'Período finalizado!'],
     [{ kind: 'none' }, 'Nenhum período ativo no momento!'],
