@@ -70,15 +70,16 @@ const DEFS: Record<number, OldDef> = {
       dt_ini_insc: isoDay(monthStart(t, -4)),
       dt_fim_insc: isoDay(monthEnd(t, 2)),
     }),
+    // Weights need not be whole: 7,5 and 2,5 show the points written in pt-BR (product-rules R50).
     weights: [
       [1, 30],
       [2, 20],
       [3, 15],
       [4, 10],
-      [5, 5],
+      [5, 7.5],
       [6, 10],
       [7, 5],
-      [8, 5],
+      [8, 2.5],
     ],
     banners: ['uploads/prospera/2025/banner-prospera-1.svg', 'uploads/prospera/2025/banner-prospera-2.svg'],
   },

@@ -48,6 +48,7 @@ interface IndicatorResult {
 const pct = (value: number) =>
   `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.min(100, Math.max(0, value)))}%`;
 const br = (iso: string) => iso.split('-').reverse().join('/');
+const points = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value);
 
 function indicatorCard(page: Page, name: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -120,8 +121,9 @@ test.describe('old campaign results', () => {
         await expect(card).toContainText(`Meta:${detail.meta_cli_volume![0]!.meta_sovi!}`);
         await expect(card).toContainText(`Comprado:${detail.result_red!.resultado_informado!}`);
       } else if (id !== 3) {
+        // In pt-BR: the seed weighs one indicator 7,5 (product-rules R50).
         const earned = percent >= 100 ? indicator.peso : 0;
-        await expect(card).toContainText(`Pontos:${earned}/${indicator.peso}`);
+        await expect(card).toContainText(`Pontos:${points(earned)}/${points(indicator.peso)}`);
       }
 
       await card.getByRole('button', { name: /^Detalhes/ }).click();

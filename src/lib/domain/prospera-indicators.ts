@@ -1,6 +1,7 @@
 // Old ('prospera') indicator cards, per type (product-rules R50): the percent each card draws, its points and its texts.
 import { capPercent } from './every-island/format.ts';
 import { isConcluded } from './indicators.ts';
+import { pointsNumber } from './prospera-campaign.ts';
 
 /** The cover card's instruction (product-rules R50). */
 export const coverInstruction = 'Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.';
@@ -81,9 +82,9 @@ export function indicatorPoints(percent: number, weight: number): IndicatorPoint
   return { earned: isConcluded(percent) ? safeWeight : 0, weight: safeWeight };
 }
 
-/** 'Pontos' as shown: 'earned/weight' ('10/10', '0/10'). */
+/** 'Pontos' as shown, in pt-BR: 'earned/weight' ('10/10', '0/10', '7,5/7,5'; product-rules R50). */
 export function pointsText({ earned, weight }: IndicatorPoints): string {
-  return `${earned}/${weight}`;
+  return `${pointsNumber(earned)}/${pointsNumber(weight)}`;
 }
 
 /** Cover percent: the share of groups bought at all (porcentagem_compra above 0); no groups is 0. */

@@ -32,6 +32,9 @@ describe('pointsText', () => {
   it.each([
     [{ earned: 10, weight: 10 }, '10/10'],
     [{ earned: 0, weight: 15 }, '0/15'],
+    [{ earned: 7.5, weight: 7.5 }, '7,5/7,5'],
+    [{ earned: 0, weight: 2.5 }, '0/2,5'],
+    [{ earned: 1000, weight: 1000 }, '1.000/1.000'],
   ])('%j reads %s', (points, text) => {
     expect(pointsText(points)).toBe(text);
   });
