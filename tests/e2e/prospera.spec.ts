@@ -417,13 +417,13 @@ test.describe('old campaign details', () => {
       if (r.url().includes('participarCampanha')) sent += 1;
     });
     await dialog.getByRole('button', { name: 'Participar' }).click();
-    await expect(dialog.getByText('Marque a caixa acima para aceitar os termos.')).toBeVisible();
+    await expect(dialog.getByText('Marque a caixa para aceitar os termos da campanha.')).toBeVisible();
     // The term's own HTML is the service's (32's carries an <img> without alt, part of the attack);
     // the clean term of 31 is scanned whole in the participating test.
     await expectNoAxeViolations(page, 'terms modal with the error');
     await page.screenshot({ path: test.info().outputPath('terms.png') });
     await accept.check();
-    await expect(dialog.getByText('Marque a caixa acima para aceitar os termos.')).toBeHidden();
+    await expect(dialog.getByText('Marque a caixa para aceitar os termos da campanha.')).toBeHidden();
     await dialog.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(page.getByRole('button', { name: 'Termos de Aceite' })).toBeFocused();
     // Reopened: the tick is still there.

@@ -128,7 +128,6 @@ export default function CampaignDetails() {
           canJoin={state === 'pending' || state === 'refused'}
           busy={busy}
           termClassName="campaign-terms"
-          uncheckedMessage="Marque a caixa para aceitar os termos da campanha."
           onAccept={() => void campaignDetailsScreen.accept(details.id)}
           onClose={() => setTermsOpen(false)}
         />

@@ -110,7 +110,6 @@ export default function DetailsView({ view }: { view: OldDetailsView }) {
             canJoin={state === 'open'}
             busy={busy}
             termClassName="prospera-terms"
-            uncheckedMessage="Marque a caixa acima para aceitar os termos."
             onClose={() => setTermsOpen(false)}
             onAccept={() => void screen.changeParticipation(campaign, true)}
           />

@@ -20,11 +20,12 @@ interface TermsModalProps {
   onClose: () => void;
   /** Class of the term's box (each system styles it). */
   termClassName: string;
-  /** What to say when 'Participar' is pressed with the box unticked. */
-  uncheckedMessage: string;
 }
 
-export default function TermsModal({ open, term, canJoin, busy, onAccept, onClose, termClassName, uncheckedMessage }: TermsModalProps) {
+/** Said when 'Participar' is pressed with the box unticked, in both systems (product-rules R34, R52). */
+const uncheckedText = 'Marque a caixa para aceitar os termos da campanha.';
+
+export default function TermsModal({ open, term, canJoin, busy, onAccept, onClose, termClassName }: TermsModalProps) {
   const formId = useId();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -34,7 +35,7 @@ export default function TermsModal({ open, term, canJoin, busy, onAccept, onClos
     event.preventDefault();
     if (!online) return;
     if (!accepted) {
-      setError(uncheckedMessage);
+      setError(uncheckedText);
       return;
     }
     onAccept();
