@@ -136,6 +136,54 @@ test.describe('campaigns home', () => {
     expect(header(sent[0]!, 'flexibleClientsCode')).toBe('100001');
     expect(header(sent[0]!, 'flexibleCampaignsId')).toBe('102');
   });
+  test('joining from a card goes through the terms: nothing is sent until the box is ticked', async ({ page, request }, info) => {
+    await signIn(page, request, logins.store);
+    const sent: Request[] = [];
+    await page.route('**/campaigns/flexibles/clientCampaignTerm', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      sent.push(route.request());
+      await route.fulfill({ json: { message: 'Status atualizado', details: 'Participação confirmada!' } });
+    });
+    await page.goto('/campanhas');
+    const join = page.getByRole('button', { name: 'Participar: Mix Ideal Refrigerantes' });
+    await join.click();
+    const dialog = page.getByRole('dialog', { name: 'Termo de Aceite da Campanha' });
+    // The term itself, sanitised as on the details page, with the required box.
+    await expect(dialog.getByRole('heading', { name: /Termo de adesão/ })).toBeVisible();
+    await expect(dialog.locator('.campaign-terms script, .campaign-terms [onerror]')).toHaveCount(0);
+    const box = dialog.getByRole('checkbox', { name: 'Li e aceito os termos da campanha.' });
+    await expect(box).not.toBeChecked();
+    // Tab never leaves the dialog for the page behind it.
+    for (let presses = 0; presses < 8; presses++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused === document.body || document.querySelector('dialog[open]')?.contains(focused) === true;
+      });
+      expect(inside, `focus after ${presses + 1} Tab presses`).toBe(true);
+    }
+    await shot(page, 'home-terms', info.project.name, false);
+    await expectNoAxeViolations(page, 'terms opened from a home card');
+    // 'Participar' with the box unticked says why and sends nothing.
+    await dialog.getByRole('button', { name: 'Participar' }).click();
+    await expect(dialog.getByText('Marque a caixa para aceitar os termos da campanha.')).toBeVisible();
+    await expectNoAxeViolations(page, 'home terms, box unticked');
+    // Escape closes it and gives the focus back to the card.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(join).toBeFocused();
+    expect(sent).toHaveLength(0);
+
+    await join.click();
+    await box.check();
+    await dialog.getByRole('button', { name: 'Participar' }).click();
+    await expect(page).toHaveURL(/\/campanhas\/102$/);
+    await expect(page.getByText('Participação confirmada!')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON()).toEqual({ clientTermStatusesId: 1 });
+    expect(header(sent[0]!, 'flexibleClientsCode')).toBe('100001');
+    expect(header(sent[0]!, 'flexibleCampaignsId')).toBe('102');
+  });
 });
 
 test.describe('flexible campaign details', () => {

@@ -8,6 +8,7 @@ import { LoadError } from '../shared/every-island/LoadError.tsx';
 import { Skeleton } from '../shared/every-island/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import type { HomeAnswer } from './HomeAnswerModal.tsx';
+import type { HomeTerms } from './HomeTermsModal.tsx';
 import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
 import { lazyModule } from '../shared/every-island/lazy-module.tsx';
 import '../../styles/campaigns.css';
@@ -17,6 +18,8 @@ const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
 const LazyCarousel = carousel.component((m) => m.Carousel);
 startEarly(() => campaignsHomeScreen.start());
 const LazyHomeAnswerModal = lazyModule(() => import('./HomeAnswerModal.tsx')).component((m) => m.HomeAnswerModal);
+// The terms bring DOMPurify and the details screen: they load when a card's 'Participar' asks for them.
+const LazyHomeTermsModal = lazyModule(() => import('./HomeTermsModal.tsx')).component((m) => m.HomeTermsModal);
 
 /** Holds the carousel's place (picture and buttons) until it draws, so nothing below it moves. */
 function BannerPlaceholder() {
@@ -30,6 +33,7 @@ function BannerPlaceholder() {
 export default function CampaignsHome() {
   const screen = useStore(campaignsHomeScreen.$state, { ssr: 'initial' });
   const [answer, setAnswer] = useState<HomeAnswer | null>(null);
+  const [terms, setTerms] = useState<HomeTerms | null>(null);
 
   useEffect(() => {
     void carousel.load();
@@ -69,7 +73,7 @@ export default function CampaignsHome() {
               <CampaignCard
                 card={card}
                 priority={index === 0}
-                onAnswer={(campaignId, confirm) => setAnswer({ campaignId, confirm, name: card.name })}
+                onAnswer={(campaignId, confirm) => (confirm ? setTerms({ campaignId }) : setAnswer({ campaignId, name: card.name }))}
               />
             </li>
           ))}
@@ -77,6 +81,9 @@ export default function CampaignsHome() {
       )}
       <WhenOpened open={answer !== null}>
         <LazyHomeAnswerModal answer={answer} onClose={() => setAnswer(null)} />
+      </WhenOpened>
+      <WhenOpened open={terms !== null}>
+        <LazyHomeTermsModal terms={terms} onClose={() => setTerms(null)} />
       </WhenOpened>
     </div>
   );

@@ -1,5 +1,5 @@
-// Confirming or rejecting a pending flexible campaign from its home card (product-rules R33:
-// status 1 to confirm, 3 to reject). Offline the answer is off and a line says why (R170).
+// Refusing a pending flexible campaign from its home card (product-rules R33: status 3). Joining
+// opens the terms instead (HomeTermsModal.tsx). Offline the answer is off and a line says why (R170).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
@@ -7,10 +7,9 @@ import { campaignsHomeScreen } from '../../lib/screens/campaigns-home.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { Modal } from '../shared/Modal.tsx';
 
-/** The card's choice waiting for confirmation. */
+/** The campaign a card asks about. */
 export interface HomeAnswer {
   campaignId: number;
-  confirm: boolean;
   name: string;
 }
 
@@ -20,14 +19,14 @@ export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null
   const submit = async () => {
     if (!answer || !online) return;
     setBusy(true);
-    const done = await campaignsHomeScreen.answer(answer.campaignId, answer.confirm);
+    const done = await campaignsHomeScreen.refuse(answer.campaignId);
     setBusy(false);
-    if (done && !answer.confirm) onClose();
+    if (done) onClose();
   };
   return (
     <Modal
       open={answer !== null}
-      title={answer?.confirm ? 'Participar da campanha' : 'Recusar Campanha'}
+      title="Recusar Campanha"
       onClose={onClose}
       dismissible={!busy}
       size="small"
@@ -43,21 +42,14 @@ export function HomeAnswerModal({ answer, onClose }: { answer: HomeAnswer | null
             disabled={busy || !online}
             aria-describedby={online ? undefined : 'resposta-offline'}
           >
-            {busy ? 'Carregando...' : answer?.confirm ? 'Participar' : 'Recusar Campanha'}
+            {busy ? 'Carregando...' : 'Recusar Campanha'}
           </button>
         </>
       }
     >
-      {answer?.confirm ? (
-        <p>
-          Ao participar de <strong>{answer.name}</strong>, você aceita os{' '}
-          <a href={`/campanhas/detalhes/${answer.campaignId}`}>termos da campanha</a>.
-        </p>
-      ) : (
-        <p>
-          Deseja recusar a campanha <strong>{answer?.name}</strong>?
-        </p>
-      )}
+      <p>
+        Deseja recusar a campanha <strong>{answer?.name}</strong>?
+      </p>
       <p id="resposta-offline" className="offline-note" role="status">
         {online ? '' : offlineText('responder à campanha')}
       </p>

@@ -7,7 +7,7 @@ import { getBanners, getFlexibleCampaignTerms, updateFlexibleTermStatus } from '
 import { errorMessage } from '../api/every-page/errors.ts';
 import { flexibleCard, oldCard, type CampaignCard } from '../domain/flexible-campaigns.ts';
 import { $clientCode } from '../stores/every-page/session.ts';
-import { toast, toastThenLeave } from '../every-page/toast.ts';
+import { toast } from '../every-page/toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
 
@@ -38,10 +38,11 @@ export interface CampaignsHomeScreen extends Screen<void, CampaignsHomeView> {
   /** Loads again only the lists that failed. */
   retry(): void;
   /**
-   * Confirms (status 1, then the progress page) or rejects (status 3, then the list again) a pending
-   * flexible campaign from its home card. Resolves false when the change failed (toast shown).
+   * Rejects (status 3, then the list again) a pending flexible campaign from its home card. Resolves
+   * false when the change failed (toast shown). Joining goes through the terms, as on the details page:
+   * the card opens them with that page's screen (product-rules R33).
    */
-  answer(campaignId: number, confirm: boolean): Promise<boolean>;
+  refuse(campaignId: number): Promise<boolean>;
 }
 
 interface Part<T> {
@@ -79,8 +80,8 @@ function clientCode(): string | null {
   return code;
 }
 
-/** The home with the given effects (tests pass their own clock and navigation). */
-export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now' | 'navigate'>): CampaignsHomeScreen {
+/** The home with the given effects (tests pass their own clock). */
+export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>): CampaignsHomeScreen {
   const $state = atom<ScreenState<CampaignsHomeView>>(SCREEN_LOADING);
   let parts: Parts = { banners: idle(), flexible: idle(), old: idle() };
   /** The client the lists were started for; null before start and after exit. */
@@ -164,22 +165,18 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now' | 
       parts = { banners: idle(), flexible: idle(), old: idle() };
       $state.set(SCREEN_LOADING);
     },
-    async answer(campaignId, confirm) {
+    async refuse(campaignId) {
       const code = clientCode();
       if (!code) return false;
       try {
-        await updateFlexibleTermStatus(code, campaignId, confirm ? 1 : 3);
+        await updateFlexibleTermStatus(code, campaignId, 3);
       } catch (error) {
         console.error('[campaigns-home:term]', error);
         toast.error(errorMessage(error));
         return false;
       }
-      if (confirm) {
-        await toastThenLeave('Participação confirmada!', () => effects.navigate(`/campanhas/${campaignId}`));
-      } else {
-        toast.success('Rejeição confirmada!');
-        await load('flexible', code);
-      }
+      toast.success('Rejeição confirmada!');
+      await load('flexible', code);
       return true;
     },
   };

@@ -1,10 +1,10 @@
 // The campaigns home against a strict fake fetch: one call per list however many times the screen
-// is started, one list failing without hiding the other, retries, and answering from a card.
+// is started, one list failing without hiding the other, retries, and refusing from a card.
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadableAtom } from 'nanostores';
 import type { ScreenState } from '../../../src/lib/screens/every-screen/screen.ts';
 import type { CampaignsHomeView } from '../../../src/lib/screens/campaigns-home.ts';
-import { captureToasts, freshSignedInModules, stubFlashedToasts, testSession, useFakeFetch } from '../../support/session.ts';
+import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
 
@@ -38,12 +38,10 @@ useFakeFetch((created) => (fake = created), { quietErrors: true });
 async function homeScreen(events?: EventTarget) {
   await freshSignedInModules(fake, testSession());
   const toasts = await captureToasts();
-  const flashedToasts = stubFlashedToasts();
-  const navigate = vi.fn<(url: string) => void>();
   const { createCampaignsHomeScreen } = await import('../../../src/lib/screens/campaigns-home.ts');
   if (events) vi.stubGlobal('window', events);
-  const screen = createCampaignsHomeScreen({ now: () => NOW, navigate });
-  return { screen, toasts, navigate, flashedToasts };
+  const screen = createCampaignsHomeScreen({ now: () => NOW });
+  return { screen, toasts };
 }
 
 /** Resolves with the view once the banners and both lists have settled. */
@@ -185,45 +183,30 @@ describe('campaigns home screen', () => {
   });
 });
 
-describe('answering from a home card', () => {
-  it('confirms with status 1 and the term headers, then opens the progress page', async () => {
-    const { screen, navigate, flashedToasts } = await homeScreen();
-    fake.expect({
-      method: 'PUT',
-      url: FLEXIBLE,
-      assert: (r) => {
-        expect(r.headers.get('flexibleClientsCode')).toBe('100001');
-        expect(r.headers.get('flexibleCampaignsId')).toBe('102');
-        expect(r.json()).toEqual({ clientTermStatusesId: 1 });
-      },
-      reply: json({ message: 'ok' }),
-    });
-    expect(await screen.answer(102, true)).toBe(true);
-    expect(flashedToasts()).toEqual([{ kind: 'success', text: 'Participação confirmada!' }]);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/campanhas/102');
-  });
-
-  it('rejects with status 3 and loads the list again', async () => {
-    const { screen, toasts, navigate } = await homeScreen();
+describe('refusing from a home card (product-rules R33)', () => {
+  it('rejects with status 3 and the term headers, and loads the list again', async () => {
+    const { screen, toasts } = await homeScreen();
     fake.expect(
       {
         method: 'PUT',
         url: FLEXIBLE,
-        assert: (r) => expect(r.json()).toEqual({ clientTermStatusesId: 3 }),
+        assert: (r) => {
+          expect(r.headers.get('flexibleClientsCode')).toBe('100001');
+          expect(r.headers.get('flexibleCampaignsId')).toBe('102');
+          expect(r.json()).toEqual({ clientTermStatusesId: 3 });
+        },
         reply: json({ message: 'ok' }),
       },
       { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(102, 3)]) },
     );
-    expect(await screen.answer(102, false)).toBe(true);
+    expect(await screen.refuse(102)).toBe(true);
     expect(toasts).toEqual([{ kind: 'success', text: 'Rejeição confirmada!' }]);
-    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a failed change is a toast and resolves false', async () => {
-    const { screen, toasts, navigate } = await homeScreen();
+    const { screen, toasts } = await homeScreen();
     fake.expect({ method: 'PUT', url: FLEXIBLE, reply: json({ message: 'Erro', details: 'Inscrições finalizadas.' }, 422) });
-    expect(await screen.answer(102, true)).toBe(false);
+    expect(await screen.refuse(102)).toBe(false);
     expect(toasts).toEqual([{ kind: 'error', text: 'Inscrições finalizadas.' }]);
-    expect(navigate).not.toHaveBeenCalled();
   });
 });
