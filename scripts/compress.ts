@@ -22,9 +22,19 @@ export function writeCompressed(file: string): boolean {
   return true;
 }
 
-if (import.meta.main) {
-  const root = new URL('../dist', import.meta.url).pathname;
+/**
+ * Writes the compressed copies of every text file of the build in `dist`; answers how many were written.
+ * Never /config.json's: a deploy replaces that file (README, "Configuration"), and a host that serves
+ * precompressed copies (the local server, nginx's brotli_static) would go on sending the build's config
+ * from its .br and .gz (seen once a config grew past 256 bytes, product-rules R259).
+ */
+export function compressBuild(dist: string): number {
   let count = 0;
-  for (const file of files(root)) if (writeCompressed(file)) count += 1;
+  for (const file of files(dist)) if (file !== join(dist, 'config.json') && writeCompressed(file)) count += 1;
+  return count;
+}
+
+if (import.meta.main) {
+  const count = compressBuild(new URL('../dist', import.meta.url).pathname);
   console.log(`Compressed ${count} files in dist/ (brotli + gzip).`);
 }
