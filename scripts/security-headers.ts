@@ -18,6 +18,7 @@ import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import { headScript, headScriptSources } from '../src/layouts/head-script.ts';
 import { writeCompressed } from './compress.ts';
+import { videoHostOrigin } from '../src/lib/domain/tutorial-video.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -42,6 +43,8 @@ export interface HeaderConfig {
   botCheckScriptUrl?: string;
   /** Extra hosts images may come from (the services' CDN), as origins. */
   imageHosts?: string[];
+  /** Hosts tutorial videos play from, as hostnames or origins (product-rules R259). */
+  videoHosts?: unknown;
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -136,14 +139,36 @@ export function inlineScriptHashes(dist: string, own: Record<string, string> = o
 const origin = (url: string) => new URL(url).origin;
 
 /**
+ * The origins of the config's `videoHosts`, which the pages' policy allows in `media-src` (a video file)
+ * and `frame-src` (a video host's player), product-rules R259. The portal reads the list the same way
+ * (`domain/tutorial-video.ts`); an entry that names no origin (a path, a wildcard, plain http) stops
+ * the headers step here rather than be left out silently.
+ */
+export function videoHostSources(hosts: unknown): string[] {
+  if (hosts === undefined) return [];
+  const refuse = (problem: string): never => {
+    throw new Error(
+      `videoHosts in /config.json: ${problem} (a list of hostnames or https origins, such as ` +
+        `["www.youtube-nocookie.com", "https://player.vimeo.com"]; docs/product-rules.md R259).`,
+    );
+  };
+  if (!Array.isArray(hosts)) return refuse('not a list');
+  return [...new Set(hosts.map((entry) => videoHostOrigin(entry) ?? refuse(`${JSON.stringify(entry)} names no origin`)))];
+}
+
+/**
  * The Content-Security-Policy for a deploy whose services are those of `config`. The bot-check script
  * (`botCheckScriptUrl`) is third-party code that only the sign-in page loads: only the sign-in page's
- * policy allows it, by its exact URL, and its frames by its origin (product-rules R222).
+ * policy allows it, by its exact URL, and its frames by its origin (product-rules R222). The other pages
+ * allow the video hosts (`videoHosts`) in `media-src` and `frame-src`, for the tutorials (R259).
  */
 export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string[], route: 'page' | 'sign-in' = 'page'): string {
   const services = [...new Set([config.usersApi, config.campaignsApi, config.clientApi, config.productsApi].map(origin))];
   const bot = route === 'sign-in' && config.botCheckScriptUrl ? config.botCheckScriptUrl : null;
   const images = [...services, ...(config.imageHosts ?? []).map(origin)];
+  // Tutorials play on the pages only; the sign-in page shows none (R259).
+  const videos = route === 'page' ? videoHostSources(config.videoHosts) : [];
+  const frames = [...(bot ? [origin(bot)] : []), ...videos];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...(bot ? [bot] : [])].join(' ')}`.trim(),
@@ -152,8 +177,8 @@ export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string
     `img-src 'self' data: blob: ${[...new Set(images)].join(' ')}`,
     `connect-src 'self' ${services.join(' ')}`,
     "font-src 'self'",
-    "media-src 'self' blob: mediastream:",
-    `frame-src ${bot ? origin(bot) : "'none'"}`,
+    ["media-src 'self' blob: mediastream:", ...videos].join(' '),
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "worker-src 'self' blob:",
     // The web app manifest (BaseLayout's <link rel="manifest">, docs/offline.md).
     "manifest-src 'self'",

@@ -39,6 +39,8 @@ export function demoConfig(apiUrl: string) {
     clientApi: `${apiUrl}/client-api`,
     productsApi: `${apiUrl}/products-api`,
     supportPhone: '0800 725 0011',
+    // The demo's tutorial is a video file on the demo API; YouTube's and Vimeo's players may be embedded (R259).
+    videoHosts: [new URL(apiUrl).origin, 'www.youtube-nocookie.com', 'player.vimeo.com'],
   };
 }
 

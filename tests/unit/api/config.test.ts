@@ -33,6 +33,11 @@ describe('portalConfigSchema', () => {
     expect(portalConfigSchema.safeParse({ ...valid, botCheckScriptUrl: 'https://bot.example.com/api.js' }).success).toBe(true);
   });
 
+  it('hands videoHosts over as written: the tutorials read it, the headers step checks it (product-rules R259)', () => {
+    const videoHosts = ['www.youtube-nocookie.com', 'not a host'];
+    expect(portalConfigSchema.safeParse({ ...valid, videoHosts })).toEqual({ success: true, data: { ...valid, videoHosts } });
+  });
+
   it.each([
     ['a missing base URL', { ...valid, productsApi: undefined }],
     ['a relative base URL', { ...valid, usersApi: '/users' }],

@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vercelConfig } from '../../../scripts/host-rules.ts';
 import {
+  contentSecurityPolicy,
   headerFiles,
   headerMismatches,
   headerMismatchMessage,
   inlineScriptHashes,
   ownInlineScripts,
   routeHeaders,
+  videoHostSources,
   type HeaderConfig,
 } from '../../../scripts/security-headers.ts';
 import { demoConfig, startStaticServer } from '../../../scripts/serve.ts';
@@ -44,6 +46,47 @@ beforeEach(() => {
   writeHeadersFor(demo);
 });
 afterEach(() => rmSync(join(dist, '..'), { recursive: true, force: true }));
+
+describe('the video hosts (product-rules R259)', () => {
+  /** The policy's directives by name. */
+  const policy = (config: HeaderConfig, route: 'page' | 'sign-in' = 'page'): Record<string, string> =>
+    Object.fromEntries(
+      contentSecurityPolicy(config, [], route)
+        .split('; ')
+        .map((directive): [string, string] => [directive.split(' ')[0]!, directive]),
+    );
+
+  it('are allowed in media-src and frame-src of the pages, as origins, and nowhere on the sign-in page', () => {
+    const config = {
+      ...production,
+      videoHosts: ['www.youtube-nocookie.com', 'https://player.vimeo.com/', 'https://videos.example.com:8443'],
+    };
+    const videos = 'https://www.youtube-nocookie.com https://player.vimeo.com https://videos.example.com:8443';
+    expect(policy(config)['media-src']).toBe(`media-src 'self' blob: mediastream: ${videos}`);
+    expect(policy(config)['frame-src']).toBe(`frame-src ${videos}`);
+    expect(policy(config)['connect-src']).toBe(`connect-src 'self' ${services}`);
+    expect(policy(config, 'sign-in')['media-src']).toBe("media-src 'self' blob: mediastream:");
+    expect(policy({ ...config, botCheckScriptUrl: 'https://bot-check.example.com/api.js' }, 'sign-in')['frame-src']).toBe(
+      'frame-src https://bot-check.example.com',
+    );
+  });
+
+  it('without any, nothing is framed and media come from the site only', () => {
+    expect(policy(production)['frame-src']).toBe("frame-src 'none'");
+    expect(policy(production)['media-src']).toBe("media-src 'self' blob: mediastream:");
+    expect(videoHostSources(undefined)).toEqual([]);
+  });
+
+  it.each([
+    ['not a list', 'www.youtube-nocookie.com', /videoHosts in \/config\.json: not a list/],
+    ['a path', ['https://cdn.example.com/videos'], /"https:\/\/cdn\.example\.com\/videos" names no origin/],
+    ['a wildcard', ['https://*.youtube.com'], /names no origin/],
+    ['plain http on the network', ['http://videos.example.com'], /names no origin/],
+    ['a directive smuggled in', ["www.youtube.com; script-src 'unsafe-inline'"], /names no origin/],
+  ])('an entry that names no origin stops the headers step: %s', (_, videoHosts, message) => {
+    expect(() => contentSecurityPolicy({ ...production, videoHosts }, [])).toThrow(message);
+  });
+});
 
 describe('headerMismatches', () => {
   it('is empty when dist/ and vercel.json carry the headers of the config', () => {
