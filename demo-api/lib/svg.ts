@@ -1,5 +1,6 @@
 // Generated SVG pictures for every image URL in the data (banners, campaign pictures, products,
-// segments, brands, profiles), so the demo needs no binary assets.
+// segments, brands, profiles), so the demo needs no binary pictures; the tutorial video is a file.
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { DemoContext, DemoEnv } from './context.ts';
 import { escapeHtml, fold } from './text.ts';
@@ -14,6 +15,10 @@ const PALETTE: Record<string, [string, string]> = {
   vinhos: ['#7b1fa2', '#fce4ec'],
   combos: ['#2e7d32', '#ffffff'],
 };
+
+/** The photo indicators' tutorial video, in demo-api/assets/ (read at its first request). */
+export const TUTORIAL_FILE = 'foto-indicador.webm';
+let tutorialVideo: Buffer | undefined;
 
 function hue(text: string): number {
   let h = 0;
@@ -161,14 +166,15 @@ export function staticRoutes(ctx: DemoContext): Hono<DemoEnv> {
     if (combo) return reply(productSvg(combo.description, 'Combos', 'caixa'));
     return c.json({ message: 'Não encontrado', details: 'Imagem não encontrada.' }, 404);
   });
-  r.get('/tutorials/:file', (c) =>
-    c.html(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Como tirar a foto do indicador</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 1.5rem auto; padding: 0 1rem;"><main>
-<h1>Como tirar a foto do indicador</h1>
-<ol><li>Limpe a lente da câmera e procure um lugar bem iluminado.</li><li>Enquadre toda a geladeira ou o material pedido, de frente, sem cortes.</li><li>Confira se as marcas e os preços estão legíveis antes de enviar.</li><li>Envie a foto pelo portal; a avaliação sai em até 2 dias úteis.</li></ol>
-<p>Você tem até 3 tentativas por foto em cada período.</p>
-</main></body></html>`),
-  );
+  // The photo indicators' tutorial: a video file, which the portal plays in place (product-rules R258).
+  // Its one binary asset, made by scripts/demo-tutorial-video.ts.
+  r.get('/tutorials/:file', (c) => {
+    if (c.req.param('file') !== TUTORIAL_FILE) return c.json({ message: 'Não encontrado', details: 'Vídeo não encontrado.' }, 404);
+    tutorialVideo ??= readFileSync(new URL(`../assets/${TUTORIAL_FILE}`, import.meta.url));
+    return new Response(new Uint8Array(tutorialVideo), {
+      headers: { 'content-type': 'video/webm', 'cache-control': 'public, max-age=3600' },
+    });
+  });
   r.get('/uploads/:id', (c) => {
     const upload = ctx.state.uploads.get(c.req.param('id'));
     if (!upload) return c.json({ message: 'Não encontrado', details: 'Imagem não encontrada.' }, 404);

@@ -162,7 +162,7 @@ const slugOf = (name: string) =>
 const image = (kind: string, file: string, title: string, subtitle: string) =>
   `/static/${kind}/${file}.svg?t=${encodeURIComponent(title)}&s=${encodeURIComponent(subtitle)}`;
 
-const TUTORIAL = '/static/tutorials/foto-indicador.html';
+const TUTORIAL = '/static/tutorials/foto-indicador.webm';
 
 interface PhotoSpec {
   name: string;

