@@ -51,7 +51,8 @@ export default defineConfig({
   // CI runs 400+ browser tests on a 2-core machine, where a test can lose its 30 s to load alone:
   // one retry there, reported as "flaky" in the output so it gets fixed; none locally.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // CI keeps no artefacts (see `trace`), so it writes no HTML report either.
+  reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
