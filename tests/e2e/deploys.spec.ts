@@ -9,25 +9,11 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoConfig, startStaticServer } from '../../scripts/serve.ts';
 import { deploySitePorts } from '../../playwright.config.ts';
-import { apiSession, apiUrl, expect, logins, storageKeys, test } from './fixtures.ts';
+import { apiSession, apiUrl, expect, logins, storageKeys, test, workerInCharge } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 const root = new URL('../../', import.meta.url).pathname;
-
-/** Waits until the worker is active and in charge of the page (it claims open pages on activation). */
-async function workerInCharge(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller);
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 /** A copy of dist/ served on `port` as a host serves a deploy: its own config.json and the headers made from it. */
 function deployCopy(port: number) {

@@ -68,6 +68,21 @@ export async function signIn(
   return session;
 }
 
+/** Waits until the service worker is active and in charge of the page (it claims open pages on activation);
+ * for the specs that allow workers (blocked elsewhere, playwright.config.ts). */
+export async function workerInCharge(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller);
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 /** Closes 'Pedido com entrega programada', which /produtos shows client 100001 (an order is in progress). */
 export const dismissOrderInProgress = (page: Page) =>
   page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();

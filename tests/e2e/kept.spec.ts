@@ -3,26 +3,13 @@
 // company, and 'Sair' takes them away.
 import type { Page } from '@playwright/test';
 import { keptCaches } from '../../src/lib/every-page/storage-keys.ts';
-import { expect, logins, signIn, storeSession, apiSession, test } from './fixtures.ts';
+import { expect, logins, signIn, storeSession, apiSession, test, workerInCharge } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow', permissions: ['clipboard-read', 'clipboard-write'] });
 
 const keptNote = (page: Page) => page.locator('#kept-note');
 const KEPT_TEXT = /^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/;
 const offlineBanner = 'Você está sem conexão. O portal mostra os últimos dados guardados neste aparelho.';
-
-/** Waits until the worker is active and in charge of the page. */
-async function workerInCharge(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
-}
 
 /** What each screen shows once its data is drawn (the store-access demo user, company 100001). */
 const screens: Array<{ path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }> = [

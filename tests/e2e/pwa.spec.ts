@@ -5,30 +5,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { sitePort, updatesSitePort } from '../../playwright.config.ts';
 import { demoConfig, startStaticServer } from '../../scripts/serve.ts';
 import { bundleWorker, precacheManifest } from '../../scripts/service-worker.ts';
-import { apiSession, apiUrl, dismissOrderInProgress, expect, logins, signIn, storageKeys, test } from './fixtures.ts';
+import { apiSession, apiUrl, dismissOrderInProgress, expect, logins, signIn, storageKeys, test, workerInCharge } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 const offlineText = 'Você está sem conexão. O portal mostra os últimos dados guardados neste aparelho.';
-
-/** Waits until the worker is active and in charge of the page (it claims open pages on activation). */
-async function workerInCharge(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller);
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 test.describe('install @desktop-only', () => {
   test('the manifest is linked and valid, sw.js is revalidated, and the worker controls the page after a reload', async ({
