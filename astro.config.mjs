@@ -2,6 +2,10 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
+import { fileURLToPath } from 'node:url';
+import { chunkGroups, inChunk } from './build/chunks.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   output: 'static',
@@ -27,36 +31,9 @@ export default defineConfig({
       chunkSizeWarningLimit: 700,
       rolldownOptions: {
         output: {
-          // The heavy libraries get chunks of their own, named so that the size budget
-          // (size-budget.json) can tell which page loads them and when.
+          // Named chunks, declared in build/chunks.ts (one reviewed list: which modules load together, and why).
           codeSplitting: {
-            groups: [
-              { name: 'vendor-pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/ },
-              { name: 'vendor-qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
-              { name: 'vendor-chartjs', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
-              { name: 'vendor-swiper', test: /node_modules[\\/]swiper[\\/]/ },
-              // The portal's own chunks follow folders: a module is in one because of where it lives.
-              // `every-page/` (in lib/, api/, domain/, stores/): what every signed-in page loads (session,
-              // guard, route table, toast queue, config, error texts), one chunk instead of a dozen small
-              // ones, each with its own overhead.
-              {
-                name: 'portal-core',
-                test: /src[\\/]lib[\\/](.+[\\/])?every-page[\\/]|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|^\0vite[\\/]preload-helper/,
-              },
-              // `screens/every-screen/`: the screen shape and the navigations every screen is given: one
-              // small chunk, not two (apart, the navigations cost each data page ~120 bytes gzip).
-              { name: 'screen', test: /src[\\/]lib[\\/]screens[\\/]every-screen[\\/]/ },
-              // `every-island/` (api/, stores/, domain/, islands/shared/): what every island that loads data
-              // needs (React, the API client, the money formatters, the load-error and skeleton parts), so a
-              // screen's first API call waits for two levels of imports instead of four. The screen shape
-              // stays out, since sign-up loads this chunk and has no data screen; so do the date modules
-              // (~2.5 KiB gzip): no call waits for them, and sign-up and the cart page, which draw no date,
-              // went over their budgets carrying them.
-              {
-                name: 'portal-app',
-                test: /src[\\/](lib|islands)[\\/](.+[\\/])?every-island[\\/]|node_modules[\\/](react|@nanostores[\\/]react|ofetch|destr|zod)[\\/]/,
-              },
-            ],
+            groups: chunkGroups.map((group) => ({ name: group.name, test: (/** @type {string} */ id) => inChunk(group, id, root) })),
           },
         },
       },

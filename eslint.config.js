@@ -86,7 +86,7 @@ export default tseslint.config(
         { name: 'localStorage', message: 'Islands never touch storage: stores own persisted state.' },
         { name: 'sessionStorage', message: 'Islands never touch storage: stores own persisted state.' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Only lib/api/every-island/client.ts imports ofetch.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Only lib/api/client.ts imports ofetch.' }] }],
     },
   },
   ...astro.configs['flat/recommended'],

@@ -28,8 +28,8 @@ import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
 import { fillBenchmarkCart, headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
 import { runRepeatVisitBenchmarks } from './repeat-visit.ts';
-import { isPublicPath, staticPaths } from '../src/lib/domain/every-page/routes.ts';
-import { localKeys } from '../src/lib/every-page/storage-keys.ts';
+import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
+import { localKeys } from '../src/lib/storage-keys.ts';
 
 /** The gates every audited route must meet (docs/performance.md). */
 export const gates = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };

@@ -19,7 +19,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { localKeys } from '../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../src/lib/storage-keys.ts';
 import { fillBenchmarkCart, headlessChromeFlags } from './responsiveness.ts';
 import { selfSignedCertificate, spkiHash } from './tls.ts';
 

@@ -19,7 +19,7 @@ import {
   quantityFloor,
   type QuantityLimits,
 } from '../src/lib/domain/cart-rules.ts';
-import { localKeys } from '../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../src/lib/storage-keys.ts';
 
 /** The figures of one scenario (milliseconds, rounded). */
 export interface ResponsivenessScenario {

@@ -16,7 +16,7 @@ import {
   stampedWorkerCode,
   type HeaderConfig,
 } from './security-headers.ts';
-import { homePath } from '../src/lib/domain/every-page/routes.ts';
+import { homePath } from '../src/lib/domain/routes.ts';
 import type { TlsCredentials } from './tls.ts';
 
 interface StaticServerOptions {

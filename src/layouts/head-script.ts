@@ -1,7 +1,7 @@
 // BaseLayout's one inline script, built here so that the security headers step builds the very same
 // code from the same sources and lets it run by its hash, and nothing else (docs/product-rules.md R221).
 import { transformSync } from 'esbuild';
-import { localKeys } from '../lib/every-page/storage-keys.ts';
+import { localKeys } from '../lib/storage-keys.ts';
 
 /** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
 export const headScriptSources = ['session-hints.inline.js', 'tap-replay.inline.js'] as const;

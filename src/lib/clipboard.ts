@@ -1,7 +1,7 @@
 // Copy and share a code (boleto digitable line, PIX copia-e-cola) with its toasts (product-rules R90).
 // A second copy of the same code within 3 s is ignored: no second write, no second toast.
 import { isRepeatedCopy, type LastCopy } from './domain/debts.ts';
-import { toast } from './every-page/toast.ts';
+import { toast } from './toast.ts';
 
 /** Toast after a copy (product-rules R90). */
 export const copiedText = 'Copiado para área de transferência!';

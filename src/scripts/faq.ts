@@ -1,7 +1,7 @@
 // The FAQ page: keyboard-operable tabs (WAI-ARIA tabs pattern) and a search over every question
 // and answer; the contact card's number is filled by support-phone.ts. Without this script the
 // page still shows every question (faq.css, data-js).
-import { stripAccents } from '../lib/domain/every-page/text.ts';
+import { stripAccents } from '../lib/domain/text.ts';
 import './support-phone.ts';
 
 const root = document.querySelector<HTMLElement>('[data-faq]');

@@ -1,7 +1,7 @@
 // The fallback router of 404.html: on /404 itself the page stays; on any other path (a host that
 // served 404.html for a deep link) the path is routed as the route table says.
-import { matchRoute, normalisePath } from '../lib/domain/every-page/routes.ts';
-import { deepLinkShellUrl } from '../lib/stores/every-page/route.ts';
+import { matchRoute, normalisePath } from '../lib/domain/routes.ts';
+import { deepLinkShellUrl } from '../lib/stores/route.ts';
 
 const { pathname, search, hash } = window.location;
 const path = normalisePath(pathname.replace(/\.html$/, ''));

@@ -5,7 +5,7 @@
 // ~80 bytes of gzip, the room the registration needed on the fullest routes (docs/offline.md,
 // "Size"); the first toast on a device waits one more round trip (this file), later ones come
 // from the HTTP cache or the service worker's.
-import { localKeys } from '../lib/every-page/storage-keys.ts';
+import { localKeys } from '../lib/storage-keys.ts';
 import { startPwa } from './pwa.ts';
 
 export function mountToaster(): void {

@@ -1,9 +1,9 @@
 // Runs on every page: restores deep links reached through the 404 fallback, applies the route
 // guards, mounts the toaster when the first toast is raised, shows the toasts the previous page
 // left, and on idle starts the service worker's part (src/scripts/pwa.ts, docs/offline.md).
-import { restoreDeepLink } from '../lib/stores/every-page/route.ts';
-import { applyGuard } from '../lib/stores/every-page/guard.ts';
-import { hasPendingToasts, showFlashedToasts, toastEvent } from '../lib/every-page/toast.ts';
+import { restoreDeepLink } from '../lib/stores/route.ts';
+import { applyGuard } from '../lib/stores/guard.ts';
+import { hasPendingToasts, showFlashedToasts, toastEvent } from '../lib/toast.ts';
 
 const late = () => import('./page-late.ts');
 

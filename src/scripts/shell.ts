@@ -1,10 +1,10 @@
 // Behaviour of the signed-in shell, without a framework: user data in the menu, the off-canvas
 // menu under 1200 px, the cookie notice, sign-out and the scroll-to-top button.
-import { formatDocument } from '../lib/domain/every-page/documents.ts';
-import { $user } from '../lib/stores/every-page/session.ts';
+import { formatDocument } from '../lib/domain/documents.ts';
+import { $user } from '../lib/stores/session.ts';
 import { acceptCookies, $cookieConsent } from '../lib/stores/consent.ts';
 import { signingOut, signOut } from '../lib/stores/sign-out.ts';
-import { applyGuard } from '../lib/stores/every-page/guard.ts';
+import { applyGuard } from '../lib/stores/guard.ts';
 
 const root = document.documentElement;
 

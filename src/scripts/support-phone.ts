@@ -1,6 +1,6 @@
 // Fills every `[data-support-phone]` with the toll-free number of the run-time configuration
 // (product-rules R17) as a tap-to-call link.
-import { loadConfig } from '../lib/api/every-page/config.ts';
+import { loadConfig } from '../lib/api/config.ts';
 
 const targets = [...document.querySelectorAll<HTMLElement>('[data-support-phone]')];
 if (targets.length) {

@@ -1,7 +1,7 @@
 // The portal accepts alphanumeric CNPJs (the README's demo logins have one); the contract copy the
 // demo API and the fixtures are checked against must accept them too, in the login and as a Document.
 import { describe, expect, it } from 'vitest';
-import { cleanDocument, isValidDocument } from '../../src/lib/domain/every-page/documents.ts';
+import { cleanDocument, isValidDocument } from '../../src/lib/domain/documents.ts';
 import { validateRequest, validateSchema } from '../support/contract.ts';
 
 const alphanumericCnpj = cleanDocument('12.ABC.345/01DE-35');

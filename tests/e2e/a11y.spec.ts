@@ -1,7 +1,7 @@
 // axe-core over every route of the route table (and the shell's states): zero violations of
-// WCAG 2.0/2.1/2.2 A and AA and axe's best practices. A route added to src/lib/domain/every-page/routes.ts
+// WCAG 2.0/2.1/2.2 A and AA and axe's best practices. A route added to src/lib/domain/routes.ts
 // without an entry here fails the coverage test.
-import { dynamicRoutes, matchRoute, staticPaths } from '../../src/lib/domain/every-page/routes.ts';
+import { dynamicRoutes, matchRoute, staticPaths } from '../../src/lib/domain/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins, fillCart } from './fixtures.ts';
 

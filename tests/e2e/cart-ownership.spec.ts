@@ -3,7 +3,7 @@
 // company keeps its own cart across a switch.
 import type { Page } from '@playwright/test';
 import { test, expect, apiSession, apiUrl, fillCart, logins, signIn, storeSession } from './fixtures.ts';
-import { cartKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { cartKeys } from '../../src/lib/storage-keys.ts';
 
 const cors = { 'access-control-allow-origin': '*' };
 const BRAHMA = 'Cerveja Brahma Chopp Lata 350ml';

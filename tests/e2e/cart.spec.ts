@@ -5,7 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, apiUrl } from './fixtures.ts';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
 import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
 

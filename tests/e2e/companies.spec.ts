@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins, fillCart } from './fixtures.ts';
-import { cnpjCheckDigits, formatDocument } from '../../src/lib/domain/every-page/documents.ts';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { cnpjCheckDigits, formatDocument } from '../../src/lib/domain/documents.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 
 const cors = { 'access-control-allow-origin': '*' };
 

@@ -5,7 +5,7 @@
 // serially, after the phone and desktop projects. A route of the route table must be listed either
 // in `dataScreens` or in `noDataScreens`, or the coverage test fails.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dynamicRoutes, staticPaths } from '../../src/lib/domain/every-page/routes.ts';
+import { dynamicRoutes, staticPaths } from '../../src/lib/domain/routes.ts';
 import { test, expect, signIn, logins, apiUrl, dismissOrderInProgress, fillCart } from './fixtures.ts';
 
 type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';

@@ -3,7 +3,7 @@
 // violation and any page of ours served without a Content-Security-Policy header.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { faultServers, mainServers, type ServerSet } from '../../playwright.config.ts';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 
 /** The demo API, the site and the plain static host of this worker's project (playwright.config.ts); set
  * once per worker, before any test, by the `servers` fixture below. */

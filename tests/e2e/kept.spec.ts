@@ -2,7 +2,7 @@
 // once draws its last answers with no network, with their date; they are never shown to another
 // company, and 'Sair' takes them away.
 import type { Page } from '@playwright/test';
-import { keptCaches } from '../../src/lib/every-page/storage-keys.ts';
+import { keptCaches } from '../../src/lib/storage-keys.ts';
 import { expect, logins, signIn, storeSession, apiSession, test, workerInCharge } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow', permissions: ['clipboard-read', 'clipboard-write'] });

@@ -10,7 +10,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, signIn, logins, apiUrl, dismissOrderInProgress } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 
 const CLIENT = logins.store.clientCode;
 const BEER = 'Cerveja Brahma Chopp Lata 350ml';

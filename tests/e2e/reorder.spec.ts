@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, fillCart, tabTo, logins } from './fixtures.ts';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 
 /** The seeded order to repeat: 'PEDIDO EM PROCESSAMENTO', received but not yet processed. */
 const ORDER = '0081234500';

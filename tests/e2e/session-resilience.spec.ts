@@ -2,7 +2,7 @@
 // R121); one refused (401) ends it with the way back (R11); two tabs opening with the same expired
 // token refresh once (R122). The refresh is intercepted per page, so no other test is disturbed.
 import type { Page } from '@playwright/test';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 import { expect, fillCart, signIn, storeSession, test } from './fixtures.ts';
 
 const REFRESH = '**/auth/refreshToken';

@@ -4,7 +4,7 @@
 // when the session goes keeps nothing; another user's sign-in leaves no kept answers of the first.
 // Screen size proves nothing here: desktop only.
 import type { Page } from '@playwright/test';
-import { localKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys } from '../../src/lib/storage-keys.ts';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { apiSession, apiUrl, expect, logins, signIn, storeSession, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { formatDocument } from '../../src/lib/domain/every-page/documents.ts';
+import { formatDocument } from '../../src/lib/domain/documents.ts';
 import { test, expect, signIn, logins, storageKeys } from './fixtures.ts';
 
 test.describe('shell', () => {

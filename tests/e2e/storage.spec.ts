@@ -1,6 +1,6 @@
 // Corrupt, foreign or outdated values in any key the portal persists must never break a page:
 // the portal starts clean (signed out, notice shown) instead.
-import { localKeys, sessionKeys } from '../../src/lib/every-page/storage-keys.ts';
+import { localKeys, sessionKeys } from '../../src/lib/storage-keys.ts';
 import { test, expect, signIn } from './fixtures.ts';
 
 const garbage = ['{', 'null', '[]', '"texto"', '{"token":{"access_token":{}},"user":[]}', 'undefined', '\u0000\uffff', 'x'.repeat(5000)];

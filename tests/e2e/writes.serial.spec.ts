@@ -4,7 +4,7 @@
 // every fault is scoped to the client the test uses.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, logins, apiUrl } from './fixtures.ts';
-import { cnpjCheckDigits, formatDocument } from '../../src/lib/domain/every-page/documents.ts';
+import { cnpjCheckDigits, formatDocument } from '../../src/lib/domain/documents.ts';
 
 type Fault = {
   mode: 'drop-after' | 'status';

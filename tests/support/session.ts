@@ -2,8 +2,8 @@
 // with store access and no group unless a test says otherwise; and the fresh, signed-in module
 // set each store test starts from.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { localKeys, sessionKeys } from '../../src/lib/every-page/storage-keys.ts';
-import type { ToastMessage } from '../../src/lib/every-page/toast.ts';
+import { localKeys, sessionKeys } from '../../src/lib/storage-keys.ts';
+import type { ToastMessage } from '../../src/lib/toast.ts';
 import { createFakeFetch, json, type FakeFetch } from './fake-fetch.ts';
 
 export const SESSION_KEY = localKeys.session;
@@ -52,7 +52,7 @@ export async function freshSignedInModules(
   if (session !== null) persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
   fake.expect({ method: 'GET', url: '/config.json', reply: json({ ...testServices, ...configured }) });
-  const config = await import('../../src/lib/api/every-page/config.ts');
+  const config = await import('../../src/lib/api/config.ts');
   await config.loadConfig();
   return persistent;
 }
@@ -60,7 +60,7 @@ export async function freshSignedInModules(
 /** Collects every toast shown from now on (after freshSignedInModules). */
 export async function captureToasts(): Promise<ToastMessage[]> {
   const toasts: ToastMessage[] = [];
-  (await import('../../src/lib/every-page/toast.ts')).connectToaster((message) => toasts.push(message));
+  (await import('../../src/lib/toast.ts')).connectToaster((message) => toasts.push(message));
   return toasts;
 }
 

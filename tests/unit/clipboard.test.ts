@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../src/lib/every-page/toast.ts';
+import type { ToastMessage } from '../../src/lib/toast.ts';
 
 let toasts: ToastMessage[];
 
@@ -18,7 +18,7 @@ async function freshClipboard(navigatorStub: Partial<Navigator>) {
   vi.resetModules();
   vi.stubGlobal('navigator', navigatorStub);
   toasts = [];
-  const { connectToaster } = await import('../../src/lib/every-page/toast.ts');
+  const { connectToaster } = await import('../../src/lib/toast.ts');
   connectToaster((message) => toasts.push(message));
   return import('../../src/lib/clipboard.ts');
 }

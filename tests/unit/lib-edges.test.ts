@@ -1,17 +1,9 @@
 // The fallbacks of the small lib helpers: what happens when the browser refuses (storage blocked,
 // execCommand throwing) and the generic texts for answers the services do not explain.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  ConfigError,
-  ContractError,
-  HttpError,
-  NetworkError,
-  notSent,
-  TimeoutError,
-} from '../../src/lib/api/every-page/errors.ts';
-import { portalConfigSchema } from '../../src/lib/api/every-page/config.ts';
-import type { ToastMessage } from '../../src/lib/every-page/toast.ts';
+import { ApiError, ConfigError, ContractError, HttpError, NetworkError, notSent, TimeoutError } from '../../src/lib/api/errors.ts';
+import { portalConfigSchema } from '../../src/lib/api/config.ts';
+import type { ToastMessage } from '../../src/lib/toast.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +20,7 @@ describe('toast with storage blocked', () => {
   it('shows a message meant for the next page on this one', async () => {
     vi.resetModules();
     vi.stubGlobal('sessionStorage', { getItem: blocked, setItem: blocked, removeItem: blocked });
-    const { toast, connectToaster, showFlashedToasts } = await import('../../src/lib/every-page/toast.ts');
+    const { toast, connectToaster, showFlashedToasts } = await import('../../src/lib/toast.ts');
     const shown: ToastMessage[] = [];
     connectToaster((message) => shown.push(message));
     toast.error('Saiu com erro', { afterNavigation: true });

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { cleanDocumentInput, validateIdentify, type IdentifyValues } from '../../lib/domain/auth-rules.ts';
 import { $registration, identifyClient } from '../../lib/stores/auth.ts';
-import { routeParams } from '../../lib/stores/every-page/route.ts';
+import { routeParams } from '../../lib/stores/route.ts';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';

@@ -1,6 +1,6 @@
 // Accumulated periods: description, date range, total score, a doughnut of the accumulated score
 // (green done, grey remaining) and the points of each month.
-import { formatNumber } from '../../lib/domain/every-island/format.ts';
+import { formatNumber } from '../../lib/domain/format.ts';
 import type { AccumulatedPeriodView } from '../../lib/screens/campaign-progress.ts';
 import { Doughnut } from '../shared/Doughnut.tsx';
 

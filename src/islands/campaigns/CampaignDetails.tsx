@@ -5,13 +5,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignDetailsScreen } from '../../lib/screens/campaign-details.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
-import { routeParams } from '../../lib/stores/every-page/route.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { routeParams } from '../../lib/stores/route.ts';
 import { $online } from '../../lib/stores/online.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.

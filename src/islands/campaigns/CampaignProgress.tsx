@@ -3,12 +3,12 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
-import { routeParams } from '../../lib/stores/every-page/route.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { routeParams } from '../../lib/stores/route.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 
 // The period parts start loading with the data (see the mount effect), so splitting them off the

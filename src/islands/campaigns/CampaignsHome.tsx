@@ -3,14 +3,14 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { campaignsHomeScreen, HOME_LOADING_VIEW } from '../../lib/screens/campaigns-home.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import type { HomeAnswer } from './HomeAnswerModal.tsx';
 import type { HomeTerms } from './HomeTermsModal.tsx';
-import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.

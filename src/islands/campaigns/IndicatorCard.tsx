@@ -1,12 +1,12 @@
 // Chart-type indicator card (flexible types 1 volume and 2 coverage): name, doughnut of the
 // percentage, status banner, points and 'Detalhes' (product-rules R42).
 import { useState } from 'react';
-import { capPercent, formatNumber, formatPercent } from '../../lib/domain/every-island/format.ts';
+import { capPercent, formatNumber, formatPercent } from '../../lib/domain/format.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Doughnut } from '../shared/Doughnut.tsx';
-import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 const LazyIndicatorDetailsModal = lazyModule(() => import('./IndicatorDetailsModal.tsx')).component((m) => m.IndicatorDetailsModal);
 

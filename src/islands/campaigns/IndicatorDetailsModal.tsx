@@ -1,6 +1,6 @@
 // 'Detalhes do Indicador' of a chart-type indicator: period, percentage, description, goal and
 // bought volume, and the product groups accordion (description, status, sku, name, orderQuantity).
-import { formatNumber, formatPercent } from '../../lib/domain/every-island/format.ts';
+import { formatNumber, formatPercent } from '../../lib/domain/format.ts';
 import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Modal } from '../shared/Modal.tsx';
 

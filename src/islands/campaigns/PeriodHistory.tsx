@@ -1,7 +1,7 @@
 // Collapsible history of past periods: each entry loads its evaluation when first opened.
 import { campaignProgressScreen, type HistoryEntryView } from '../../lib/screens/campaign-progress.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import { PeriodProgress } from './PeriodProgress.tsx';
 
 export function PeriodHistory({ entries }: { entries: HistoryEntryView[] }) {

@@ -1,7 +1,7 @@
 // A period's dates, its progress bar with the client's percentage, the acceptedOnTime message and
 // its indicator cards (current period and each opened history entry).
 import { progressWidth } from '../../lib/domain/flexible-campaigns.ts';
-import { formatPercent } from '../../lib/domain/every-island/format.ts';
+import { formatPercent } from '../../lib/domain/format.ts';
 import { isConcluded } from '../../lib/domain/indicators.ts';
 import type { PeriodView } from '../../lib/screens/campaign-progress.ts';
 import { IndicatorCard } from './IndicatorCard.tsx';

@@ -3,7 +3,7 @@
 // a <video>, a video host's player in a frame); one that cannot is 'Abrir tutorial', in a new tab
 // (product-rules R258).
 import { useId, useState } from 'react';
-import { formatNumber } from '../../lib/domain/every-island/format.ts';
+import { formatNumber } from '../../lib/domain/format.ts';
 import { maxPhotoAttempts } from '../../lib/domain/photo-rules.ts';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { Modal } from '../shared/Modal.tsx';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { PhotoIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { $sendingPhoto } from '../../lib/stores/photo-upload.ts';
 import { IndicatorStatus } from './IndicatorCard.tsx';
-import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 const LazyPhotoDetailsModal = lazyModule(() => import('./PhotoDetailsModal.tsx')).component((m) => m.PhotoDetailsModal);
 const LazyCameraModal = lazyModule(() => import('./CameraModal.tsx')).component((m) => m.CameraModal);

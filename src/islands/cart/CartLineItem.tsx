@@ -2,7 +2,7 @@
 // volume band applies), line total, remove, and the flag of the last price/stock check.
 import { useStore } from '@nanostores/react';
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
-import { formatMoney } from '../../lib/domain/every-island/format.ts';
+import { formatMoney } from '../../lib/domain/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
 import type { LineFlag } from '../../lib/screens/cart.ts';
 import {

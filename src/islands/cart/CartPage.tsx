@@ -5,11 +5,11 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { cartScreen, preloadCartCode } from '../../lib/screens/cart.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { $cartLineViews } from '../../lib/stores/cart.ts';
-import { $storeAccess } from '../../lib/stores/every-page/session.ts';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { $storeAccess } from '../../lib/stores/session.ts';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import '../../styles/cart.css';

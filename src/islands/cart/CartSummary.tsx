@@ -5,13 +5,13 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
-import { formatMoney } from '../../lib/domain/every-island/format.ts';
+import { formatMoney } from '../../lib/domain/format.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
 import { $cartLineViews, $cartSummary } from '../../lib/stores/cart.ts';
 import { $online } from '../../lib/stores/online.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 // Only carts above the credit limit or with returnable bottles need a confirmation box.
 const CheckboxField = lazyModule(() => import('../shared/CheckboxField.tsx')).component((m) => m.CheckboxField);

@@ -8,9 +8,9 @@ import { loadCompanies, switchCompanyAndReload } from '../../lib/stores/companie
 import { $online } from '../../lib/stores/online.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
 import { useCompanies } from '../shared/use-companies.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { $clientCode } from '../../lib/stores/every-page/session.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { $clientCode } from '../../lib/stores/session.ts';
 import '../../styles/companies.css';
 
 export default function CompanyChooser() {

@@ -20,10 +20,10 @@ import {
   UNCONFIRMED_MESSAGE,
   UNKNOWN_MESSAGE,
 } from '../../lib/stores/order-send.ts';
-import { $user } from '../../lib/stores/every-page/session.ts';
+import { $user } from '../../lib/stores/session.ts';
 import { Modal } from '../shared/Modal.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 const CompanyChooser = lazyModule(() => import('./CompanyChooser.tsx')).component((m) => m.default);
 

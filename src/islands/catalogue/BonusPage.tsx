@@ -2,12 +2,12 @@
 // current cart total.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatMoney } from '../../lib/domain/every-island/format.ts';
+import { formatMoney } from '../../lib/domain/format.ts';
 import { bonusScreen } from '../../lib/screens/bonus.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
-import { $storeAccess } from '../../lib/stores/every-page/session.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { $storeAccess } from '../../lib/stores/session.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/catalogue.css';
 
 if ($storeAccess.get()) startEarly(() => bonusScreen.start());

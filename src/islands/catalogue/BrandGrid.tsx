@@ -1,7 +1,7 @@
 // The Produtos tab's second filter: the chosen category's brands, with 'Voltar' to clear the category.
 import { catalogueScreen, type Part, type TileView } from '../../lib/screens/catalogue.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 
 interface BrandGridProps {
   category: string;

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { itemCountText } from '../../lib/domain/cart-rules.ts';
-import { formatMoney } from '../../lib/domain/every-island/format.ts';
+import { formatMoney } from '../../lib/domain/format.ts';
 import { unresolvedSendText } from '../../lib/domain/order-once.ts';
 import { $cartCount, $cartSummary, flushCart } from '../../lib/stores/cart.ts';
 import { $unresolvedSend } from '../../lib/stores/order-send.ts';

@@ -1,7 +1,7 @@
 // The Produtos tab's first filter: the categories grid.
 import { catalogueScreen, type Part, type TileView } from '../../lib/screens/catalogue.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 
 /** The grid's placeholder, the same size as the grid (nothing moves when the categories arrive). */
 export function CategorySkeleton() {

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { pageEntries } from '../../lib/domain/pagination.ts';
 import { catalogueScreen, type ListView, type Part } from '../../lib/screens/catalogue.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
 import { Pagination } from '../shared/Pagination.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import { ComboCard } from './ComboCard.tsx';
 import { ProductCard } from './ProductCard.tsx';
 

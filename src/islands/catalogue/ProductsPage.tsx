@@ -4,10 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
-import { $storeAccess } from '../../lib/stores/every-page/session.ts';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { $storeAccess } from '../../lib/stores/session.ts';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
 

@@ -10,9 +10,9 @@ import { lastOrderHistoryDays, purchaseReminder } from '../../lib/domain/purchas
 import type { LastOrderLookup } from '../../lib/screens/reorder.ts';
 import { $cartCount } from '../../lib/stores/cart.ts';
 import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
-import { $storeAccess } from '../../lib/stores/every-page/session.ts';
-import { toast } from '../../lib/every-page/toast.ts';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { $storeAccess } from '../../lib/stores/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 const ReorderModal = lazyModule(() => import('../shared/ReorderModal.tsx')).component((m) => m.default);
 

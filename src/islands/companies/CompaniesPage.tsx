@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { companiesScreen } from '../../lib/screens/companies.ts';
 import { $online } from '../../lib/stores/online.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { CompanyCard } from '../shared/CompanyCard.tsx';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
-import { WhenOpened } from '../shared/every-island/WhenOpened.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
+import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { GroupRequestList } from './GroupRequestList.tsx';
 import '../../styles/companies.css';
 

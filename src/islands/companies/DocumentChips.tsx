@@ -1,5 +1,5 @@
 // The documents added to a group request, each with a real button that removes it.
-import { documentType, formatDocument } from '../../lib/domain/every-page/documents.ts';
+import { documentType, formatDocument } from '../../lib/domain/documents.ts';
 
 export function DocumentChips({ documents, onRemove }: { documents: readonly string[]; onRemove: (doc: string) => void }) {
   return (

@@ -1,7 +1,7 @@
 // The current client's group inclusion requests: group, date, documents asked for and status.
 import { companiesScreen, GROUP_REQUESTS_LOAD_FAILED, type GroupRequestView, type ListPart } from '../../lib/screens/companies.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 
 /** `requests` is null until the screen has started. */
 export function GroupRequestList({ requests }: { requests: ListPart<GroupRequestView> | null }) {

@@ -3,9 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { debtsScreen } from '../../lib/screens/debts.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
 

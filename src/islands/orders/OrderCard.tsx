@@ -2,7 +2,7 @@
 import { Suspense, useId, useState } from 'react';
 import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
 import { downloadKey, ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import type { OrderDetailsKit } from './OrderDetails.tsx';
 
 // The details are split off the first load (/pedidos's budget, docs/performance.md) and fetched as

@@ -4,11 +4,11 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
-import { $storeAccess } from '../../lib/stores/every-page/session.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { startEarly } from '../../lib/screens/screen.ts';
+import { $storeAccess } from '../../lib/stores/session.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';

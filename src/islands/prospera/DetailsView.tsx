@@ -15,7 +15,7 @@ import { $online } from '../../lib/stores/online.ts';
 import { Carousel } from '../shared/Carousel.tsx';
 import { OldImage } from './OldImage.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 // The terms modal brings DOMPurify: it loads when the client asks for the terms.
 const TermsModal = lazyModule(() => import('../shared/TermsModal.tsx')).component((m) => m.default);

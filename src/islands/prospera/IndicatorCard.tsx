@@ -5,9 +5,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '../../lib/screens/prospera-results.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 
 const IndicatorDetailsModal = lazyModule(() => import('./IndicatorDetailsModal.tsx')).component((m) => m.default);

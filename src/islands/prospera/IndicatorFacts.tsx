@@ -1,6 +1,6 @@
 // The short facts of an old indicator card and its details (product-rules R50): Meta and
 // Comprado (volume, sovi), Pontos (cover, activation, freezer).
-import { formatNumber } from '../../lib/domain/every-island/format.ts';
+import { formatNumber } from '../../lib/domain/format.ts';
 import { pointsText, type IndicatorDetail } from '../../lib/domain/prospera-indicators.ts';
 
 const number = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 1);

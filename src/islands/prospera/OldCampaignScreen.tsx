@@ -4,10 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { campaignNotFoundText, type OldCampaignRoute } from '../../lib/domain/prospera-route.ts';
-import { startEarly, type Screen } from '../../lib/screens/every-screen/screen.ts';
-import { routeParams } from '../../lib/stores/every-page/route.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { startEarly, type Screen } from '../../lib/screens/screen.ts';
+import { routeParams } from '../../lib/stores/route.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
 
 /** Starts a screen's data and view code as its module runs, before hydration (see startEarly). */

@@ -1,7 +1,7 @@
 // Old campaign details and acceptance (/campanhas-prospera/detalhes/:id/:type): the campaign and its
 // banners through the shared old campaign frame.
 import { prosperaDetailsScreen } from '../../lib/screens/prospera-details.ts';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
 
 const view = lazyModule(() => import('./DetailsView.tsx'));

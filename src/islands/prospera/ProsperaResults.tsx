@@ -1,7 +1,7 @@
 // Old campaign results (/campanhas-prospera/:id/:type): the periods, indicators and results through
 // the shared old campaign frame (the view's cards and charts load alongside the data).
 import { prosperaResultsScreen } from '../../lib/screens/prospera-results.ts';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
 
 const view = lazyModule(() => import('./ResultsView.tsx'));

@@ -8,7 +8,7 @@ import { IndicatorCard } from './IndicatorCard.tsx';
 import { OldImage } from './OldImage.tsx';
 import { PeriodProgress } from './PeriodProgress.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 const AccumulatedList = lazyModule(() => import('./AccumulatedList.tsx')).component((m) => m.default);
 const HistoryList = lazyModule(() => import('./HistoryList.tsx')).component((m) => m.default);

@@ -2,7 +2,7 @@
 // resource-parts.ts): a spinner while it loads again, its error with a retry, or itself.
 import type { ReactNode } from 'react';
 import type { PartState } from '../../lib/stores/resource-parts.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
 
 export function ScreenPart<V>({ part, onRetry, children }: { part: PartState<V>; onRetry: () => void; children: (value: V) => ReactNode }) {
   switch (part.state) {

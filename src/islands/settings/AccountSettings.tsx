@@ -3,11 +3,11 @@
 // tab loads its data the first time it is opened and stays mounted, so nothing typed is lost.
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
-import { startEarly } from '../../lib/screens/every-screen/screen.ts';
+import { Skeleton } from '../shared/Skeleton.tsx';
+import { startEarly } from '../../lib/screens/screen.ts';
 import { settingsScreen, type SettingsTab, type SettingsView } from '../../lib/screens/settings.ts';
 import { GeneralTab } from './GeneralTab.tsx';
-import { lazyModule } from '../shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/settings.css';
 
 // 'Geral' is what most visits open; the other tabs' code stays off the first load and is fetched

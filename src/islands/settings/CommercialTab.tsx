@@ -1,7 +1,7 @@
 // 'Equipe Comercial' tab: manager, coordinator, salesperson and the salesperson's phone (a tel: link).
 import { settingsScreen, type SettingsView } from '../../lib/screens/settings.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import { ReadOnlyList } from './ReadOnlyList.tsx';
 
 export function CommercialTab({ view }: { view: SettingsView }) {

@@ -1,7 +1,7 @@
 // 'Geral' tab: the profile photo (change or remove) and the account's read-only data.
 import { settingsScreen, type SettingsView } from '../../lib/screens/settings.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import { ReadOnlyList } from './ReadOnlyList.tsx';
 

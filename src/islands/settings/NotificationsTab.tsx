@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { settingsScreen, type NotificationChoices, type SettingsView } from '../../lib/screens/settings.ts';
-import { LoadError } from '../shared/every-island/LoadError.tsx';
-import { Skeleton } from '../shared/every-island/Skeleton.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { Skeleton } from '../shared/Skeleton.tsx';
 
 const switches: ReadonlyArray<{ key: keyof NotificationChoices; label: string }> = [
   { key: 'acceptMail', label: 'Receber e-mails' },

@@ -8,8 +8,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { CheckboxField } from './CheckboxField.tsx';
-import { LoadError } from './every-island/LoadError.tsx';
-import { Skeleton } from './every-island/Skeleton.tsx';
+import { LoadError } from './LoadError.tsx';
+import { Skeleton } from './Skeleton.tsx';
 import { Modal } from './Modal.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 

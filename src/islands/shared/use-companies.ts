@@ -2,7 +2,7 @@
 // show them, and the switch under way.
 import { useStore } from '@nanostores/react';
 import { $companiesError, $companiesLoading, $companyViews, $switchError, $switchingTo } from '../../lib/stores/companies.ts';
-import { $user } from '../../lib/stores/every-page/session.ts';
+import { $user } from '../../lib/stores/session.ts';
 
 export function useCompanies() {
   return {

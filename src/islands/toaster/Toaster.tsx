@@ -2,7 +2,7 @@
 // The only Solid island: solid-toast's <Toaster/>, fed by the framework-free queue in lib/toast.
 import { onMount } from 'solid-js';
 import toast, { Toaster as SolidToaster } from 'solid-toast';
-import { connectToaster, type ToastMessage } from '../../lib/every-page/toast.ts';
+import { connectToaster, type ToastMessage } from '../../lib/toast.ts';
 
 /** Toasts last 3000 ms (product-rules R28); long texts get time to be read (WCAG 2.2.1): +1 s per 15 words. */
 const duration = 3000;

@@ -1,8 +1,8 @@
 // Plain client API: the current client's data, push registration, and the account settings tabs
 // (Geral with the profile photo, Alterar Senha, Equipe Comercial, Notificação).
 import * as z from 'zod/mini';
-import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
-import { request } from './every-island/client.ts';
+import { messageResponseSchema, type MessageResponse } from './message.ts';
+import { request } from './client.ts';
 
 /** The current client with the minimum order and credit limit the portal keeps (R$). */
 export const clientDataSchema = z.object({

@@ -1,9 +1,9 @@
 // Users service: sign-in, sign-out, first access, token validation and passwords.
 // (POST /auth/refreshToken belongs to the client core, see token.ts.)
 import * as z from 'zod/mini';
-import { request } from './every-island/client.ts';
+import { request } from './client.ts';
 import { sessionUserSchema } from './session-user.ts';
-import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
+import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { tokenResponseSchema } from './token-response.ts';
 
 /** Answer of the identify step (POST /auth/register). */

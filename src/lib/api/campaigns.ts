@@ -2,8 +2,8 @@
 // current and past period evaluations, and photo proofs.
 // Each call sends the client/campaign headers under the exact names the contract gives that call.
 import * as z from 'zod/mini';
-import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
-import { request } from './every-island/client.ts';
+import { messageResponseSchema, type MessageResponse } from './message.ts';
+import { request } from './client.ts';
 
 /** An image as a data URL or absolute URL; `null` shows a placeholder. */
 const bannerDataSchema = z.object({ based_image: z.nullable(z.string()) });

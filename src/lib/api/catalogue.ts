@@ -1,8 +1,8 @@
 // Products API: catalogue lists (products, combos, news, favourites, bonus), category and brand
 // grids, the client's limits and the last-order check. Every call carries the `client-code` header.
 import * as z from 'zod/mini';
-import { stripAccents } from '../domain/every-page/text.ts';
-import { request } from './every-island/client.ts';
+import { stripAccents } from '../domain/text.ts';
+import { request } from './client.ts';
 
 // The catalogue's page size is fixed (product-rules R58).
 const PER_PAGE = 24;

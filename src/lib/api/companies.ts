@@ -1,7 +1,7 @@
 // Plain client API: the user's companies, switching company, and group (network) inclusion requests.
 import * as z from 'zod/mini';
-import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
-import { request } from './every-island/client.ts';
+import { messageResponseSchema, type MessageResponse } from './message.ts';
+import { request } from './client.ts';
 
 /** A company of the user; situation 'INATIVO' counts as not registered. Dates are already dd/mm/yyyy. */
 export const companySchema = z.object({

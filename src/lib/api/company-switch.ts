@@ -1,7 +1,7 @@
 // Switching companies, apart from companies.ts: its answer is a sign-in's, whose schemas (~0.6 KiB
 // gzip) only the switch needs, so the companies store loads this module when a company is chosen.
 import { loginResponseSchema, type LoginResponse } from './auth.ts';
-import { request } from './every-island/client.ts';
+import { request } from './client.ts';
 
 /** Switches the session to another company of the user; answers like sign-in. */
 export function switchCompany(clientCode: string): Promise<LoginResponse> {

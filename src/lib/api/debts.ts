@@ -1,6 +1,6 @@
 // Plain client API: open debts ('Meus Débitos').
 import * as z from 'zod/mini';
-import { request } from './every-island/client.ts';
+import { request } from './client.ts';
 
 /** An open debt: value (R$), due date already dd/mm/yyyy, PIX code and slip digitable line. */
 export const debtSchema = z.object({

@@ -1,6 +1,6 @@
 // Plain client API: equipment loan requests.
 import * as z from 'zod/mini';
-import { request } from './every-island/client.ts';
+import { request } from './client.ts';
 
 /** A step flag: S success, W warning, E error, '' not reached. */
 const equipmentFlagSchema = z.enum(['S', 'W', 'E', '']);

@@ -1,8 +1,8 @@
 // Downloads (the invoices' and boletos' PDFs) through the client's one door: the same auth, refresh,
 // 401 and retry rules as every call. Apart from client.ts so that only the screens that download carry
 // it: client.ts is on every data page's first load (docs/performance.md, budgets).
-import { authorised, endpointOf, type CallOptions, type ServiceName } from './every-island/client.ts';
-import { ContractError } from './every-page/errors.ts';
+import { authorised, endpointOf, type CallOptions, type ServiceName } from './client.ts';
+import { ContractError } from './errors.ts';
 
 /** Downloads a file; an answer that is JSON or HTML instead of a file breaks the contract. */
 export async function requestBlob(service: ServiceName, path: string, options: CallOptions): Promise<Blob> {

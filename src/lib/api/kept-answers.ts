@@ -2,9 +2,9 @@
 // draws at once on the next visit and still draws with no network (docs/offline.md, "Kept answers").
 // Loaded on demand by client.ts at the page's first kept read: no page carries it on its first load.
 import { fallsBackToKept, keptNoteText, keptToDrop } from '../domain/kept.ts';
-import { keptCaches, keptRefreshedEvent } from '../every-page/storage-keys.ts';
+import { keptCaches, keptRefreshedEvent } from '../storage-keys.ts';
 import { showKeptNote } from '../kept-note.ts';
-import { ApiError } from './every-page/errors.ts';
+import { ApiError } from './errors.ts';
 
 /** At most this many answers are kept; the oldest go first. */
 export const MAX_KEPT = 150;

@@ -1,7 +1,7 @@
 // Plain client API: order history (whole or filtered), the status texts present, and the invoice
 // and payment-slip PDFs. The PDFs are asked for with a POST that only reads: `retry: true` (R104).
 import * as z from 'zod/mini';
-import { request } from './every-island/client.ts';
+import { request } from './client.ts';
 import { requestBlob } from './files.ts';
 
 /** An order line; BEZEI is the refusal reason, empty or absent when none. */

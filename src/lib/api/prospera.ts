@@ -2,8 +2,8 @@
 // results and participation. Most reads are POSTs with a JSON body, as the service defines them; each
 // opts in to the retry of reads (`retry: true`, product-rules R104), which a POST does not get by default.
 import * as z from 'zod/mini';
-import { messageResponseSchema, type MessageResponse } from './every-island/message.ts';
-import { request } from './every-island/client.ts';
+import { messageResponseSchema, type MessageResponse } from './message.ts';
+import { request } from './client.ts';
 
 /** The participation flag: 'X' participating, '' not. */
 const participationFlagSchema = z.enum(['X', '']);

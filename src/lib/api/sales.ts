@@ -1,7 +1,7 @@
 // Products API: sending the order (POST /sales/). Never retried: a second submission could create a second order.
 import * as z from 'zod/mini';
 import { priceTierFieldsSchema } from './catalogue.ts';
-import { request } from './every-island/client.ts';
+import { request } from './client.ts';
 
 /** The created order: number, delivery date (yyyymmdd) and value (R$). */
 export const saleResponseSchema = z.object({ ORDEM: z.string(), ENTREGA: z.string(), VALOR: z.number() });

@@ -2,9 +2,9 @@
 // token must be renewed: every data page used to carry this code on its first load for a call that
 // most visits never make (docs/architecture.md, "API layer").
 import type * as z from 'zod/mini';
-import { ApiError, ConfigError, HttpError, SESSION_NOT_RENEWED } from './every-page/errors.ts';
-import type { SessionBridge } from './every-island/client.ts';
-import { isTokenExpired, storeToken, type StoredToken } from './every-island/token.ts';
+import { ApiError, ConfigError, HttpError, SESSION_NOT_RENEWED } from './errors.ts';
+import type { SessionBridge } from './client.ts';
+import { isTokenExpired, storeToken, type StoredToken } from './token.ts';
 import { tokenResponseSchema } from './token-response.ts';
 
 /** What the renewal needs of the client, handed over so that this module does not import it back. */

@@ -1,5 +1,5 @@
 // The token as the users service answers it (refresh, sign-in, company switch): contract TokenResponse.
-// Apart from every-island/token.ts, which every data page loads: only the renewal (token-refresh.ts)
+// Apart from token.ts, which every data page loads: only the renewal (token-refresh.ts)
 // and the sign-in answers (auth.ts) parse a token, and the schema weighed on every data page's budget.
 import * as z from 'zod/mini';
 

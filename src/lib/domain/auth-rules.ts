@@ -1,6 +1,6 @@
 // The access screens' rules (product-rules R15, R16, R19–R22): what each form
 // accepts and the exact message it shows otherwise. Pure: no clock, no DOM, no zod.
-import { cleanDocument, isValidDocument } from './every-page/documents.ts';
+import { cleanDocument, isValidDocument } from './documents.ts';
 
 /** A form's problems by field name; a field without an entry is fine. Keys come in field order. */
 type FieldErrors<K extends string> = Partial<Record<K, string>>;

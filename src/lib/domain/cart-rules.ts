@@ -1,6 +1,6 @@
 // Quantity and cart rules (product-rules R63, R69): what the quantity input keeps, what stock and
 // the product maximum allow, the steppers, and the gates before 'Finalizar Pedido'. Money in cents.
-import { formatMoney } from './every-island/format.ts';
+import { formatMoney } from './format.ts';
 
 /** Largest quantity the input accepts. */
 const MAX_QUANTITY = 9999;

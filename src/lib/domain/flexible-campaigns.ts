@@ -1,7 +1,7 @@
 // Rules of the campaigns home and the flexible campaign screens (product-rules R30–R32,
 // R37). Pure: `now` is an argument; shapes are structural so no schema is pulled in.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
-import { capPercent } from './every-island/format.ts';
+import { capPercent } from './format.ts';
 import { formatDate } from './date-format.ts';
 
 /** What the details screen offers, from the term status and the campaign's final date. */

@@ -1,7 +1,7 @@
 // Group (network) inclusion requests (product-rules R78, R79,
 // R16): the status labels and the documents field, which turns what is typed or
 // pasted into 14-character chunks; complete chunks become chips, a partial one stays in the field.
-import { cleanDocument, formatDocument, isValidCnpj } from './every-page/documents.ts';
+import { cleanDocument, formatDocument, isValidCnpj } from './documents.ts';
 
 /** Status of a request as the service sends it. */
 export type GroupRequestStatus = 'created' | 'concluded' | 'canceled';

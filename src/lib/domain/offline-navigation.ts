@@ -1,8 +1,8 @@
 // What the service worker (src/sw/sw.ts) answers a navigation with: the route table decides which
 // built page draws a path, and whether it may come from the device at once (docs/offline.md,
 // "Navigation rules"). Pure, so every case has a unit test.
-import { keptCaches } from '../every-page/storage-keys.ts';
-import { matchRoute, normalisePath } from './every-page/routes.ts';
+import { keptCaches } from '../storage-keys.ts';
+import { matchRoute, normalisePath } from './routes.ts';
 
 /** The Cache (Cache API) that records the signed-in paths this device has opened; keyed by path. */
 export const visitedCacheName = keptCaches.visited;

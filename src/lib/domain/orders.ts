@@ -1,7 +1,7 @@
 // The order history's rules (product-rules R84–R86): the progress an order status text
 // stands for, the order type, the label of each item line, the invoice status, the product codes
 // hidden from order details and the names of the downloaded files.
-import { stripAccents } from './every-page/text.ts';
+import { stripAccents } from './text.ts';
 
 // The fields the rules read, structurally those of the service's orders (the screen passes its
 // parsed answer as it is, so the rules never see a copy that could drift).

@@ -1,7 +1,7 @@
 // Volume pricing (product-rules R56): bands 2 to 5, each a threshold in boxes
 // and a unit price; the highest band reached whose price is above 0 applies, else the base price.
 // Money in integer cents.
-import { formatMoney, toCents } from './every-island/format.ts';
+import { formatMoney, toCents } from './format.ts';
 
 /** One volume band: from `threshold` boxes the unit price is `priceCents` (0 = band unused). */
 export interface PriceTier {

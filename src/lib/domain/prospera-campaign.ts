@@ -1,7 +1,7 @@
 // Old ('prospera') campaign screens (product-rules R48, R49, R51, R52): image paths, enrolment
 // state, the current period's countdown, progress bars, accumulated and past periods.
 import { countdownText, periodCountdown, periodEnd } from './countdown.ts';
-import { capPercent, formatNumber, formatPercent } from './every-island/format.ts';
+import { capPercent, formatNumber, formatPercent } from './format.ts';
 import { formatDate, monthNameCapitalised } from './date-format.ts';
 import { parseCalendarDate } from './dates.ts';
 import { isConcluded } from './indicators.ts';

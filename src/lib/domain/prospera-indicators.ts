@@ -1,5 +1,5 @@
 // Old ('prospera') indicator cards, per type (product-rules R50): the percent each card draws, its points and its texts.
-import { capPercent } from './every-island/format.ts';
+import { capPercent } from './format.ts';
 import { isConcluded } from './indicators.ts';
 import { pointsNumber } from './prospera-campaign.ts';
 

@@ -3,7 +3,7 @@
 // items up, then writes the cart once with the result (nothing is half-applied, R180.4).
 import { productKey, quantityCeiling, type QuantityLimits } from './cart-rules.ts';
 import { compareCalendarDates, daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
-import { formatNumber } from './every-island/format.ts';
+import { formatNumber } from './format.ts';
 
 /** A line of the order to repeat: the product code (MATNR), its name then (ARKTX) and the boxes (KWMENG). */
 export interface ReorderItem {

@@ -1,10 +1,10 @@
 // The hidden bonus tab (/produtos/bonus): a test screen listing the bonus products for the current
 // cart total.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { getBonus, type CatalogProduct } from '../api/catalogue.ts';
-import { formatMoneyReais } from '../domain/every-island/format.ts';
-import { $clientCode } from '../stores/every-page/session.ts';
-import { createScreen, type Screen } from './every-screen/screen.ts';
+import { formatMoneyReais } from '../domain/format.ts';
+import { $clientCode } from '../stores/session.ts';
+import { createScreen, type Screen } from './screen.ts';
 
 /** A bonus product as the table shows it. */
 interface BonusItemView {

@@ -1,15 +1,15 @@
 // Flexible campaign details (/campanhas/detalhes/:id): the campaign with its acceptance term, and
 // the accept/refuse actions (product-rules R34).
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { getCampaignDetails, updateFlexibleTermStatus, type FlexibleCampaignDetails } from '../api/campaigns.ts';
-import { errorMessage, HttpError } from '../api/every-page/errors.ts';
+import { errorMessage, HttpError } from '../api/errors.ts';
 import { dateRange, parseFlexibleCampaignId, termState, type TermState } from '../domain/flexible-campaigns.ts';
-import type { CampaignRouteParams } from '../stores/every-page/route.ts';
-import { $clientCode } from '../stores/every-page/session.ts';
-import { toast, toastThenLeave } from '../every-page/toast.ts';
+import type { CampaignRouteParams } from '../stores/route.ts';
+import { $clientCode } from '../stores/session.ts';
+import { toast, toastThenLeave } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, ScreenNotFound, type Screen } from './every-screen/screen.ts';
+import { createScreen, ScreenNotFound, type Screen } from './screen.ts';
 
 /** What the details page shows. */
 interface CampaignDetailsView {

@@ -2,19 +2,19 @@
 // the current period, and each past period's evaluation, loaded when its history entry is opened.
 // Written by hand rather than with createScreen: the current period and each past period reload
 // on their own inside the ready view.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom } from 'nanostores';
 import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
-import { keptMode } from '../api/every-island/client.ts';
-import { loadConfig } from '../api/every-page/config.ts';
-import { errorMessage, HttpError } from '../api/every-page/errors.ts';
+import { keptMode } from '../api/client.ts';
+import { loadConfig } from '../api/config.ts';
+import { errorMessage, HttpError } from '../api/errors.ts';
 import { parseFlexibleCampaignId } from '../domain/flexible-campaigns.ts';
 import type { PhotoShown } from '../domain/photo-rules.ts';
-import type { CampaignRouteParams } from '../stores/every-page/route.ts';
-import { $clientCode } from '../stores/every-page/session.ts';
-import { toast } from '../every-page/toast.ts';
+import type { CampaignRouteParams } from '../stores/route.ts';
+import { $clientCode } from '../stores/session.ts';
+import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 import type { CampaignProgressView, CurrentPeriodView, PastPeriodView, PhotoTarget } from './campaign-periods.ts';
 

@@ -1,15 +1,15 @@
 // The campaigns home (/campanhas): banners and the cards of both campaign systems, each loaded on
 // its own so one system failing never hides the other's cards (it becomes a toast instead).
 // Written by hand rather than with createScreen: its three parts load, fail and reload apart.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom } from 'nanostores';
 import { getBanners, getFlexibleCampaignTerms, updateFlexibleTermStatus } from '../api/campaigns.ts';
-import { errorMessage } from '../api/every-page/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 import { flexibleCard, oldCard, type CampaignCard } from '../domain/flexible-campaigns.ts';
-import { $clientCode } from '../stores/every-page/session.ts';
-import { toast } from '../every-page/toast.ts';
+import { $clientCode } from '../stores/session.ts';
+import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { CampaignCard } from '../domain/flexible-campaigns.ts';
 

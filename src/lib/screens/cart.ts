@@ -7,9 +7,9 @@ import type { LineFlag } from '../domain/cart-check.ts';
 import { flushCart } from '../stores/cart.ts';
 import type { ClientLimitsView } from '../stores/client-data.ts';
 import type { SendState } from '../stores/order-send.ts';
-import { $storeAccess } from '../stores/every-page/session.ts';
-import { browserNavigation, type Navigation } from './every-screen/navigation.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { $storeAccess } from '../stores/session.ts';
+import { browserNavigation, type Navigation } from './navigation.ts';
+import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { LineFlag } from '../domain/cart-check.ts';
 export type { ClientLimitsView } from '../stores/client-data.ts';

@@ -2,7 +2,7 @@
 // category and brand filters of the Produtos tab, the page, and the parts that load and fail on
 // their own (the categories grid, the brands grid, the list, the in-progress order check). List
 // failures are logged and shown with a retry (product-rules R59, R107).
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom } from 'nanostores';
 import {
   getBrands,
@@ -15,15 +15,15 @@ import {
   type CatalogItem,
   type CatalogPage,
 } from '../api/catalogue.ts';
-import { errorMessage } from '../api/every-page/errors.ts';
-import { formatMoneyReais } from '../domain/every-island/format.ts';
+import { errorMessage } from '../api/errors.ts';
+import { formatMoneyReais } from '../domain/format.ts';
 import { comboTiers, productTiers, tierLabel, usableTiers } from '../domain/pricing.ts';
 import { isOrderable, stockLabel, type StockLabel } from '../domain/stock.ts';
 import type { CartSource } from '../stores/cart.ts';
 import { templateFromItem } from '../stores/catalogue-items.ts';
 import { orderable, type OrderableItem } from '../stores/orderable.ts';
-import { $clientCode } from '../stores/every-page/session.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { $clientCode } from '../stores/session.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 /** The tabs of the product list. */
 export type CatalogueTab = 'produtos' | 'novidades' | 'combos' | 'favoritos';

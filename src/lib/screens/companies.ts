@@ -2,12 +2,12 @@
 // the switch through the one shared action (product-rules R77), and the current client's group inclusion
 // requests. The screen is ready as soon as it starts: the companies come from their cache at once
 // and both lists load beside each other, each with its own loading and failure.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom, computed } from 'nanostores';
 import { getGroupRequests, type GroupRequest } from '../api/companies.ts';
-import { errorMessage } from '../api/every-page/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 import { formatDate } from '../domain/date-format.ts';
-import { documentType, formatDocument } from '../domain/every-page/documents.ts';
+import { documentType, formatDocument } from '../domain/documents.ts';
 import { groupRequestStatusLabel, type GroupRequestStatus } from '../domain/group-requests.ts';
 import {
   $companiesError,
@@ -21,9 +21,9 @@ import {
   type CompanyView,
 } from '../stores/companies.ts';
 import type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';
-import { $clientCode, $user } from '../stores/every-page/session.ts';
-import { browserNavigation, type Navigation } from './every-screen/navigation.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { $clientCode, $user } from '../stores/session.ts';
+import { browserNavigation, type Navigation } from './navigation.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { CompanyView } from '../stores/companies.ts';
 export type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';

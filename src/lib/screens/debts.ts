@@ -1,12 +1,12 @@
 // 'Meus Débitos' (/debitos): the client's open debts, each with its due date read against today in
 // São Paulo and its value formatted, in the order the service sends them.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { getDebts, type Debt } from '../api/debts.ts';
-import { ApiError, detailsText, errorMessage } from '../api/every-page/errors.ts';
+import { ApiError, detailsText, errorMessage } from '../api/errors.ts';
 import { dueDate, type DueDate } from '../domain/debts.ts';
-import { formatMoneyReais } from '../domain/every-island/format.ts';
+import { formatMoneyReais } from '../domain/format.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, type Screen } from './every-screen/screen.ts';
+import { createScreen, type Screen } from './screen.ts';
 
 /** The red banner when the service sent no details (product-rules R92). */
 const DEBTS_LOAD_ERROR = 'Erro ao buscar dados';

@@ -2,7 +2,7 @@
 // a clock, a navigation and a file saver instead of stubbing `window` and `document`. The
 // navigations alone are in navigation.ts, for screens that need nothing else.
 import { saveFile } from '../download.ts';
-import { browserNavigation, type Navigation } from './every-screen/navigation.ts';
+import { browserNavigation, type Navigation } from './navigation.ts';
 
 /** What a screen may do to the browser. */
 export interface BrowserEffects extends Navigation {

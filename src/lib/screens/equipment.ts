@@ -1,11 +1,11 @@
 // Equipment requests (/equipamentos): the list, newest first, and the request whose detail is
 // open. The open request lives in the address (?solicitacao=NRSOL), so Back closes the detail
 // and a link to one request works.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom } from 'nanostores';
 import { getEquipmentRequests, type EquipmentRequest } from '../api/equipment.ts';
 import { descriptionParts, requestTypeLabel, sortRequestsNewestFirst, stepLines, type StepLine } from '../domain/equipment.ts';
-import { createScreen, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { createScreen, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 /** Query parameter naming the open request. */
 const requestParam = 'solicitacao';

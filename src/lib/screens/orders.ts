@@ -2,9 +2,9 @@
 // processed), the status texts for the filter, and the invoice and boleto downloads with their busy
 // state. The history reloads on each filter change; the status texts are a part of their own whose
 // failure only falls back to the texts of the history's answer.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError, detailsText } from '../api/every-page/errors.ts';
+import { ApiError, detailsText } from '../api/errors.ts';
 import {
   downloadBoleto,
   downloadInvoice,
@@ -15,7 +15,7 @@ import {
   type OrderFilters,
   type OrderItem,
 } from '../api/orders.ts';
-import { formatNumber } from '../domain/every-island/format.ts';
+import { formatNumber } from '../domain/format.ts';
 import {
   boletoFileName,
   hasBoleto,
@@ -31,9 +31,9 @@ import {
   type OrderProgress,
 } from '../domain/orders.ts';
 import { telHref } from '../domain/phone.ts';
-import { toast } from '../every-page/toast.ts';
+import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, type Screen } from './every-screen/screen.ts';
+import { createScreen, type Screen } from './screen.ts';
 
 /** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
 const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';

@@ -1,9 +1,9 @@
 // The old campaign details screen (/campanhas-prospera/detalhes/:id/:type): the campaign and its
 // banners, and the participation change (accept reloads the details, refuse goes to /campanhas).
 // The banners are a part: their failure shows in their place only.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../api/every-page/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 import { getOldCampaignBanners, updateOldParticipation } from '../api/prospera.ts';
 import {
   oldDetailsPath,
@@ -14,10 +14,10 @@ import {
 } from '../domain/prospera-route.ts';
 import { findOldCampaign } from '../stores/prospera-lookup.ts';
 import { loadPart, PART_LOADING, patchable, type PartState } from '../stores/resource-parts.ts';
-import { $clientCode, $clientSubchannel } from '../stores/every-page/session.ts';
-import { toast, toastThenLeave } from '../every-page/toast.ts';
+import { $clientCode, $clientSubchannel } from '../stores/session.ts';
+import { toast, toastThenLeave } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
 
 /** An old campaign as the details screen shows it. */
 export interface OldCampaignView {

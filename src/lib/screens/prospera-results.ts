@@ -4,9 +4,9 @@
 // Past and accumulated periods are parts: their failure shows in their section only.
 // The view keeps raw values (dates, numbers): the formatting rules load with the view's code,
 // off the screen's first load (docs/performance.md).
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { map, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../api/every-page/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 import {
   getOldAccumulatedPeriods,
   getOldIndicatorResult,
@@ -23,7 +23,7 @@ import { oldDetailsPath, parseOldCampaignParams, type OldCampaignRoute } from '.
 import { findOldCampaign } from '../stores/prospera-lookup.ts';
 import { loadPart, PART_LOADING, patchable, type PartState } from '../stores/resource-parts.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
 
 /** A period of the campaign (dates yyyy-mm-dd; `finalDate` 'yyyy-mm-dd HH:mm:ss', Brazil time). */
 export interface OldPeriodView {

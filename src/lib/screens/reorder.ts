@@ -2,11 +2,11 @@
 // first, then Novidades), plans what goes into the cart with lib/domain/reorder.ts and writes the
 // cart once. Loaded with a dynamic import() when the button is pressed (docs/performance.md: the
 // /pedidos and /produtos budgets); a cancel or a failure leaves the cart as it was.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom } from 'nanostores';
-import { ApiError, HttpError } from '../api/every-page/errors.ts';
+import { ApiError, HttpError } from '../api/errors.ts';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
-import { keptMode } from '../api/every-island/client.ts';
+import { keptMode } from '../api/client.ts';
 import { getUpdatedOrders } from '../api/orders.ts';
 import { productKey } from '../domain/cart-rules.ts';
 import { calendarDayInSaoPaulo } from '../domain/dates.ts';
@@ -25,7 +25,7 @@ import type { HistoryPeriod } from '../domain/purchase-reminder.ts';
 import { $cartLines, flushCart, type CartItemTemplate } from '../stores/cart.ts';
 import { setLineTotals } from '../stores/cart-totals.ts';
 import { templateFromItem } from '../stores/catalogue-items.ts';
-import { $clientCode } from '../stores/every-page/session.ts';
+import { $clientCode } from '../stores/session.ts';
 
 /** An order to repeat: its day (ERDAT) and lines. */
 export interface ReorderOrder {

@@ -2,7 +2,7 @@
 // the data of each tab, loaded when the tab is first opened, and the tabs' save actions. Every
 // save answers with a toast: the service's details on success, its details or the error message on
 // failure. The screen is ready as soon as it starts; each tab's data is a part with its own state.
-import '../stores/every-island/api-session.ts';
+import '../stores/api-session.ts';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import {
   getAccountCommercial,
@@ -15,7 +15,7 @@ import {
   type AccountGeneral,
   type PasswordChange,
 } from '../api/account.ts';
-import { answerLost, errorMessage } from '../api/every-page/errors.ts';
+import { answerLost, errorMessage } from '../api/errors.ts';
 import {
   accountPhotoFits,
   accountPhotoMaxBytes,
@@ -23,11 +23,11 @@ import {
   accountPhotoProblem,
   accountPhotoShrinkMessage,
 } from '../domain/account-photo.ts';
-import { formatDocument } from '../domain/every-page/documents.ts';
+import { formatDocument } from '../domain/documents.ts';
 import { dialHref } from '../domain/phone.ts';
-import { updateSessionProfile } from '../stores/every-page/session.ts';
-import { toast } from '../every-page/toast.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './every-screen/screen.ts';
+import { updateSessionProfile } from '../stores/session.ts';
+import { toast } from '../toast.ts';
+import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 /** The tabs, as their ids in the address's hash. */
 export type SettingsTab = 'geral' | 'senha' | 'equipe' | 'notificacao';

@@ -1,13 +1,13 @@
 // The access screens' state and actions: sign-in, first access (identify, finish), token
 // validation, token resend, password reset, and the sign-in page's run-time extras (help line,
 // bot-check script). Islands render these atoms and call these actions; every effect lives here.
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { atom, type WritableAtom } from 'nanostores';
 import * as authApi from '../api/auth.ts';
-import { nowMs } from '../api/every-island/client.ts';
-import { loadConfig } from '../api/every-page/config.ts';
-import { HttpError, errorMessage } from '../api/every-page/errors.ts';
-import { storeToken } from '../api/every-island/token.ts';
+import { nowMs } from '../api/client.ts';
+import { loadConfig } from '../api/config.ts';
+import { HttpError, errorMessage } from '../api/errors.ts';
+import { storeToken } from '../api/token.ts';
 import {
   cleanDocumentInput,
   cleanPhone,
@@ -16,10 +16,10 @@ import {
   type IdentifyValues,
   type SignInValues,
 } from '../domain/auth-rules.ts';
-import { redirectParam, safeRedirectPath } from '../domain/every-page/redirect.ts';
-import { landingPath, signInPath } from '../domain/every-page/routes.ts';
-import { toast, toastThenLeave } from '../every-page/toast.ts';
-import { $awaitingEmailValidation, clearSession, startSession } from './every-page/session.ts';
+import { redirectParam, safeRedirectPath } from '../domain/redirect.ts';
+import { landingPath, signInPath } from '../domain/routes.ts';
+import { toast, toastThenLeave } from '../toast.ts';
+import { $awaitingEmailValidation, clearSession, startSession } from './session.ts';
 
 /** Where first access and token resend send the user next. */
 const validateTokenPath = '/auth/validate-token';

@@ -4,18 +4,18 @@
 // clear them without this module (sign-out.ts, session.ts). Taps land at once in `$drafts`; the cart
 // itself (and every total computed from it) follows 300 ms after the last change. The check of
 // prices and stock when the cart page opens is in catalogue-refresh.ts.
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, map } from 'nanostores';
 import * as z from 'zod/mini';
 import { checkQuantity, decreaseQuantity, increaseQuantity, parseQuantityInput, UNAVAILABLE_QUANTITY } from '../domain/cart-rules.ts';
-import { toCents } from '../domain/every-island/format.ts';
+import { toCents } from '../domain/format.ts';
 import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
-import { localKeys } from '../every-page/storage-keys.ts';
-import { toast } from '../every-page/toast.ts';
+import { localKeys } from '../storage-keys.ts';
+import { toast } from '../toast.ts';
 import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable.ts';
-import { $session } from './every-page/session.ts';
-import { jsonCodec } from './every-page/storage.ts';
+import { $session } from './session.ts';
+import { jsonCodec } from './storage.ts';
 
 /** Debounce of quantity changes and of the totals (product-rules R65). */
 export const CART_DEBOUNCE_MS = 300;

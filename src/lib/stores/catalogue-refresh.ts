@@ -2,15 +2,15 @@
 // (product-rules R70): prices, bands and stock are reloaded from where each line can be found;
 // quantities never change: a stock below the quantity is flagged, a line not found only noted
 // (lib/domain/cart-check.ts decides which blocks sending).
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { atom } from 'nanostores';
 import { getCatalogProducts, getCombos, getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
-import { keptMode } from '../api/every-island/client.ts';
-import { errorMessage } from '../api/every-page/errors.ts';
+import { keptMode } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
 import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
 import { $cartLines, flushCart, withQuantity, writeLines } from './cart.ts';
 import { templateFromItem } from './catalogue-items.ts';
-import { $clientCode } from './every-page/session.ts';
+import { $clientCode } from './session.ts';
 
 /** What the cart page found when it checked a line against the catalogue (lines found in order have none). */
 export type LineIssue = Exclude<LineCheck, { kind: 'ok' }>;

@@ -2,18 +2,18 @@
 // GET /client/limits where the products API answers it, kept under the client-data key (cleared
 // on sign-out by session.ts) and refreshed whenever the cart page opens. The stored data keeps the
 // service's field names (existing users' storage); screens read `$clientLimits`.
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { getClientData } from '../api/account.ts';
 import { getClientLimits } from '../api/catalogue.ts';
-import { keptMode } from '../api/every-island/client.ts';
-import { errorMessage } from '../api/every-page/errors.ts';
-import { toCents } from '../domain/every-island/format.ts';
-import { localKeys } from '../every-page/storage-keys.ts';
-import { $clientCode } from './every-page/session.ts';
-import { jsonCodec } from './every-page/storage.ts';
+import { keptMode } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
+import { toCents } from '../domain/format.ts';
+import { localKeys } from '../storage-keys.ts';
+import { $clientCode } from './session.ts';
+import { jsonCodec } from './storage.ts';
 
 const storedClientDataSchema = z.nullable(
   z.object({ clientCode: z.string(), name: z.string(), cnpj_cpf: z.string(), Minimoorder: z.number(), Limitecredito: z.number() }),

@@ -1,20 +1,20 @@
 // The user's companies (GET /client/myCompanies, cached with its time under the companies keys,
 // cleared on sign-out by session.ts) and the ONE company-switch action (product-rules R77), used by the
 // order-sent modal and by /empresas: POST auth/loginWithAnotherCompany, then a fresh session.
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
-import { keptMode, nowMs } from '../api/every-island/client.ts';
+import { keptMode, nowMs } from '../api/client.ts';
 import { companySchema, getCompanies, type Company } from '../api/companies.ts';
-import { errorMessage } from '../api/every-page/errors.ts';
-import { storeToken } from '../api/every-island/token.ts';
+import { errorMessage } from '../api/errors.ts';
+import { storeToken } from '../api/token.ts';
 import { formatDate } from '../domain/date-format.ts';
-import { documentType, formatDocument, type DocumentType } from '../domain/every-page/documents.ts';
-import { landingPath } from '../domain/every-page/routes.ts';
-import { localKeys } from '../every-page/storage-keys.ts';
-import { $clientCode, startSession } from './every-page/session.ts';
-import { jsonCodec } from './every-page/storage.ts';
+import { documentType, formatDocument, type DocumentType } from '../domain/documents.ts';
+import { landingPath } from '../domain/routes.ts';
+import { localKeys } from '../storage-keys.ts';
+import { $clientCode, startSession } from './session.ts';
+import { jsonCodec } from './storage.ts';
 
 /** How long the cached list is used without asking again. */
 const COMPANIES_CACHE_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 // The cookie notice choice (product-rules R25: kept in local storage).
 import { persistentBoolean } from '@nanostores/persistent';
-import { localKeys } from '../every-page/storage-keys.ts';
+import { localKeys } from '../storage-keys.ts';
 
 /** True once the user accepted the cookie notice. */
 export const $cookieConsent = persistentBoolean(localKeys.cookieConsent);

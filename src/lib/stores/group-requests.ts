@@ -4,13 +4,13 @@
 // anything is sent again (R162). The list itself is the companies screen's (screens/companies.ts).
 // Loaded with the request form, not on /empresas' first load: the screen imports it when a name is checked
 // or a request sent (docs/performance.md, budgets).
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
-import { keptMode } from '../api/every-island/client.ts';
-import { answerLost, errorMessage } from '../api/every-page/errors.ts';
-import { toast } from '../every-page/toast.ts';
+import { keptMode } from '../api/client.ts';
+import { answerLost, errorMessage } from '../api/errors.ts';
+import { toast } from '../toast.ts';
 import { $sendingGroupRequest } from './companies.ts';
-import { $user } from './every-page/session.ts';
+import { $user } from './session.ts';
 
 /** True while a request is being created (kept in companies.ts, which /empresas loads first). */
 export { $sendingGroupRequest };

@@ -6,17 +6,17 @@
 // the sales service explains is 'Pedido não enviado!'; any other failure after the request left leaves
 // the outcome unknown: the order is looked for in the recent orders, and a different cart needs the
 // user's confirmation before it goes out under a new key.
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { atom } from 'nanostores';
 import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
-import { keptMode } from '../api/every-island/client.ts';
-import { HttpError, answerLost, errorMessage, notSent } from '../api/every-page/errors.ts';
+import { keptMode } from '../api/client.ts';
+import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
-import { localKeys } from '../every-page/storage-keys.ts';
-import { toast } from '../every-page/toast.ts';
+import { localKeys } from '../storage-keys.ts';
+import { toast } from '../toast.ts';
 import { $cartLines, $storedCarts, flushCart, withQuantity, writeLines, type CartLine } from './cart.ts';
-import { $clientCode, $session } from './every-page/session.ts';
+import { $clientCode, $session } from './session.ts';
 import { readMarker, sendRunning, withSendLock, writeMarker, type OrderSendMarker } from './send-markers.ts';
 
 // The cart bar and the cart page read the unresolved send from here: with send-markers.ts imported by

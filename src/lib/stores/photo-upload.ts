@@ -1,13 +1,13 @@
 // Sending a photo proof: downscaled and compressed on the phone (long side ≤ 1600 px, JPEG) so it
 // goes through on a weak signal, then sent once (never retried: a retry could spend an attempt). An
 // upload whose answer is lost is checked against the indicator before 'Enviar' is offered again (R210).
-import './every-island/api-session.ts';
+import './api-session.ts';
 import { atom } from 'nanostores';
 import { uploadIndicatorPhoto } from '../api/campaigns.ts';
-import { answerLost, ContractError, errorMessage, HttpError, notSent } from '../api/every-page/errors.ts';
+import { answerLost, ContractError, errorMessage, HttpError, notSent } from '../api/errors.ts';
 import { photoArrived, type PhotoShown } from '../domain/photo-rules.ts';
-import { toast } from '../every-page/toast.ts';
-import { $clientCode } from './every-page/session.ts';
+import { toast } from '../toast.ts';
+import { $clientCode } from './session.ts';
 
 /** Toast when the answer was lost but the indicator shows the photo (product-rules R210). */
 export const PHOTO_ARRIVED = 'A resposta do envio se perdeu, mas a foto chegou e já aparece no indicador.';

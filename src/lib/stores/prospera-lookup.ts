@@ -1,7 +1,7 @@
 // One old campaign by id and type, shared by the results and details screens: a 404 means the
 // campaign does not exist for this client ('Campanha não encontrada...'), not a failure.
-import './every-island/api-session.ts';
-import { HttpError } from '../api/every-page/errors.ts';
+import './api-session.ts';
+import { HttpError } from '../api/errors.ts';
 import { getOldCampaign, type OldCampaign } from '../api/prospera.ts';
 
 /** The campaign, or null when the service answers 404 for it. */

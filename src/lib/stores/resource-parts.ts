@@ -2,7 +2,7 @@
 // theirs alone: the screen shows what came, and the part shows its error and a retry. Kept apart
 // from the screen machinery every screen loads, because only the old campaign screens use it.
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../api/every-page/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 
 /** A part of a ready view: loading again, failed with its pt-BR message, or its value. */
 export type PartState<V> =

@@ -7,9 +7,9 @@ import { atom, computed, onMount } from 'nanostores';
 import * as z from 'zod/mini';
 import { saleItemSchema, type SaleItem } from '../api/sales.ts';
 import { isLiveSend, type SendMarker } from '../domain/order-once.ts';
-import { localKeys } from '../every-page/storage-keys.ts';
-import { $session } from './every-page/session.ts';
-import { jsonCodec } from './every-page/storage.ts';
+import { localKeys } from '../storage-keys.ts';
+import { $session } from './session.ts';
+import { jsonCodec } from './storage.ts';
 
 /** A marker of this portal: its items are the POST /sales/ body it sent. */
 export type OrderSendMarker = SendMarker<SaleItem>;

@@ -1,11 +1,11 @@
 // Signing out ('Sair', on every page; product-rules R14, R132): the session, the carts and the send
 // markers go at once, here, without loading the cart store; the users service is told in the
 // background, and its answer is not the user's problem.
-import { loadConfig } from '../api/every-page/config.ts';
-import { signInPath } from '../domain/every-page/routes.ts';
-import { cartKeys, keptCaches } from '../every-page/storage-keys.ts';
-import { $session, clearSession } from './every-page/session.ts';
-import { removeStoredKeys } from './every-page/storage.ts';
+import { loadConfig } from '../api/config.ts';
+import { signInPath } from '../domain/routes.ts';
+import { cartKeys, keptCaches } from '../storage-keys.ts';
+import { $session, clearSession } from './session.ts';
+import { removeStoredKeys } from './storage.ts';
 
 /** The longest sign-in waits for POST /auth/logout to be on its way (loading the API modules on a weak signal). */
 export const LOGOUT_HANDOFF_MS = 1000;

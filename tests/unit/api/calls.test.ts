@@ -69,7 +69,7 @@ import {
   lastOrderInfoSchema,
   segmentListSchema,
 } from '../../../src/lib/api/catalogue.ts';
-import { request, type RequestOptions } from '../../../src/lib/api/every-island/client.ts';
+import { request, type RequestOptions } from '../../../src/lib/api/client.ts';
 import { requestBlob } from '../../../src/lib/api/files.ts';
 import {
   companyListSchema,
@@ -81,7 +81,7 @@ import {
   validateGroupName,
 } from '../../../src/lib/api/companies.ts';
 import { switchCompany } from '../../../src/lib/api/company-switch.ts';
-import { messageResponseSchema } from '../../../src/lib/api/every-island/message.ts';
+import { messageResponseSchema } from '../../../src/lib/api/message.ts';
 import { debtListSchema, getDebts } from '../../../src/lib/api/debts.ts';
 import { equipmentRequestListSchema, getEquipmentRequests } from '../../../src/lib/api/equipment.ts';
 import {
@@ -115,7 +115,7 @@ import {
 import { saleResponseSchema, sendOrder, type SaleItem } from '../../../src/lib/api/sales.ts';
 import { openapi, operations } from '../../support/contract.ts';
 
-vi.mock('../../../src/lib/api/every-island/client.ts', () => ({
+vi.mock('../../../src/lib/api/client.ts', () => ({
   request: vi.fn(() => Promise.resolve(undefined)),
 }));
 vi.mock('../../../src/lib/api/files.ts', () => ({

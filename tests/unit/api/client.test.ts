@@ -9,8 +9,8 @@ import {
   resetClientForTests,
   setClock,
   type SessionBridge,
-} from '../../../src/lib/api/every-island/client.ts';
-import { loadConfig, resetConfigForTests } from '../../../src/lib/api/every-page/config.ts';
+} from '../../../src/lib/api/client.ts';
+import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
 import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
 import { requestBlob } from '../../../src/lib/api/files.ts';
 import {
@@ -23,8 +23,8 @@ import {
   notSent,
   SESSION_NOT_RENEWED,
   TimeoutError,
-} from '../../../src/lib/api/every-page/errors.ts';
-import { isTokenExpired, storeToken, type StoredToken } from '../../../src/lib/api/every-island/token.ts';
+} from '../../../src/lib/api/errors.ts';
+import { isTokenExpired, storeToken, type StoredToken } from '../../../src/lib/api/token.ts';
 import { tokenResponseSchema } from '../../../src/lib/api/token-response.ts';
 import { openapi, validateSchema } from '../../support/contract.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, portalConfigSchema, resetConfigForTests } from '../../../src/lib/api/every-page/config.ts';
-import { ConfigError } from '../../../src/lib/api/every-page/errors.ts';
+import { loadConfig, portalConfigSchema, resetConfigForTests } from '../../../src/lib/api/config.ts';
+import { ConfigError } from '../../../src/lib/api/errors.ts';
 import { createFakeFetch, hang, json, networkError, text, type FakeFetch } from '../../support/fake-fetch.ts';
 
 const valid = {

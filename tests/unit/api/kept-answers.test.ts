@@ -1,8 +1,8 @@
 // The kept answers (docs/offline.md, "Kept answers"): drawn at once, replaced by the network's, a
 // stand-in when the network fails, bounded, per scope.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, NetworkError } from '../../../src/lib/api/every-page/errors.ts';
-import { keptCaches, keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
+import { HttpError, NetworkError } from '../../../src/lib/api/errors.ts';
+import { keptCaches, keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
 
 /** Cache Storage as the browser keeps it: entries in the order they were last written. */
 class FakeCache {

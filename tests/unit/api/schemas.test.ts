@@ -11,7 +11,7 @@ import {
   updatePictureResponseSchema,
 } from '../../../src/lib/api/account.ts';
 import { loginResponseSchema, registerIdentifyResponseSchema } from '../../../src/lib/api/auth.ts';
-import { messageResponseSchema } from '../../../src/lib/api/every-island/message.ts';
+import { messageResponseSchema } from '../../../src/lib/api/message.ts';
 import {
   bannerListSchema,
   currentPeriodSchema,

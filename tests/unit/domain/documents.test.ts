@@ -9,7 +9,7 @@ import {
   isValidCnpj,
   isValidCpf,
   isValidDocument,
-} from '../../../src/lib/domain/every-page/documents.ts';
+} from '../../../src/lib/domain/documents.ts';
 
 const DIGITS = [...'0123456789'];
 const ALPHANUMERIC = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'];

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  capPercent,
-  formatMoney,
-  formatMoneyReais,
-  formatNumber,
-  formatPercent,
-  toCents,
-} from '../../../src/lib/domain/every-island/format.ts';
+import { capPercent, formatMoney, formatMoneyReais, formatNumber, formatPercent, toCents } from '../../../src/lib/domain/format.ts';
 import { invalidDateText, formatCalendarDate, formatDate, monthName, monthNameCapitalised } from '../../../src/lib/domain/date-format.ts';
 import { formatDateTime } from '../../../src/lib/domain/date-time-format.ts';
 

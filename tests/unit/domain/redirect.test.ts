@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redirectParam, safeRedirectPath, signInUrl } from '../../../src/lib/domain/every-page/redirect.ts';
+import { redirectParam, safeRedirectPath, signInUrl } from '../../../src/lib/domain/redirect.ts';
 
 const ORIGIN = 'https://portal.example.com';
 

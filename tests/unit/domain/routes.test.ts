@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  guardRedirect,
-  isPublicPath,
-  landingPath,
-  matchPattern,
-  matchRoute,
-  normalisePath,
-} from '../../../src/lib/domain/every-page/routes.ts';
+import { guardRedirect, isPublicPath, landingPath, matchPattern, matchRoute, normalisePath } from '../../../src/lib/domain/routes.ts';
 
 const signIn = (back: string) => `/auth/signin?redirect=${encodeURIComponent(back)}`;
 const store = { storeAccess: true };

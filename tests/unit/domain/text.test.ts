@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripAccents } from '../../../src/lib/domain/every-page/text.ts';
+import { stripAccents } from '../../../src/lib/domain/text.ts';
 
 describe('stripAccents', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_RENEWAL_AGE_MS, RENEW_AHEAD_MS, renewalDue } from '../../../src/lib/domain/every-island/token-renewal.ts';
+import { MIN_RENEWAL_AGE_MS, RENEW_AHEAD_MS, renewalDue } from '../../../src/lib/domain/token-renewal.ts';
 
 const ISSUED = Date.UTC(2026, 4, 10, 12, 0, 0);
 const S = 1000;

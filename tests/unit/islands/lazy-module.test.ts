@@ -3,7 +3,7 @@
 import { createElement, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule } from '../../../src/islands/shared/every-island/lazy-module.tsx';
+import { lazyModule } from '../../../src/islands/shared/lazy-module.tsx';
 
 const Greeting: ComponentType<{ name: string }> = ({ name }) => createElement('p', null, `Olá, ${name}`);
 const inSuspense = (element: ReturnType<typeof createElement>) =>

@@ -2,7 +2,7 @@
 // many times it is started, their headers, not found, a past period loaded once, and photo uploads
 // (a lost answer checked against the period loaded again: product-rules R210).
 import { describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
+import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, hang, json, networkError, text, type FakeFetch, type Reply } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';

@@ -2,11 +2,11 @@
 // is started, one list failing without hiding the other, retries, and refusing from a card.
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadableAtom } from 'nanostores';
-import type { ScreenState } from '../../../src/lib/screens/every-screen/screen.ts';
+import type { ScreenState } from '../../../src/lib/screens/screen.ts';
 import type { CampaignsHomeView } from '../../../src/lib/screens/campaigns-home.ts';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
-import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
+import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
 
 const CAMPAIGNS = 'https://c.test';
 const BANNERS = `${CAMPAIGNS}/banners`;

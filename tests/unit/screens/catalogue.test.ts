@@ -2,7 +2,7 @@
 // started, the parts that load and fail on their own, the filters, tabs and pages, and the cards
 // as the islands draw them (no service field names).
 import { describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
+import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
 import brands from '../../fixtures/listBrands.json' with { type: 'json' };
 import combos from '../../fixtures/listCatalogProducts.combo.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
@@ -11,7 +11,7 @@ import segments from '../../fixtures/listSegments.json' with { type: 'json' };
 import { deferred, json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import type { CatalogueView } from '../../../src/lib/screens/catalogue.ts';
-import type { Screen } from '../../../src/lib/screens/every-screen/screen.ts';
+import type { Screen } from '../../../src/lib/screens/screen.ts';
 
 const P = 'https://p.test';
 const SEGMENTS = `${P}/images/segments`;

@@ -185,7 +185,7 @@ describe('a token that could not be renewed (R121)', () => {
       state: 'error',
       message: 'Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.',
     });
-    const { $session } = await import('../../../src/lib/stores/every-page/session.ts');
+    const { $session } = await import('../../../src/lib/stores/session.ts');
     expect($session.get()?.token.access_token).toBe(expired.token.access_token);
   });
 });

@@ -225,7 +225,7 @@ describe('prospera participation change', () => {
 
   it('sends nothing without a session', async () => {
     const { screen } = await signedIn();
-    const { clearSession } = await import('../../../src/lib/stores/every-page/session.ts');
+    const { clearSession } = await import('../../../src/lib/stores/session.ts');
     clearSession();
     await expect(screen.changeParticipation({ id: 32, type: 'SOVI' }, false)).resolves.toBe(false);
     expect(screen.$participationBusy.get()).toBe(false);

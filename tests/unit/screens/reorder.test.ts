@@ -24,7 +24,7 @@ async function load() {
   const reorder = await import('../../../src/lib/screens/reorder.ts');
   const cart = await import('../../../src/lib/stores/cart.ts');
   const catalogueItems = await import('../../../src/lib/stores/catalogue-items.ts');
-  const session = await import('../../../src/lib/stores/every-page/session.ts');
+  const session = await import('../../../src/lib/stores/session.ts');
   return { ...reorder, ...cart, ...catalogueItems, $session: session.$session };
 }
 

@@ -1,8 +1,8 @@
 // The shape every data screen has (docs/architecture.md, "Screens"), and its redraws when kept
 // answers are replaced by fresh ones or the network comes back (docs/offline.md, "Kept answers").
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/every-page/storage-keys.ts';
-import { createScreen, ScreenNotFound } from '../../../src/lib/screens/every-screen/screen.ts';
+import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
+import { createScreen, ScreenNotFound } from '../../../src/lib/screens/screen.ts';
 
 let events: EventTarget;
 beforeEach(() => {

@@ -30,7 +30,7 @@ async function load(shrinkPhoto?: ShrinkPhoto) {
   await freshSignedInModules(fake, session);
   const toasts = await captureToasts();
   const { createSettingsScreen } = await import('../../../src/lib/screens/settings.ts');
-  const sessionStore = await import('../../../src/lib/stores/every-page/session.ts');
+  const sessionStore = await import('../../../src/lib/stores/session.ts');
   return {
     screen: createSettingsScreen(shrinkPhoto),
     session: sessionStore,

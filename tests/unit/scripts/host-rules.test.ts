@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, hostFiles, rewriteSources, rewriteTarget } from '../../../scripts/host-rules.ts';
-import { dynamicRoutes } from '../../../src/lib/domain/every-page/routes.ts';
+import { dynamicRoutes } from '../../../src/lib/domain/routes.ts';
 
 describe('host rewrite files', () => {
   it.each(Object.entries(hostFiles))('%s is up to date with the route table (run npm run hosts)', (file, generate) => {

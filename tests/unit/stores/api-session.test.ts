@@ -40,9 +40,9 @@ async function start(issuedAtMs: number, { storage, expiresIn = 3600 }: { storag
   session.token = { ...session.token, access_token: 'current', expires_in: expiresIn, issued_at: Math.floor(issuedAtMs / 1000) };
   if (storage) vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
   const persistent = await freshSignedInModules(fake, session);
-  await import('../../../src/lib/stores/every-island/api-session.ts');
-  const { $session } = await import('../../../src/lib/stores/every-page/session.ts');
-  const client = await import('../../../src/lib/api/every-island/client.ts');
+  await import('../../../src/lib/stores/api-session.ts');
+  const { $session } = await import('../../../src/lib/stores/session.ts');
+  const client = await import('../../../src/lib/api/client.ts');
   retire = () => client.setClock(() => -Infinity);
   return { persistent, $session, client, session };
 }
@@ -170,8 +170,8 @@ describe('renewal ahead of expiry (R122)', () => {
     const session = testSession();
     session.token = { ...session.token, access_token: 'current', expires_in: 60 * 86_400, issued_at: Math.floor(T0 / 1000) };
     await freshSignedInModules(fake, session);
-    await import('../../../src/lib/stores/every-island/api-session.ts');
-    const client = await import('../../../src/lib/api/every-island/client.ts');
+    await import('../../../src/lib/stores/api-session.ts');
+    const client = await import('../../../src/lib/api/client.ts');
     retire = () => client.setClock(() => -Infinity);
     await vi.advanceTimersByTimeAsync(30 * 86_400_000);
     expect(fake.calls.filter((c) => c.url.endsWith('/auth/refreshToken'))).toHaveLength(0);

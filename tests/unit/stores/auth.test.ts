@@ -2,7 +2,7 @@
 // where it goes, and how each answer of the error catalogue (product-rules R12, R19–R22) reaches
 // the user.
 import { describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/every-page/toast.ts';
+import type { ToastMessage } from '../../../src/lib/toast.ts';
 import { freshSignedInModules, SESSION_KEY, testServices, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
 
@@ -44,9 +44,9 @@ let win: {
  */
 async function load(stored: Record<string, string> = {}, configured: Record<string, unknown> = {}) {
   const persistent = await freshSignedInModules(fake, null, { stored, config: configured });
-  const toastModule = await import('../../../src/lib/every-page/toast.ts');
-  const client = await import('../../../src/lib/api/every-island/client.ts');
-  const session = await import('../../../src/lib/stores/every-page/session.ts');
+  const toastModule = await import('../../../src/lib/toast.ts');
+  const client = await import('../../../src/lib/api/client.ts');
+  const session = await import('../../../src/lib/stores/session.ts');
   const auth = await import('../../../src/lib/stores/auth.ts');
   client.setClock(() => NOW);
   const toasts: ToastMessage[] = [];
@@ -64,7 +64,7 @@ async function load(stored: Record<string, string> = {}, configured: Record<stri
     setItem: (key: string, value: string) => void flashed.set(key, value),
     removeItem: (key: string) => void flashed.delete(key),
   });
-  const config = await import('../../../src/lib/api/every-page/config.ts');
+  const config = await import('../../../src/lib/api/config.ts');
   const flashedToasts = (): ToastMessage[] => JSON.parse(flashed.get(FLASH_KEY) ?? '[]') as ToastMessage[];
   return {
     ...auth,

@@ -4,7 +4,7 @@
 // and the same body), the confirmation a different cart needs meanwhile, one marker per company, and one
 // send per company across tabs (product-rules R71–R73, R140–R143, R181–R185).
 import { describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/every-page/toast.ts';
+import type { ToastMessage } from '../../../src/lib/toast.ts';
 import combos from '../../fixtures/listCatalogProducts.combo.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import orders from '../../fixtures/listMyOrders.json' with { type: 'json' };
@@ -128,10 +128,10 @@ async function load({ webLocks = true, stored = {} }: { webLocks?: boolean; stor
     setItem: (key: string, value: string) => void (storage[key] = value),
     removeItem: (key: string) => void delete storage[key],
   });
-  const toastModule = await import('../../../src/lib/every-page/toast.ts');
-  const client = await import('../../../src/lib/api/every-island/client.ts');
+  const toastModule = await import('../../../src/lib/toast.ts');
+  const client = await import('../../../src/lib/api/client.ts');
   const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
-  const sessionStore = await import('../../../src/lib/stores/every-page/session.ts');
+  const sessionStore = await import('../../../src/lib/stores/session.ts');
   const markerStore = await import('../../../src/lib/stores/send-markers.ts');
   const send = await import('../../../src/lib/stores/order-send.ts');
   client.setClock(() => NOW);
@@ -148,7 +148,7 @@ async function load({ webLocks = true, stored = {} }: { webLocks?: boolean; stor
       supportPhone: '0800 725 0011',
     }),
   });
-  const config = await import('../../../src/lib/api/every-page/config.ts');
+  const config = await import('../../../src/lib/api/config.ts');
   await config.loadConfig();
   if (!stored[CART_KEY]) {
     const [brahma, skol] = products.data;

@@ -2,7 +2,7 @@
 // company (a switch keeps both, another user's are not shown, the old single cart adopted once, a
 // session end keeps them), and the price/stock refresh that flags lines instead of changing them.
 import { describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/every-page/toast.ts';
+import type { ToastMessage } from '../../../src/lib/toast.ts';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
@@ -37,9 +37,9 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
   persistent.useTestStorageEngine();
   persistent.cleanTestStorage();
   for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
-  const toastModule = await import('../../../src/lib/every-page/toast.ts');
-  const client = await import('../../../src/lib/api/every-island/client.ts');
-  const sessionStore = await import('../../../src/lib/stores/every-page/session.ts');
+  const toastModule = await import('../../../src/lib/toast.ts');
+  const client = await import('../../../src/lib/api/client.ts');
+  const sessionStore = await import('../../../src/lib/stores/session.ts');
   const cart = {
     ...(await import('../../../src/lib/stores/cart.ts')),
     ...(await import('../../../src/lib/stores/cart-totals.ts')),
@@ -60,7 +60,7 @@ async function load(stored: Record<string, string> = { [SESSION_KEY]: JSON.strin
       supportPhone: '0800 725 0011',
     }),
   });
-  const config = await import('../../../src/lib/api/every-page/config.ts');
+  const config = await import('../../../src/lib/api/config.ts');
   await config.loadConfig();
   const refresh = await import('../../../src/lib/stores/catalogue-refresh.ts');
   return { ...cart, ...refresh, ...sessionStore, toasts, storage: () => persistent.getTestStorage() };

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshSignedInModules, SESSION_KEY, stubFlashedToasts, testServices, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, json, type FakeFetch } from '../../support/fake-fetch.ts';
-import { cartKeys, keptCaches, localKeys } from '../../../src/lib/every-page/storage-keys.ts';
+import { cartKeys, keptCaches, localKeys } from '../../../src/lib/storage-keys.ts';
 
 const ORIGIN = 'https://portal.test';
 
@@ -37,7 +37,7 @@ function stubWindow(address: string) {
 describe('route', () => {
   it('reads a deep link carried to its shell page, and puts it back in the address bar', async () => {
     await freshSignedInModules(fake, testSession());
-    const route = await import('../../../src/lib/stores/every-page/route.ts');
+    const route = await import('../../../src/lib/stores/route.ts');
     const win = stubWindow('/campanhas/_/?route=%2Fcampanhas%2F12%3Fx%3D1%23topo');
     expect(route.currentPath()).toBe('/campanhas/12');
     expect(route.routeParams()).toEqual({ id: '12' });
@@ -53,7 +53,7 @@ describe('route', () => {
     ['the shell of another route', '/pedidos?route=%2Fcampanhas%2F12'],
   ])('ignores a carried path to %s', async (_, address) => {
     await freshSignedInModules(fake, testSession());
-    const route = await import('../../../src/lib/stores/every-page/route.ts');
+    const route = await import('../../../src/lib/stores/route.ts');
     const win = stubWindow(address);
     expect(route.currentPath()).toBe(win.location.pathname);
     route.restoreDeepLink();
@@ -62,7 +62,7 @@ describe('route', () => {
 
   it('has no parameters on a static page, and a shell URL only for dynamic routes', async () => {
     await freshSignedInModules(fake, testSession());
-    const route = await import('../../../src/lib/stores/every-page/route.ts');
+    const route = await import('../../../src/lib/stores/route.ts');
     stubWindow('/pedidos');
     expect(route.routeParams()).toEqual({});
     expect(route.deepLinkShellUrl('/campanhas/12', '?a=1', '#b')).toMatch(/\?route=%2Fcampanhas%2F12%3Fa%3D1%23b$/);
@@ -73,7 +73,7 @@ describe('route', () => {
 describe('applyGuard', () => {
   it('sends a signed-out visitor of a private page to sign-in, with the way back', async () => {
     await freshSignedInModules(fake, null);
-    const { applyGuard } = await import('../../../src/lib/stores/every-page/guard.ts');
+    const { applyGuard } = await import('../../../src/lib/stores/guard.ts');
     const win = stubWindow('/pedidos?pagina=2#lista');
     expect(applyGuard()).toBe(true);
     expect(win.location.replace).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/pedidos?pagina=2#lista')));
@@ -81,7 +81,7 @@ describe('applyGuard', () => {
 
   it('lets a signed-in user with store access stay', async () => {
     await freshSignedInModules(fake, testSession());
-    const { applyGuard } = await import('../../../src/lib/stores/every-page/guard.ts');
+    const { applyGuard } = await import('../../../src/lib/stores/guard.ts');
     const win = stubWindow('/pedidos');
     expect(applyGuard()).toBe(false);
     expect(win.location.replace).not.toHaveBeenCalled();
@@ -198,7 +198,7 @@ describe('signOut', () => {
 describe('session', () => {
   it('expires to sign-in with the way back, and drops the caches of the old session', async () => {
     const persistent = await freshSignedInModules(fake, testSession());
-    const session = await import('../../../src/lib/stores/every-page/session.ts');
+    const session = await import('../../../src/lib/stores/session.ts');
     const win = stubWindow('/pedidos?pagina=2');
     const removed: string[] = [];
     vi.stubGlobal('localStorage', { removeItem: (key: string) => void removed.push(key) });
@@ -215,14 +215,14 @@ describe('session', () => {
         throw new DOMException('blocked', 'SecurityError');
       },
     });
-    const session = await import('../../../src/lib/stores/every-page/session.ts');
+    const session = await import('../../../src/lib/stores/session.ts');
     session.clearSession();
     expect(session.$session.get()).toBeNull();
   });
 
   it('follows a new profile photo, and leaves an unchanged one alone', async () => {
     await freshSignedInModules(fake, testSession());
-    const session = await import('../../../src/lib/stores/every-page/session.ts');
+    const session = await import('../../../src/lib/stores/session.ts');
     const before = session.$session.get();
     session.updateSessionProfile(null);
     expect(session.$session.get()).toBe(before);

@@ -2,7 +2,7 @@
 // signed out), the actions that write it, and a sign-in that clears another user's carts and send
 // markers while the same user keeps theirs (product-rules R133).
 import { describe, expect, it, vi } from 'vitest';
-import { cartKeys, localKeys } from '../../../src/lib/every-page/storage-keys.ts';
+import { cartKeys, localKeys } from '../../../src/lib/storage-keys.ts';
 import type { FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, SESSION_KEY, testSession, useFakeFetch } from '../../support/session.ts';
 
@@ -17,7 +17,7 @@ async function load(stored: unknown) {
   const persistent = await freshSignedInModules(fake, null);
   if (stored === undefined) persistent.cleanTestStorage();
   else persistent.setTestStorageKey(SESSION_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
-  const session = await import('../../../src/lib/stores/every-page/session.ts');
+  const session = await import('../../../src/lib/stores/session.ts');
   return { ...session, storage: persistent.getTestStorage };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { jsonCodec } from '../../../src/lib/stores/every-page/storage.ts';
+import { jsonCodec } from '../../../src/lib/stores/storage.ts';
 
 const schema = z.nullable(z.object({ name: z.string(), total: z.number() }));
 const codec = jsonCodec(schema, null);
@@ -34,7 +34,7 @@ describe('the guarded storage engine', () => {
     vi.resetModules();
     vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
     vi.stubGlobal('localStorage', storage);
-    const { jsonCodec } = await import('../../../src/lib/stores/every-page/storage.ts');
+    const { jsonCodec } = await import('../../../src/lib/stores/storage.ts');
     const { persistentAtom } = await import('@nanostores/persistent');
     const text = { safeParse: (v: unknown) => (typeof v === 'string' ? { success: true as const, data: v } : { success: false as const }) };
     return persistentAtom<string | null>('portal:test:v1', null, jsonCodec(text, null));

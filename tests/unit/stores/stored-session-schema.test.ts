@@ -4,10 +4,10 @@
 // own shape (every key, nested objects and arrays included, optional keys present) and expect the
 // parser to hand every key back.
 import { describe, expect, it } from 'vitest';
-import type { StoredToken } from '../../../src/lib/api/every-island/token.ts';
+import type { StoredToken } from '../../../src/lib/api/token.ts';
 import { tokenResponseSchema } from '../../../src/lib/api/token-response.ts';
 import { sessionUserSchema } from '../../../src/lib/api/session-user.ts';
-import { storedSessionParser } from '../../../src/lib/stores/every-page/stored-session.ts';
+import { storedSessionParser } from '../../../src/lib/stores/stored-session.ts';
 import { testSession } from '../../support/session.ts';
 
 /** The parts of a zod/mini schema's definition that the sampler reads. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ToastMessage } from '../../../src/lib/every-page/toast.ts';
+import type { ToastMessage } from '../../../src/lib/toast.ts';
 
 afterEach(() => {
   delete (globalThis as { __portalToasts?: unknown }).__portalToasts;
@@ -9,7 +9,7 @@ afterEach(() => {
 
 async function freshToast() {
   vi.resetModules();
-  return import('../../../src/lib/every-page/toast.ts');
+  return import('../../../src/lib/toast.ts');
 }
 
 describe('toast', () => {

@@ -1,6 +1,6 @@
 // The session token as the portal keeps it: with `issued_at`, because the services only say how long
 // it lives. Its schema, as the users service answers it, is in token-response.ts.
-import type { TokenResponse } from '../token-response.ts';
+import type { TokenResponse } from './token-response.ts';
 
 /** A token as the portal keeps it: `issued_at` in seconds since the epoch, set on receipt (product-rules R9). */
 export interface StoredToken extends TokenResponse {

@@ -1,13 +1,13 @@
 // Hands the API layer what it needs from the session (lib/api never imports stores:
 // docs/architecture.md "Layers"). Every store that calls the API imports this module first, so
 // pages without an API client (FAQ, error pages) carry none of it.
-import { connectSession, nowMs, refreshSession } from '../../api/every-island/client.ts';
-import { renewalDue } from '../../domain/every-island/token-renewal.ts';
-import { localKeys } from '../../every-page/storage-keys.ts';
-import { $session, expireSession, replaceToken } from '../every-page/session.ts';
-import { jsonCodec } from '../every-page/storage.ts';
-import { storedSessionParser, type Session } from '../every-page/stored-session.ts';
-import { isPublicPath } from '../../domain/every-page/routes.ts';
+import { connectSession, nowMs, refreshSession } from '../api/client.ts';
+import { renewalDue } from '../domain/token-renewal.ts';
+import { localKeys } from '../storage-keys.ts';
+import { $session, expireSession, replaceToken } from './session.ts';
+import { jsonCodec } from './storage.ts';
+import { storedSessionParser, type Session } from './stored-session.ts';
+import { isPublicPath } from '../domain/routes.ts';
 
 const codec = jsonCodec(storedSessionParser, null);
 

@@ -1,6 +1,6 @@
 // The route guards, applied on every page before anything else runs.
-import { guardRedirect } from '../../domain/every-page/routes.ts';
-import { signInUrl } from '../../domain/every-page/redirect.ts';
+import { guardRedirect } from '../domain/routes.ts';
+import { signInUrl } from '../domain/redirect.ts';
 import { currentPath } from './route.ts';
 import { $session } from './session.ts';
 

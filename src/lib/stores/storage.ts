@@ -2,7 +2,7 @@
 // never breaks a screen (docs/architecture.md "Stores"; product-rules R109), plus the decoder that
 // validates what was stored.
 import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
-import { storagePrefix } from '../../every-page/storage-keys.ts';
+import { storagePrefix } from '../storage-keys.ts';
 
 /** Anything that validates unknown data like zod's `safeParse` (a zod/mini schema, or a hand-written parser). */
 export interface Parser<T> {

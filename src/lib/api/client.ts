@@ -3,7 +3,7 @@
 // retry reads once on 400/500, map every failure to a typed ApiError and parse every answer with its schema.
 import { ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
-import { loadConfig } from '../every-page/config.ts';
+import { loadConfig } from './config.ts';
 import {
   ApiError,
   ContractError,
@@ -13,9 +13,9 @@ import {
   TimeoutError,
   type ErrorDetails,
   type StockIssue,
-} from '../every-page/errors.ts';
-import type * as KeptAnswers from '../kept-answers.ts';
-import type * as TokenRefresh from '../token-refresh.ts';
+} from './errors.ts';
+import type * as KeptAnswers from './kept-answers.ts';
+import type * as TokenRefresh from './token-refresh.ts';
 import { isTokenExpired, type StoredToken } from './token.ts';
 
 /** The four services by the names their base URLs have in /config.json. */
@@ -138,7 +138,7 @@ export async function request<S extends z.ZodMiniType>(
   const sentAt = performance.now();
   const early = send();
   early.catch(() => undefined); // keptRead handles it once loaded: not an unhandled rejection meanwhile
-  const module = await import('../kept-answers.ts').catch(() => undefined);
+  const module = await import('./kept-answers.ts').catch(() => undefined);
   if (!module) return parse((await early)._data);
   return (keptAnswers = module).keptRead({ ...call, send: () => early, sentAt });
 }
@@ -192,7 +192,7 @@ export async function authorised(service: ServiceName, path: string, options: Ca
  */
 async function renewal(): Promise<typeof TokenRefresh> {
   try {
-    return await import('../token-refresh.ts');
+    return await import('./token-refresh.ts');
   } catch (error) {
     throw new ApiError('refresh', SESSION_NOT_RENEWED, { cause: error });
   }

@@ -3,9 +3,9 @@
 // and the island's mount both call, `retry()` and `exit()`. Islands draw the state and forward
 // intents; they never see a service's field names, only the screen's view type.
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../../api/every-page/errors.ts';
-import { keptRefreshedEvent } from '../../every-page/storage-keys.ts';
-import { $user } from '../../stores/every-page/session.ts';
+import { errorMessage } from '../api/errors.ts';
+import { keptRefreshedEvent } from '../storage-keys.ts';
+import { $user } from '../stores/session.ts';
 
 /** What a screen shows: its skeleton, its error with a retry, its not-found text, or its view. */
 export type ScreenState<V> =

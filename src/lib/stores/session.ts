@@ -2,10 +2,10 @@
 // flags that live beside it. Islands and the shell read it; only actions here write it.
 import { persistentAtom, persistentBoolean } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { SessionUser } from '../../api/session-user.ts';
-import type { StoredToken } from '../../api/every-island/token.ts';
-import { signInUrl } from '../../domain/every-page/redirect.ts';
-import { cartKeys, localKeys } from '../../every-page/storage-keys.ts';
+import type { SessionUser } from '../api/session-user.ts';
+import type { StoredToken } from '../api/token.ts';
+import { signInUrl } from '../domain/redirect.ts';
+import { cartKeys, localKeys } from '../storage-keys.ts';
 import { jsonCodec, removeStoredKeys } from './storage.ts';
 import { storedSessionParser, type Session } from './stored-session.ts';
 

@@ -1,7 +1,7 @@
 // Where the browser really is. A host without rewrites serves 404.html for a deep link such as
 // /campanhas/12; that page sends the browser to the route's shell with `?route=/campanhas/12`,
 // and this module puts the real address back so reloads and bookmarks keep working.
-import { matchRoute, normalisePath } from '../../domain/every-page/routes.ts';
+import { matchRoute, normalisePath } from '../domain/routes.ts';
 
 /** Query parameter the 404 fallback uses to carry the original path. */
 const deepLinkParam = 'route';
