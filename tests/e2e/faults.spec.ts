@@ -6,6 +6,7 @@
 // in `dataScreens` or in `noDataScreens`, or the coverage test fails.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dynamicRoutes, staticPaths } from '../../src/lib/domain/routes.ts';
+import { cartKeys, localKeys } from '../../src/lib/storage-keys.ts';
 import { test, expect, signIn, logins, apiUrl, dismissOrderInProgress, fillCart } from './fixtures.ts';
 
 type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
@@ -172,6 +173,17 @@ async function clearFaults(request: APIRequestContext) {
   await request.delete(`${apiUrl}/__demo/faults`);
 }
 
+/** Back to what a first visit finds: the session, the consent and the cart stay; the answers the
+ * previous failure's recovery kept (Cache Storage, companies, client data) and the tab's state go, so
+ * the next failure cannot be drawn from them (docs/offline.md). */
+async function asOnFirstVisit(page: Page) {
+  await page.evaluate(async (keep) => {
+    for (const name of await caches.keys()) await caches.delete(name);
+    for (const key of Object.keys(localStorage)) if (!keep.includes(key)) localStorage.removeItem(key);
+    sessionStorage.clear();
+  }, [localKeys.session, localKeys.cookieConsent, ...cartKeys]);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('fault suite', () => {
@@ -190,28 +202,36 @@ test.describe('fault suite', () => {
       test.beforeEach(async ({ request }) => clearFaults(request));
       test.afterEach(async ({ request }) => clearFaults(request));
 
-      for (const fault of faults) {
-        test(`${fault.name}: says so in pt-BR, keeps what the user entered, and recovers on retry`, async ({ page, request }) => {
-          await signIn(page, request, screen.login);
-          await screen.setup?.(page);
-          await setFault(request, { ...fault, service: screen.fault.service, path: screen.fault.path });
-          await page.goto(screen.path);
-          await screen.prepare?.(page);
-          // The screen's own message (toasts live outside <main> and fade by themselves).
-          const alerts = page.getByRole('main').getByRole('alert');
-          await expect(alerts.first()).toBeVisible({ timeout: 20_000 });
-          await expect(alerts.first()).toContainText(
-            screen.saysServiceDetails && fault.mode === 'status' ? demoServerErrorDetails : saysFailure,
-          );
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          if (screen.preserved) await expect(screen.preserved(page)).toBeVisible();
-          await clearFaults(request);
-          await page.getByRole('button', { name: 'Tentar novamente' }).first().click();
-          await expect(screen.loaded(page)).toBeVisible();
-          await expect(alerts).toHaveCount(0);
-          if (screen.preserved) await expect(screen.preserved(page)).toBeVisible();
-        });
-      }
+      // One test walks the four failures: a test each cost CI a sign-in and a fresh context 52 times over.
+      test(`${faults.map((fault) => fault.name).join(', ')}: each says so in pt-BR, keeps what the user entered, and recovers on retry`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        await signIn(page, request, screen.login);
+        await screen.setup?.(page);
+        for (const fault of faults) {
+          await test.step(fault.name, async () => {
+            await asOnFirstVisit(page);
+            await setFault(request, { ...fault, service: screen.fault.service, path: screen.fault.path });
+            await page.goto(screen.path);
+            await screen.prepare?.(page);
+            // The screen's own message (toasts live outside <main> and fade by themselves).
+            const alerts = page.getByRole('main').getByRole('alert');
+            await expect(alerts.first(), fault.name).toBeVisible({ timeout: 20_000 });
+            await expect(alerts.first(), fault.name).toContainText(
+              screen.saysServiceDetails && fault.mode === 'status' ? demoServerErrorDetails : saysFailure,
+            );
+            await expect(page.locator('[aria-busy="true"]'), fault.name).toHaveCount(0);
+            if (screen.preserved) await expect(screen.preserved(page), fault.name).toBeVisible();
+            await clearFaults(request);
+            await page.getByRole('button', { name: 'Tentar novamente' }).first().click();
+            await expect(screen.loaded(page), fault.name).toBeVisible();
+            await expect(alerts, fault.name).toHaveCount(0);
+            if (screen.preserved) await expect(screen.preserved(page), fault.name).toBeVisible();
+          });
+        }
+      });
 
       // Slower than any of the portal's short waits (5 s at most), well inside a call's 15 s timeout.
       test('6 s of latency: shows it is loading, then the data (no endless spinner)', async ({ page, request }) => {
