@@ -853,24 +853,31 @@ const failures = [
 ] as const;
 
 test.describe('every auth form under every failure @desktop-only', () => {
+  // One test per form walks the four failures: a test each cost CI a fresh context 20 times over.
   for (const form of authForms) {
-    for (const failure of failures) {
-      test(`${form.name}, ${failure.mode}: says what happened in pt-BR and keeps what was typed`, async ({ page }) => {
-        await open(page, form.path);
-        const kept = await form.fill(page);
-        await page.route(`**/users/auth/${form.call}`, failure.route);
-        await page.getByRole('button', { name: form.submit }).click();
-        if (failure.mode === '500' && form.on500 === 'panel') {
-          await expect(page.getByRole('heading', { name: 'Erro interno' })).toBeVisible();
-          await expect(page.getByRole('link', { name: 'Voltar para o login' })).toBeVisible();
-          return;
-        }
-        if (failure.mode === '500') await expect(page.getByText(failure.expected)).toBeVisible();
-        else await expect(page.getByRole('alert').filter({ hasText: failure.expected })).toBeVisible();
-        await kept();
-        await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
-      });
-    }
+    test(`${form.name}, ${failures.map((failure) => failure.mode).join(', ')}: each says what happened in pt-BR and keeps what was typed`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      for (const failure of failures) {
+        await test.step(failure.mode, async () => {
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          await open(page, form.path);
+          const kept = await form.fill(page);
+          await page.route(`**/users/auth/${form.call}`, failure.route);
+          await page.getByRole('button', { name: form.submit }).click();
+          if (failure.mode === '500' && form.on500 === 'panel') {
+            await expect(page.getByRole('heading', { name: 'Erro interno' })).toBeVisible();
+            await expect(page.getByRole('link', { name: 'Voltar para o login' })).toBeVisible();
+            return;
+          }
+          if (failure.mode === '500') await expect(page.getByText(failure.expected)).toBeVisible();
+          else await expect(page.getByRole('alert').filter({ hasText: failure.expected })).toBeVisible();
+          await kept();
+          await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+        });
+      }
+    });
   }
 
   test('a slow service (10 s) keeps the form busy, then answers', async ({ page }) => {
