@@ -1,6 +1,7 @@
 // Whose cart is it (product-rules R130–R135): a session that ends keeps the cart for the same user,
 // 'Sair' clears it from any page and in every tab, another user's sign-in clears it, and each
-// company keeps its own cart across a switch.
+// company keeps its own cart across a switch. The storage logic runs once (@desktop-only); the two
+// flows through the phone's menu and sign-in run on both screens.
 import type { Page } from '@playwright/test';
 import { test, expect, apiSession, apiUrl, fillCart, logins, signIn, storeSession } from './fixtures.ts';
 import { cartKeys } from '../../src/lib/storage-keys.ts';
@@ -59,7 +60,10 @@ async function storeExpiredSession(page: Page, request: Parameters<typeof apiSes
   await storeSession(page, session);
 }
 
-test('a session ended by a refused refresh keeps the cart; the same user signing in finds it again', async ({ page, request }) => {
+test('a session ended by a refused refresh keeps the cart; the same user signing in finds it again @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await fillCart(page);
   await expectCart(page, { [BRAHMA]: 5 });
@@ -114,7 +118,7 @@ test("another user's sign-in on the phone clears the cart left by an ended sessi
   await expectEmptyCart(page);
 });
 
-test('each company keeps its cart: A, then B (empty, filled), then back to A as it was', async ({ page, request }) => {
+test('each company keeps its cart: A, then B (empty, filled), then back to A as it was @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await page.goto('/empresas');
@@ -134,7 +138,7 @@ test('each company keeps its cart: A, then B (empty, filled), then back to A as 
   await expectCart(page, { [SKOL]: 3 });
 });
 
-test("'Sair' in one tab empties the cart a second tab shows", async ({ page, request, context }) => {
+test("'Sair' in one tab empties the cart a second tab shows @desktop-only", async ({ page, request, context }) => {
   await signIn(page, request);
   await fillCart(page);
   const other = await context.newPage();

@@ -1,6 +1,7 @@
 // A refresh that fails without refusing the token keeps the session and the cart (product-rules
 // R121); one refused (401) ends it with the way back (R11); two tabs opening with the same expired
 // token refresh once (R122). The refresh is intercepted per page, so no other test is disturbed.
+// What is checked is the session's logic, not the layout: the tests run once (@desktop-only).
 import type { Page } from '@playwright/test';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 import { expect, fillCart, signIn, storeSession, test } from './fixtures.ts';
@@ -28,7 +29,7 @@ const failures = [
 ];
 
 for (const failure of failures) {
-  test(`refresh answered ${failure.name}: still signed in, cart kept, the message and a retry that loads once it is back`, async ({
+  test(`refresh answered ${failure.name}: still signed in, cart kept, the message and a retry that loads once it is back @desktop-only`, async ({
     page,
     request,
   }) => {
@@ -59,7 +60,7 @@ for (const failure of failures) {
   });
 }
 
-test('refresh answered 401: on sign-in with the way back', async ({ page, request }) => {
+test('refresh answered 401: on sign-in with the way back @desktop-only', async ({ page, request }) => {
   await expiredSessionWithCart(page, request);
   await page.route(REFRESH, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Não autorizado"}' }),
@@ -69,7 +70,7 @@ test('refresh answered 401: on sign-in with the way back', async ({ page, reques
   expect(await stored(page, localKeys.session)).toBeNull();
 });
 
-test('two tabs opening with the same expired token at once: both stay signed in, one refresh reaches the API', async ({
+test('two tabs opening with the same expired token at once: both stay signed in, one refresh reaches the API @desktop-only', async ({
   page,
   context,
   request,
