@@ -59,6 +59,7 @@ export const portalChunks: readonly ChunkGroup[] = [
       'src/islands/shared/LoadError.tsx',
       'src/islands/shared/Skeleton.tsx',
       'src/islands/shared/WhenOpened.tsx',
+      'src/islands/shared/island.tsx',
       'src/islands/shared/lazy-module.tsx',
       'src/lib/api/client.ts',
       'src/lib/api/message.ts',

@@ -16,17 +16,11 @@
     return !root.dataset.shellLive && !!el.closest('[data-shell-control]');
   }
   // Replays wait until React has committed the island's hydration: before that a replayed change
-  // lands in the middle of it, and React puts the old value back over the user's.
+  // lands in the middle of it, and React puts the old value back over the user's. Each island root
+  // marks its element once committed (islands/shared/island.tsx).
   function hydrated(el) {
     var island = el.closest('astro-island');
-    if (!island) return true;
-    for (var key in island) {
-      if (key.indexOf('__reactContainer') === 0) {
-        var state = island[key].stateNode.current.memoizedState;
-        return !(state && state.isDehydrated);
-      }
-    }
-    return false;
+    return !island || island.hasAttribute('data-hydrated');
   }
   function hold(event, kind, el) {
     if (!pending(el)) return;

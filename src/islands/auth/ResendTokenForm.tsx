@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { $tokenResend, submitTokenResend } from '../../lib/stores/auth.ts';
 import { EmailForm } from './EmailForm.tsx';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
+import { island } from '../shared/island.tsx';
 
-export default function ResendTokenForm() {
+function ResendTokenForm() {
   const { busy, problem } = useStore($tokenResend);
   return (
     <EmailForm
@@ -17,3 +18,5 @@ export default function ResendTokenForm() {
     />
   );
 }
+
+export default island(ResendTokenForm);

@@ -4,8 +4,9 @@ import { $passwordReset, submitPasswordReset } from '../../lib/stores/auth.ts';
 import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
+import { island } from '../shared/island.tsx';
 
-export default function ResetPasswordForm() {
+function ResetPasswordForm() {
   const { busy, problem, sent } = useStore($passwordReset);
   if (sent !== null) {
     return (
@@ -27,3 +28,5 @@ export default function ResetPasswordForm() {
     />
   );
 }
+
+export default island(ResetPasswordForm);

@@ -9,10 +9,11 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { DocumentField } from './DocumentField.tsx';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
+import { island } from '../shared/island.tsx';
 
 const order = ['username', 'password'] as const;
 
-export default function SignInForm() {
+function SignInForm() {
   const { busy, problem } = useStore($signIn);
   const phone = useStore($supportPhone);
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
@@ -69,3 +70,5 @@ export default function SignInForm() {
     </form>
   );
 }
+
+export default island(SignInForm);

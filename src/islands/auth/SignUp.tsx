@@ -6,8 +6,9 @@ import { $registration, redirectIfAwaitingValidation } from '../../lib/stores/au
 import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { IdentifyStep } from './IdentifyStep.tsx';
+import { island } from '../shared/island.tsx';
 
-export default function SignUp() {
+function SignUp() {
   const { step, identity, restriction } = useStore($registration);
   // The 'waiting for e-mail validation' flag is persisted: read after hydration, never while rendering.
   const [leaving, setLeaving] = useState(false);
@@ -28,3 +29,5 @@ export default function SignUp() {
   if (step === 'finish' && identity) return <FinishStep username={identity.document} />;
   return <IdentifyStep />;
 }
+
+export default island(SignUp);

@@ -11,10 +11,11 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useFormErrors } from '../shared/use-form-errors.ts';
 import { TokenBoxes } from './TokenBoxes.tsx';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
+import { island } from '../shared/island.tsx';
 
 const order = ['token'] as const;
 
-export default function ValidateTokenForm() {
+function ValidateTokenForm() {
   const { busy, problem, verified } = useStore($tokenValidation);
   const [chars, setChars] = useState<string[]>(() => Array.from({ length: TOKEN_LENGTH }, () => ''));
   const token = chars.join('');
@@ -64,3 +65,5 @@ export default function ValidateTokenForm() {
     </form>
   );
 }
+
+export default island(ValidateTokenForm);

@@ -13,6 +13,7 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
+import { island } from '../shared/island.tsx';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
@@ -23,7 +24,7 @@ const notFoundText = 'Campanha não encontrada...';
 
 startEarly(() => campaignDetailsScreen.start(routeParams()));
 
-export default function CampaignDetails() {
+function CampaignDetails() {
   const screen = useStore(campaignDetailsScreen.$state, { ssr: 'initial' });
   const busy = useStore(campaignDetailsScreen.$termBusy);
   // Offline 'Recusar Campanha' is off and says why (product-rules R170); the terms still open.
@@ -135,3 +136,5 @@ export default function CampaignDetails() {
     </article>
   );
 }
+
+export default island(CampaignDetails);

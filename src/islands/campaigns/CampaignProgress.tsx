@@ -10,6 +10,7 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
+import { island } from '../shared/island.tsx';
 
 // The period parts start loading with the data (see the mount effect), so splitting them off the
 // first load costs no extra wait.
@@ -29,7 +30,7 @@ function start(): void {
 
 startEarly(start);
 
-export default function CampaignProgress() {
+function CampaignProgress() {
   const screen = useStore(campaignProgressScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
@@ -87,3 +88,5 @@ export default function CampaignProgress() {
     </article>
   );
 }
+
+export default island(CampaignProgress);

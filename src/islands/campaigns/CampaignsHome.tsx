@@ -12,6 +12,7 @@ import type { HomeTerms } from './HomeTermsModal.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
+import { island } from '../shared/island.tsx';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
@@ -30,7 +31,7 @@ function BannerPlaceholder() {
   );
 }
 
-export default function CampaignsHome() {
+function CampaignsHome() {
   const screen = useStore(campaignsHomeScreen.$state, { ssr: 'initial' });
   const [answer, setAnswer] = useState<HomeAnswer | null>(null);
   const [terms, setTerms] = useState<HomeTerms | null>(null);
@@ -88,3 +89,5 @@ export default function CampaignsHome() {
     </div>
   );
 }
+
+export default island(CampaignsHome);

@@ -13,6 +13,7 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import '../../styles/cart.css';
+import { island } from '../shared/island.tsx';
 
 // The page's code is fetched beside React's, and its calls start before the hydration.
 if ($storeAccess.get()) {
@@ -26,7 +27,7 @@ const SendOrderModal = lazyModule(() => import('./SendOrderModal.tsx')).componen
 /** Lines shown before 'Ver todos os itens'. */
 const SHOWN_LINES = 10;
 
-export default function CartPage() {
+function CartPage() {
   const screen = useStore(cartScreen.$state, { ssr: 'initial' });
   const [showAll, setShowAll] = useState(false);
   const lines = useStore($cartLineViews);
@@ -84,3 +85,5 @@ export default function CartPage() {
     </div>
   );
 }
+
+export default island(CartPage);

@@ -9,10 +9,11 @@ import { $storeAccess } from '../../lib/stores/session.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/catalogue.css';
+import { island } from '../shared/island.tsx';
 
 if ($storeAccess.get()) startEarly(() => bonusScreen.start());
 
-export default function BonusPage() {
+function BonusPage() {
   const screen = useStore(bonusScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
@@ -64,3 +65,5 @@ export default function BonusPage() {
     </div>
   );
 }
+
+export default island(BonusPage);

@@ -10,6 +10,7 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
+import { island } from '../shared/island.tsx';
 
 // The first screen is the tabs and the categories grid; the rest comes in its own chunks, fetched
 // when the page is up (cart bar, reminder), when a list is asked for (list, brands; its data is
@@ -29,7 +30,7 @@ const tabs: ReadonlyArray<[CatalogueTab, string]> = [
 
 if ($storeAccess.get()) startEarly(() => catalogueScreen.start());
 
-export default function ProductsPage() {
+function ProductsPage() {
   const screen = useStore(catalogueScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
@@ -93,3 +94,5 @@ export default function ProductsPage() {
     </div>
   );
 }
+
+export default island(ProductsPage);

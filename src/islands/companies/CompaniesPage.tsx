@@ -14,6 +14,7 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { GroupRequestList } from './GroupRequestList.tsx';
 import '../../styles/companies.css';
+import { island } from '../shared/island.tsx';
 
 // The request form loads off the first load (size budget), fetched once the page has its data.
 const modal = lazyModule(() => import('./GroupRequestModal.tsx'));
@@ -21,7 +22,7 @@ const LazyGroupRequestModal = modal.component((m) => m.GroupRequestModal);
 
 startEarly(() => companiesScreen.start());
 
-export default function CompaniesPage() {
+function CompaniesPage() {
   const screen = useStore(companiesScreen.$state, { ssr: 'initial' });
   const online = useStore($online, { ssr: 'initial' });
   // The inclusion modal stays mounted once opened (WhenOpened): what was typed survives closing.
@@ -96,3 +97,5 @@ export default function CompaniesPage() {
     </>
   );
 }
+
+export default island(CompaniesPage);

@@ -8,10 +8,11 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
+import { island } from '../shared/island.tsx';
 
 startEarly(() => debtsScreen.start());
 
-export default function DebtsPage() {
+function DebtsPage() {
   const screen = useStore(debtsScreen.$state, { ssr: 'initial' });
 
   useEffect(() => {
@@ -39,3 +40,5 @@ export default function DebtsPage() {
       );
   }
 }
+
+export default island(DebtsPage);

@@ -9,12 +9,13 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import { EquipmentDetail, RequestNotFound } from './EquipmentDetail.tsx';
 import { EquipmentList } from './EquipmentList.tsx';
 import '../../styles/equipment.css';
+import { island } from '../shared/island.tsx';
 
 startEarly(() => equipmentScreen.start());
 
 const closeRequest = () => equipmentScreen.closeRequest();
 
-export default function EquipmentPage() {
+function EquipmentPage() {
   const screen = useStore(equipmentScreen.$state, { ssr: 'initial' });
   const openNumber = screen.state === 'ready' ? (screen.view.open?.number ?? null) : null;
   // The request whose detail was last open: its link gets the focus back on the list.
@@ -63,3 +64,5 @@ export default function EquipmentPage() {
     }
   }
 }
+
+export default island(EquipmentPage);

@@ -12,6 +12,7 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
+import { island } from '../shared/island.tsx';
 
 startEarly(() => ordersScreen.start());
 
@@ -78,7 +79,7 @@ function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | u
   }
 }
 
-export default function OrdersPage() {
+function OrdersPage() {
   const [reorder, setReorder] = useState<OrderView['reorder']>(null);
   // /pedidos is open to every client, the cart only with store access: no reorder without it (product-rules R250).
   const storeAccess = useStore($storeAccess);
@@ -101,3 +102,5 @@ export default function OrdersPage() {
     </div>
   );
 }
+
+export default island(OrdersPage);

@@ -3,12 +3,15 @@
 import { prosperaDetailsScreen } from '../../lib/screens/prospera-details.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
+import { island } from '../shared/island.tsx';
 
 const view = lazyModule(() => import('./DetailsView.tsx'));
 const DetailsView = view.component((m) => m.default);
 
 startOldCampaignEarly(prosperaDetailsScreen, view.load);
 
-export default function ProsperaDetails() {
+function ProsperaDetails() {
   return <OldCampaignScreen screen={prosperaDetailsScreen} loadView={view.load} View={DetailsView} skeleton={{ count: 2, height: 180 }} />;
 }
+
+export default island(ProsperaDetails);

@@ -3,12 +3,15 @@
 import { prosperaResultsScreen } from '../../lib/screens/prospera-results.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
+import { island } from '../shared/island.tsx';
 
 const view = lazyModule(() => import('./ResultsView.tsx'));
 const ResultsView = view.component((m) => m.default);
 
 startOldCampaignEarly(prosperaResultsScreen, view.load);
 
-export default function ProsperaResults() {
+function ProsperaResults() {
   return <OldCampaignScreen screen={prosperaResultsScreen} loadView={view.load} View={ResultsView} skeleton={{ count: 3, height: 160 }} />;
 }
+
+export default island(ProsperaResults);

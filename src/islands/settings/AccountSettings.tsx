@@ -9,6 +9,7 @@ import { settingsScreen, type SettingsTab, type SettingsView } from '../../lib/s
 import { GeneralTab } from './GeneralTab.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/settings.css';
+import { island } from '../shared/island.tsx';
 
 // 'Geral' is what most visits open; the other tabs' code stays off the first load and is fetched
 // once the page is up (see the mount effect), so opening a tab later waits only for its data.
@@ -35,7 +36,7 @@ function tabFromHash(hash: string): TabId | null {
 // The tab to open draws the client's data: ask for it before hydration.
 startEarly(() => settingsScreen.start(tabFromHash(window.location.hash) ?? 'geral'));
 
-export default function AccountSettings() {
+function AccountSettings() {
   const screen = useStore(settingsScreen.$state, { ssr: 'initial' });
   const [selected, setSelected] = useState<TabId>('geral');
   // Nothing opened until hydration reads the hash, so a link to #senha never loads 'Geral' first.
@@ -127,3 +128,5 @@ export default function AccountSettings() {
     </div>
   );
 }
+
+export default island(AccountSettings);
