@@ -5,40 +5,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DemoContext, DemoEnv } from './context.ts';
 import { isRecord, type Ctx } from './http.ts';
+import { FAULT_MODES, SERVICES, type Fault, type FaultInput, type FaultMode, type ServiceName } from './fault-kinds.ts';
 import { idempotencyError } from './idempotency.ts';
 
-/** What a fault does to the answer. */
-/** 'drop-after' lets the service act (an order is created, a password changed), then drops the
- * connection before the answer leaves: the lost answer of a weak signal. */
-/** 'key-in-progress' and 'key-mismatch' answer POST /sales/'s IdempotencyError (409, 422) without the service acting. */
-const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down', 'drop-after', 'key-in-progress', 'key-mismatch'] as const;
-/** The base-URL names of the four services. */
-const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
-type FaultMode = (typeof FAULT_MODES)[number];
-export type ServiceName = (typeof SERVICES)[number];
-
-/** An active fault switch. */
-export interface Fault {
-  id: number;
-  mode: FaultMode;
-  service?: ServiceName;
-  /** substring of the path after the service's base, e.g. '/catalog/products' */
-  path?: string;
-  method?: string;
-  /** only requests acting for this client: its `client-code` header, or the session of its bearer token */
-  clientCode?: string;
-  /** for 'status' (default 500) */
-  status?: number;
-  /** for 'latency' (default 3000) */
-  ms?: number;
-  /** how many more matching requests it applies to; absent = unlimited */
-  times?: number;
-  /** how many requests it has hit so far */
-  hits: number;
-}
-
-/** A fault as asked for (before it gets an id). */
-export type FaultInput = Omit<Fault, 'id' | 'hits'>;
+export type { Fault, FaultInput, ServiceName } from './fault-kinds.ts';
 
 /** The body of a 200 answer that is not JSON. */
 export const MALFORMED_BODY = '{"message": "resposta interrompida pelo servidor';

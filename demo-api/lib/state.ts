@@ -18,7 +18,7 @@ import type {
   OldPeriod,
   Order,
 } from './types.ts';
-import type { Fault } from './faults.ts';
+import type { Fault } from './fault-kinds.ts';
 
 /** A user of the portal (signs in with a CPF or CNPJ). */
 export interface Account {

@@ -1,6 +1,6 @@
 // Builds the whole seed state for a given clock and PRNG seed.
 import { brazilDay, isoDay } from '../lib/dates.ts';
-import type { Fault } from '../lib/faults.ts';
+import type { Fault } from '../lib/fault-kinds.ts';
 import type { DemoState } from '../lib/state.ts';
 import {
   buildAccounts,
