@@ -2,22 +2,8 @@
 // drawn, and only the doughnut parts of it; the numbers are also given as text for everyone. When
 // chart.js cannot load (offline before it was ever cached, docs/offline.md) the SVG doughnut stands in.
 import { useEffect, useRef, useState } from 'react';
-import { doughnutCutout, type DoughnutVariant } from '../../lib/domain/charts.ts';
-import { SvgDoughnut } from './SvgDoughnut.tsx';
-
-export interface DoughnutProps {
-  /** Done part (e.g. points earned or percent done). */
-  done: number;
-  /** Whole (e.g. maximum points or 100). */
-  total: number;
-  /** Text equivalent of the chart, read by screen readers ('45 de 100 pontos'). */
-  label: string;
-  variant?: DoughnutVariant;
-  size?: number;
-}
-
-const green = '#1b6e30';
-const grey = '#d5dbe3';
+import { doughnutCutout } from '../../lib/domain/charts.ts';
+import { SvgDoughnut, doughnutColours, type DoughnutProps } from './SvgDoughnut.tsx';
 
 /** Draws the doughnut once chart.js has loaded; the canvas keeps its size meanwhile (no layout shift). */
 export function Doughnut({ done, total, label, variant = 'card', size = 140 }: DoughnutProps) {
@@ -34,7 +20,15 @@ export function Doughnut({ done, total, label, variant = 'card', size = 140 }: D
         const safeDone = Math.max(0, Math.min(done, total));
         chart = new Chart(canvas.current, {
           type: 'doughnut',
-          data: { datasets: [{ data: [safeDone, Math.max(total - safeDone, 0)], backgroundColor: [green, grey], borderWidth: 0 }] },
+          data: {
+            datasets: [
+              {
+                data: [safeDone, Math.max(total - safeDone, 0)],
+                backgroundColor: [doughnutColours.done, doughnutColours.rest],
+                borderWidth: 0,
+              },
+            ],
+          },
           options: {
             cutout: `${doughnutCutout(window.innerWidth, variant)}%`,
             responsive: false,
