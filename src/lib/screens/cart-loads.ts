@@ -11,7 +11,7 @@ import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/
 import { $clientDataError, $clientDataLoading, $clientLimits, loadClientData } from '../stores/client-data.ts';
 import { $online } from '../stores/online.ts';
 import { $sendState, $unresolvedSend, checkUnresolved, sendCart } from '../stores/order-send.ts';
-import type { CartView } from './cart.ts';
+import type { CartView } from './cart-view.ts';
 
 const UNTICKED: Confirmations = { limit: false, vessels: false };
 let ticked = UNTICKED;

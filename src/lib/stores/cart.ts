@@ -14,63 +14,14 @@ import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } fr
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable.ts';
+import { cartLineSchema, type CartItemTemplate, type CartLine } from './cart-line.ts';
 import { $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
 
+export type { CartItemTemplate, CartLine, CartSource } from './cart-line.ts';
+
 /** Debounce of quantity changes and of the totals (product-rules R65). */
 export const CART_DEBOUNCE_MS = 300;
-
-const sourceSchema = z.object({
-  list: z.enum(['products', 'news', 'favorites', 'combos']),
-  category: z.optional(z.string()),
-  brand: z.optional(z.string()),
-});
-/** Which catalogue list a line came from, so the cart page can find it again. */
-export type CartSource = z.infer<typeof sourceSchema>;
-
-const optionalNumber = z.optional(z.number());
-const cartLineSchema = z.object({
-  kind: z.enum(['product', 'combo']),
-  sku: z.string(),
-  ean: z.optional(z.nullable(z.string())),
-  descricao: z.string(),
-  complemento: z.nullable(z.string()),
-  /** Base unit price (R$). */
-  preco: z.number(),
-  /** Quantity in boxes. */
-  total: z.int(),
-  /** Unit price applied (R$). */
-  usePrice: z.number(),
-  /** Line discount (R$). */
-  discount: z.number(),
-  /** Returnable bottles per box. */
-  vasilhame: z.number(),
-  image: z.nullable(z.string()),
-  maximum: z.nullable(z.int()),
-  minimum: z.nullable(z.int()),
-  stock: z.int(),
-  faixaVolume2: optionalNumber,
-  faixaVolume3: optionalNumber,
-  faixaVolume4: optionalNumber,
-  faixaVolume5: optionalNumber,
-  kdkg2: optionalNumber,
-  kdkg3: optionalNumber,
-  kdkg4: optionalNumber,
-  kdkg5: optionalNumber,
-  price_ranges: z.optional(z.array(z.object({ quantity: z.int(), price: z.number() }))),
-  products: z.optional(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() }))),
-  bonus: z.boolean(),
-  /** Sent with a bonus line (POST /sales/); null when the list gave none. */
-  bonus_proportion: z.optional(z.nullable(z.number())),
-  budget: z.optional(z.nullable(z.string())),
-  DATBI: z.optional(z.nullable(z.string())),
-  KVGR1: z.optional(z.nullable(z.string())),
-  source: sourceSchema,
-});
-/** One line of the cart as kept in the browser. */
-export type CartLine = z.infer<typeof cartLineSchema>;
-/** What is needed to create a line: everything but the quantity and the amounts. */
-export type CartItemTemplate = Omit<CartLine, 'total' | 'usePrice' | 'discount'>;
 
 const companyCartSchema = z.object({ clientCode: z.string(), lines: z.array(cartLineSchema) });
 const storedCartsSchema = z.object({

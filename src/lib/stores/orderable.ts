@@ -3,7 +3,7 @@
 // intents find the template here. Apart from cart.ts so the product list's first load, which
 // hands items out, does not carry the cart.
 import type { QuantityLimits } from '../domain/cart-rules.ts';
-import type { CartItemTemplate } from './cart.ts';
+import type { CartItemTemplate } from './cart-line.ts';
 
 /** A catalogue item or a cart line as a quantity control sees it. */
 export interface OrderableItem {
