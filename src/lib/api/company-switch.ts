@@ -1,5 +1,6 @@
-// Switching companies, apart from companies.ts: its answer is a sign-in's, whose schemas (~0.6 KiB
-// gzip) only the switch needs, so the companies store loads this module when a company is chosen.
+// Switching companies, apart from companies.ts: its answer is a sign-in's, whose schemas only the
+// switch needs, so the companies store loads this module when a company is chosen (docs/architecture.md,
+// "Modules kept apart for their bytes").
 import { loginResponseSchema, type LoginResponse } from './auth.ts';
 import { request } from './client.ts';
 

@@ -24,8 +24,8 @@ const isHttpUrl = (value: unknown): value is string => {
 };
 
 /**
- * Validates /config.json. By hand, not zod: every page reads the config, and zod's shared core chunk
- * would cost the pages without islands most of their 15 KiB budget.
+ * Validates /config.json. By hand, not zod: every page reads the config, and zod would not fit the
+ * budget of the pages without islands (docs/architecture.md, "Modules kept apart for their bytes").
  */
 export const portalConfigSchema = {
   safeParse(value: unknown): { success: true; data: PortalConfig } | { success: false; issues: string[] } {

@@ -1,6 +1,6 @@
 // The plain `{message, details?}` answer of most writes, apart from auth.ts: the campaigns, account and
 // prospera calls need only this schema, and importing it from auth.ts brought every sign-in schema
-// (~0.6 KiB gzip) to pages that never sign in (docs/performance.md, budgets).
+// to pages that never sign in (docs/architecture.md, "Modules kept apart for their bytes").
 import * as z from 'zod/mini';
 
 /** `{message, details?}`: the plain answer of most writes; `details` is the text shown to the user. */

@@ -1,6 +1,6 @@
 // Instants shown with their time ('dd/mm/yyyy HH:mm', São Paulo), apart from date-format.ts: only the
 // kept-data note draws one, and it loads on demand, while date-format.ts is on the first load of every
-// page that draws a day (docs/performance.md, budgets).
+// page that draws a day (docs/architecture.md, "Modules kept apart for their bytes").
 import { invalidDateText } from './date-format.ts';
 import { parseDateTimeBrazil } from './dates.ts';
 

@@ -224,8 +224,8 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
   // Keyed on the filters: the early start, the mount and a filter chosen before hydration (which
   // the tap replay sends between them) ask for each history once.
   const history = createScreen('orders', async (filters: OrderFilterValues, signal) => {
-    // The date code (~2 KiB gzip) loads alongside the answer, which it only formats: /pedidos' first load
-    // stays within its budget (docs/performance.md).
+    // The date code loads alongside the answer, which it only formats: /pedidos' first load stays
+    // within its budget (docs/performance.md).
     const [answer, { formatDate }] = await Promise.all([fetchOrders(filters), import('../domain/date-format.ts')]);
     if (!signal.aborted) $historyStatuses.set(answer.statusPedidos);
     const view = (order: Order): OrderView => orderView(order, formatDate);

@@ -1,6 +1,6 @@
 // Validates the session read back from localStorage. Written by hand rather than with zod: this runs
-// on every page, and zod's shared core chunk (every schema type the app uses) would cost pages
-// without islands (FAQ, error pages) most of their 15 KiB budget.
+// on every page, and zod would not fit the budget of the pages without islands (FAQ, error pages;
+// docs/architecture.md, "Modules kept apart for their bytes").
 import type { ClientRef, CurrentClient, SessionUser } from '../api/session-user.ts';
 import type { StoredToken } from '../api/token.ts';
 import type { Parser } from './storage.ts';
