@@ -9,7 +9,7 @@ import { ORIGIN, setup } from './helpers.ts';
 const FOREIGN = 'https://evil.example';
 const corsHeaders = (res: Response) => [...res.headers.keys()].filter((name) => name.startsWith('access-control-'));
 
-describe('CORS for the portal only (product-rules R226)', () => {
+describe('CORS for the portal only (R226)', () => {
   it('by default, the portal at port 4321 on localhost, 127.0.0.1 and [::1]', async () => {
     expect(DEFAULT_PORTAL_ORIGINS).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321']);
     const t = setup();
@@ -80,7 +80,7 @@ describe('CORS for the portal only (product-rules R226)', () => {
   });
 });
 
-describe('this machine only (product-rules R227)', () => {
+describe('this machine only (R227)', () => {
   it('answers only requests addressed to the loopback by name (a rebound DNS name is refused)', async () => {
     const t = setup();
     for (const host of ['http://localhost:4010', 'http://127.0.0.1:4010', 'http://[::1]:4010']) {
@@ -140,7 +140,7 @@ describe('this machine only (product-rules R227)', () => {
       }
     });
 
-    it('takes the portal origins from DEMO_API_ALLOWED_ORIGINS when not given', async () => {
+    it('takes the portal origins from DEMO_API_ALLOWED_ORIGINS when not given (R226)', async () => {
       process.env.DEMO_API_ALLOWED_ORIGINS = 'http://localhost:4399';
       const server = await startDemoApi({ port: 0 });
       try {

@@ -7,7 +7,7 @@ import { validateRequest, validateSchema } from '../support/contract.ts';
 const alphanumericCnpj = cleanDocument('12.ABC.345/01DE-35');
 
 describe('documents in the contract', () => {
-  it('the portal takes 12.ABC.345/01DE-35 as a valid alphanumeric CNPJ', () => {
+  it('the portal takes 12.ABC.345/01DE-35 as a valid alphanumeric CNPJ (R16)', () => {
     expect(alphanumericCnpj).toBe('12ABC34501DE35');
     expect(isValidDocument(alphanumericCnpj)).toBe(true);
   });

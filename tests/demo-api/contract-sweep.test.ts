@@ -315,12 +315,12 @@ const CLOCKS = [
   ['last day of February, 23:30 in São Paulo', new Date('2025-02-28T23:30:00-03:00')],
 ] as const;
 
-it('has a sweep case for each of the 54 operations and no stale ones', () => {
+it('has a sweep case for each of the 54 operations and no stale ones (R111)', () => {
   expect(operations).toHaveLength(54);
   expect(Object.keys(OK).sort()).toEqual(operations.map((o) => o.operationId).sort());
 });
 
-describe.each(CLOCKS)('contract sweep (%s): every operation answers its contract', (_label, at) => {
+describe.each(CLOCKS)('contract sweep (%s): every operation answers its contract (R111)', (_label, at) => {
   for (const op of operations) {
     it(`${op.operationId}: ${op.method.toUpperCase()} ${op.path}`, async () => {
       const t = setup({ at });
@@ -359,7 +359,7 @@ const MINIMAL_HEADERS: Record<string, Record<string, string>> = {
   updateOldParticipation: { flexibleClientsCode: C, flexibleCampaignsId: '32' },
 };
 
-describe('401 without a valid session, on every secured operation', () => {
+describe('401 without a valid session, on every secured operation (R111)', () => {
   const secured = operations.filter((o) => !Array.isArray((o.op as { security?: unknown }).security));
   it('covers every operation but the six signed-out ones (sign-in, first access ×2, token validation, resend, reset)', () => {
     expect(secured).toHaveLength(48);
@@ -568,7 +568,7 @@ const BAD: Record<string, { status: number; run: Single }> = {
   },
 };
 
-describe('bad input answers the status and shape the contract lists', () => {
+describe('bad input answers the status and shape the contract lists (R111)', () => {
   it('every operation that lists 422 has a case', () => {
     const with422 = operations.filter((o) => '422' in o.op.responses).map((o) => o.operationId);
     expect(with422.filter((id) => BAD[id]?.status !== 422)).toEqual([]);
@@ -642,7 +642,7 @@ const NOT_FOUND: Record<string, Single> = {
     t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'Laticinios' }) }),
 };
 
-describe('unknown ids answer 404 with the contract shape', () => {
+describe('unknown ids answer 404 with the contract shape (R111)', () => {
   for (const [id, run] of Object.entries(NOT_FOUND)) {
     const op = operations.find((o) => o.operationId === id)!;
     it(`${id}`, async () => {
@@ -653,7 +653,7 @@ describe('unknown ids answer 404 with the contract shape', () => {
   }
 });
 
-describe('restrictions and other documented errors', () => {
+describe('restrictions and other documented errors (R111)', () => {
   const cases: Array<[string, number, Single]> = [
     [
       'registerIdentify',

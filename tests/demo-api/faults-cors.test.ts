@@ -257,7 +257,7 @@ describe('CORS', () => {
     });
   }
 
-  it("answers with the portal's own origin, never another site's (product-rules R226)", async () => {
+  it("answers with the portal's own origin, never another site's (R226)", async () => {
     const t = setup({ allowedOrigins: ['http://localhost:4399', 'https://portal.riogelado.com.br'] });
     for (const origin of ['http://localhost:4399', 'https://portal.riogelado.com.br']) {
       const res = await t.call('GET', '/client-api/client', { headers: { Origin: origin } });

@@ -96,7 +96,7 @@ async function expectIdempotencyError(res: Response, status: 409 | 422, code: st
   expect(body.details).toMatch(/pedido/);
 }
 
-describe('POST /sales/ with Idempotency-Key', () => {
+describe('POST /sales/ with Idempotency-Key (R140)', () => {
   it('a repeated key replays the first answer (status and body) and creates no second order', async () => {
     const { t, brahma, send, orders } = await start();
     const before = orders();

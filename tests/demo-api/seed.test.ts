@@ -144,7 +144,7 @@ describe('variety for the screens', () => {
     expect(orders.some((o) => o.Transporte)).toBe(true);
   });
 
-  it('the last order of 100001 shows every case of Repetir pedido (product-rules R180)', () => {
+  it('the last order of 100001 shows every case of Repetir pedido (R180)', () => {
     const last = state.orders.get('100001')![0]!.order;
     expect(last.Status).toMatchObject({ AUART: 'ZS43', ERDAT: isoDay(today) });
     const items = [last.Itens.Item].flat();
@@ -159,7 +159,7 @@ describe('variety for the screens', () => {
     expect(items.find((item) => !product(item.MATNR))?.MATNR).toBe(GONE_CODE);
   });
 
-  it('old campaign images resolve to files the portal serves from /img/campanhas/', () => {
+  it('old campaign images resolve to files the portal serves from /img/campanhas/ (R51)', () => {
     const paths = [...state.prospera.values()]
       .flat()
       .flatMap((r) => [r.campaign.imagem, ...r.banners.map((b) => b.imagem)])
@@ -188,8 +188,8 @@ describe('outbox page', () => {
   });
 });
 
-describe('tutorial video', () => {
-  it("the photo indicators' tutorial is the video file the demo serves, so the portal plays it in place (product-rules R258)", async () => {
+describe('tutorial video (R258)', () => {
+  it("the photo indicators' tutorial is the video file the demo serves, so the portal plays it in place (R258)", async () => {
     const t = setup();
     const { token } = await t.login();
     const res = await t.api('campaignsApi', 'GET', '/campaigns/trackings/evaluation', {

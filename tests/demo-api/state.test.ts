@@ -101,7 +101,7 @@ describe('orders', () => {
     expect(companies.find((c) => c.clientCode === C)!.ultimoPedido).toBe('18/03/2025');
   });
 
-  it('applies the highest tier whose price is above zero, and the combo price ranges', async () => {
+  it('applies the highest tier whose price is above zero, and the combo price ranges (R56)', async () => {
     const t = setup();
     const { token } = await t.login();
     const skol = (await products(t, token, 'Cervejas', { brand: 'Skol' })).data.find(
@@ -286,7 +286,7 @@ describe('orders', () => {
 });
 
 describe('campaigns', () => {
-  it('an accepted term stays accepted (PUT then GET), and the late acceptance shows in the current period', async () => {
+  it('an accepted term stays accepted (PUT then GET), and the late acceptance shows in the current period (R38)', async () => {
     const t = setup();
     const { token } = await t.login();
     const put = await t.api('campaignsApi', 'PUT', '/campaigns/flexibles/clientCampaignTerm', {
@@ -446,7 +446,7 @@ describe('campaigns', () => {
     ]);
   });
 
-  it('old indicators cover the eight types', async () => {
+  it('old indicators cover the eight types (R50)', async () => {
     const t = setup();
     const { token } = await t.login();
     const indicators = await json<Array<{ idprospera_indicadores: number; name: string }>>(
@@ -537,7 +537,7 @@ describe('catalogue', () => {
     expect(await image.text()).toContain('Red Bull');
   });
 
-  it('favourites are the products bought in the last 30 days that the catalogue still has', async () => {
+  it('favourites are the products bought in the last 30 days that the catalogue still has (R57)', async () => {
     const t = setup();
     const { token } = await t.login();
     const fav = await json<Page<Product>>(

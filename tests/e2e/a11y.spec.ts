@@ -16,7 +16,7 @@ const sweep: Array<{ path: string; signedIn: boolean }> = [
   { path: '/campanhas-prospera/detalhes/31/PDV', signedIn: true },
 ];
 
-test('the sweep covers every route of the route table @desktop-only', () => {
+test('the sweep covers every route of the route table (R3, R116) @desktop-only', () => {
   const covered = new Set(
     sweep.map(({ path }) => {
       const match = matchRoute(path);
@@ -28,7 +28,7 @@ test('the sweep covers every route of the route table @desktop-only', () => {
 });
 
 for (const { path, signedIn } of sweep) {
-  test(`axe: ${path}`, async ({ page, request }) => {
+  test(`axe: ${path} (R116)`, async ({ page, request }) => {
     if (signedIn) await signIn(page, request, logins.store);
     // An empty cart sends the user on to the catalogue: scan the cart with something in it.
     if (path === '/pedidos/carrinho') await fillCart(page);
@@ -39,14 +39,14 @@ for (const { path, signedIn } of sweep) {
   });
 }
 
-test('axe: the shell with the cookie notice, without store access', async ({ page, request }) => {
+test('axe: the shell with the cookie notice, without store access (R116)', async ({ page, request }) => {
   await signIn(page, request, logins.noStore, { consent: false });
   await page.goto('/campanhas');
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
   await expectNoAxeViolations(page, 'shell with the cookie notice');
 });
 
-test('axe: the side menu opened on a phone', async ({ page, request }, info) => {
+test('axe: the side menu opened on a phone (R24, R116)', async ({ page, request }, info) => {
   await signIn(page, request);
   await page.goto('/campanhas');
   if (info.project.name === 'phone') {

@@ -55,7 +55,7 @@ function header(request: Request, name: string): string | undefined {
 }
 
 test.describe('campaigns home', () => {
-  test('shows the cards of both systems with their links, banners and dates', async ({ page, request }, info) => {
+  test('shows the cards of both systems with their links, banners and dates (R31)', async ({ page, request }, info) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas');
     const list = page.getByRole('list', { name: 'Campanhas' });
@@ -86,7 +86,7 @@ test.describe('campaigns home', () => {
     await expectNoAxeViolations(page, '/campanhas with cards');
   });
 
-  test('one system failing still shows the other, with a toast and a retry @desktop-only', async ({ page, request }) => {
+  test('one system failing still shows the other, with a toast and a retry (R30) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let failures = 0;
     await page.route('**/campaigns-service/oldCampaign', async (route) => {
@@ -109,14 +109,14 @@ test.describe('campaigns home', () => {
     await expect(page.getByRole('heading', { name: 'Desafio Verão Gelado' })).toBeVisible();
   });
 
-  test('shows the empty text when no campaign exists @desktop-only', async ({ page, request }) => {
+  test('shows the empty text when no campaign exists (R30) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route(/campaigns-service\/(oldCampaign|campaigns\/flexibles\/clientCampaignTerm)$/, (route) => route.fulfill({ json: [] }));
     await page.goto('/campanhas');
     await expect(page.getByText('Você não está participando de nenhuma campanha no momento!')).toBeVisible();
   });
 
-  test('rejects a pending campaign from its card with status 3 @desktop-only', async ({ page, request }) => {
+  test('rejects a pending campaign from its card with status 3 (R33) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     const sent: Request[] = [];
     await page.route('**/campaigns/flexibles/clientCampaignTerm', async (route) => {
@@ -136,7 +136,7 @@ test.describe('campaigns home', () => {
     expect(header(sent[0]!, 'flexibleClientsCode')).toBe('100001');
     expect(header(sent[0]!, 'flexibleCampaignsId')).toBe('102');
   });
-  test('joining from a card goes through the terms: nothing is sent until the box is ticked', async ({ page, request }, info) => {
+  test('joining from a card goes through the terms: nothing is sent until the box is ticked (R33)', async ({ page, request }, info) => {
     // Several axe sweeps: slow on a busy 2-core machine.
     test.setTimeout(60_000);
     await signIn(page, request, logins.store);
@@ -189,7 +189,7 @@ test.describe('campaigns home', () => {
 });
 
 test.describe('flexible campaign details', () => {
-  test('a pending campaign: kit, period, refuse and terms; the term HTML cannot run anything', async ({ page, request }, info) => {
+  test('a pending campaign: kit, period, refuse and terms; the term HTML cannot run anything (R34)', async ({ page, request }, info) => {
     await signIn(page, request, logins.store);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -221,7 +221,7 @@ test.describe('flexible campaign details', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('refusing sends status 3 with the term headers and goes home @desktop-only', async ({ page, request }) => {
+  test('refusing sends status 3 with the term headers and goes home (R34) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     const sent: Request[] = [];
     await page.route('**/campaigns/flexibles/clientCampaignTerm', async (route) => {
@@ -238,7 +238,7 @@ test.describe('flexible campaign details', () => {
     expect(header(sent[0]!, 'flexibleCampaignsId')).toBe('102');
   });
 
-  test('accepting sends status 1 and opens the progress page @desktop-only', async ({ page, request }) => {
+  test('accepting sends status 1 and opens the progress page (R34) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     const sent: Request[] = [];
     page.on('request', (r) => {
@@ -261,7 +261,7 @@ test.describe('flexible campaign details', () => {
     await expect(page.getByRole('link', { name: 'Ver resultados' })).toHaveAttribute('href', '/campanhas/102');
   });
 
-  test('a participating campaign: read-only kit, the terms to read, and its results', async ({ page, request }) => {
+  test('a participating campaign: read-only kit, the terms to read, and its results (R34)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/detalhes/101');
     await expect(page.getByRole('heading', { level: 1, name: 'Desafio Verão Gelado' })).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('flexible campaign details', () => {
     await expectNoAxeViolations(page, 'terms modal, participating');
   });
 
-  test('a campaign whose enrolment ended shows the disabled button; an unknown one is not found', async ({ page, request }) => {
+  test('a campaign whose enrolment ended shows the disabled button; an unknown one is not found (R32)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/detalhes/104');
     await expect(page.getByRole('button', { name: 'Inscrições Finalizada' })).toBeDisabled();
@@ -289,7 +289,7 @@ test.describe('flexible campaign details', () => {
 });
 
 test.describe('flexible campaign progress', () => {
-  test('current period, indicators, history on demand and accumulated periods', async ({ page, request }, info) => {
+  test('current period, indicators, history on demand and accumulated periods (R37)', async ({ page, request }, info) => {
     await signIn(page, request, logins.store);
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -325,7 +325,7 @@ test.describe('flexible campaign progress', () => {
     await expect(past.getByRole('button', { name: /^Enviar foto/ })).toHaveCount(0);
   });
 
-  test('indicator and photo details modals', async ({ page, request }, info) => {
+  test('indicator and photo details modals (R42, R258)', async ({ page, request }, info) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/101');
     const indicators = page.getByRole('list', { name: 'Indicadores' }).first();
@@ -355,7 +355,7 @@ test.describe('flexible campaign progress', () => {
     await expectNoAxeViolations(page, 'photo details');
   });
 
-  test("the tutorial video plays in the photo’s place, and 'Ver Foto' brings the photo back", async ({ page, request }, info) => {
+  test("the tutorial video plays in the photo’s place, and 'Ver Foto' brings the photo back (R258)", async ({ page, request }, info) => {
     // Several axe sweeps: slow on a busy 2-core machine.
     test.setTimeout(60_000);
     await signIn(page, request, logins.store);
@@ -387,7 +387,7 @@ test.describe('flexible campaign progress', () => {
     await expect(photo.getByRole('button', { name: 'Ver Tutorial' })).toBeFocused();
   });
 
-  test('a tutorial on a video host plays in its embedded player; one elsewhere is a link', async ({ page, request }, info) => {
+  test('a tutorial on a video host plays in its embedded player; one elsewhere is a link (R258, R259)', async ({ page, request }, info) => {
     // Several axe sweeps: slow on a busy 2-core machine.
     test.setTimeout(60_000);
     await signIn(page, request, logins.store);
@@ -451,7 +451,7 @@ test.describe('flexible campaign progress', () => {
     // The fixture fails the test on any uncaught error (the failed import used to be one).
   });
 
-  test('the late-acceptance message and the not-found text @desktop-only', async ({ page, request }) => {
+  test('the late-acceptance message and the not-found text (R38) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/106');
     await expect(
@@ -463,7 +463,10 @@ test.describe('flexible campaign progress', () => {
 });
 
 test.describe('photo proofs', () => {
-  test('a photo from the camera is sent and awaits evaluation; a rejection shows n/3 @desktop-only', async ({ page, request }) => {
+  test('a photo from the camera is sent and awaits evaluation; a rejection shows n/3 (R46, R210) @desktop-only', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await recordUploads(page);
     await signIn(page, request, logins.store);
@@ -524,7 +527,7 @@ test.describe('photo proofs', () => {
     await expect(card.getByRole('button', { name: 'Enviar foto: Foto da gôndola de refrigerantes' })).toBeVisible();
   });
 
-  test('where the camera is refused, a picked photo is downscaled and sent', async ({ page, request }, info) => {
+  test('where the camera is refused, a picked photo is downscaled and sent (R46)', async ({ page, request }, info) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
         value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
@@ -565,7 +568,7 @@ test.describe('photo proofs', () => {
     expect(sent!.file).toEqual({ name: 'foto.jpg', type: 'image/jpeg', width: 1600, height: 1200 });
   });
 
-  test('the live camera modal closes and gives focus back', async ({ page, request }, info) => {
+  test('the live camera modal closes and gives focus back (R46)', async ({ page, request }, info) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/105');
     await page.getByRole('button', { name: 'Enviar foto: Foto do ponto extra' }).click();

@@ -2,7 +2,7 @@
 // arrives once the page has loaded, autoplay can be paused (WCAG 2.2.2) and the buttons move it.
 import { expect, signIn, test } from './fixtures.ts';
 
-test('the first banner shows before swiper; pause, next and previous work', async ({ page, request }) => {
+test('the first banner shows before swiper; pause, next and previous work (R119)', async ({ page, request }) => {
   await signIn(page, request);
   const swiperRequested: string[] = [];
   page.on('request', (r) => {
@@ -31,7 +31,7 @@ test('the first banner shows before swiper; pause, next and previous work', asyn
   await expect(active).toHaveAttribute('alt', `Destaque ${count}`);
 });
 
-test('with reduced motion nothing plays on its own; the buttons still move it @desktop-only', async ({ page, request }) => {
+test('with reduced motion nothing plays on its own; the buttons still move it (R119) @desktop-only', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, request);
   await page.goto('/campanhas');

@@ -60,7 +60,7 @@ async function storeExpiredSession(page: Page, request: Parameters<typeof apiSes
   await storeSession(page, session);
 }
 
-test('a session ended by a refused refresh keeps the cart; the same user signing in finds it again @desktop-only', async ({
+test('a session ended by a refused refresh keeps the cart; the same user signing in finds it again (R131) @desktop-only', async ({
   page,
   request,
 }) => {
@@ -79,7 +79,10 @@ test('a session ended by a refused refresh keeps the cart; the same user signing
   await expectCart(page, { [BRAHMA]: 5 });
 });
 
-test("'Sair' from the campaigns clears the cart; signing in again finds it empty, and the service was told", async ({ page, request }) => {
+test("'Sair' from the campaigns clears the cart; signing in again finds it empty, and the service was told (R132)", async ({
+  page,
+  request,
+}) => {
   const session = await signIn(page, request);
   await fillCart(page);
   await page.goto('/campanhas');
@@ -99,7 +102,7 @@ test("'Sair' from the campaigns clears the cart; signing in again finds it empty
   await expectEmptyCart(page);
 });
 
-test("another user's sign-in on the phone clears the cart left by an ended session", async ({ page, request }) => {
+test("another user's sign-in on the phone clears the cart left by an ended session (R133)", async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await expectCart(page, { [BRAHMA]: 5 });
@@ -118,7 +121,7 @@ test("another user's sign-in on the phone clears the cart left by an ended sessi
   await expectEmptyCart(page);
 });
 
-test('each company keeps its cart: A, then B (empty, filled), then back to A as it was @desktop-only', async ({ page, request }) => {
+test('each company keeps its cart: A, then B (empty, filled), then back to A as it was (R135) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await page.goto('/empresas');
@@ -138,7 +141,7 @@ test('each company keeps its cart: A, then B (empty, filled), then back to A as 
   await expectCart(page, { [SKOL]: 3 });
 });
 
-test("'Sair' in one tab empties the cart a second tab shows @desktop-only", async ({ page, request, context }) => {
+test("'Sair' in one tab empties the cart a second tab shows (R132) @desktop-only", async ({ page, request, context }) => {
   await signIn(page, request);
   await fillCart(page);
   const other = await context.newPage();

@@ -21,7 +21,7 @@ const card = (page: Page, name: string | RegExp) =>
 // No demo reset or fault switch here: both are global to the demo API and would hit tests running
 // beside these. Nothing below changes the demo's state; failures are simulated per page.
 
-test('the in-progress order modal offers Meus pedidos and Continuar, then the categories show', async ({ page, request }) => {
+test('the in-progress order modal offers Meus pedidos and Continuar, then the categories show (R61)', async ({ page, request }) => {
   await signIn(page, request);
   // The reminder's data, fixed (orders sent by other tests move the real last purchase to today).
   await page.route('**/client/myCompanies*', async (route) => {
@@ -45,7 +45,7 @@ test('the in-progress order modal offers Meus pedidos and Continuar, then the ca
   await expectNoAxeViolations(page, '/produtos categories');
 });
 
-test('browse category → brand → add; the volume band changes the price and the cart bar counts', async ({ page, request }) => {
+test('browse category → brand → add; the volume band changes the price and the cart bar counts (R56, R60)', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, request);
   await openCatalogue(page);
@@ -82,7 +82,7 @@ test('browse category → brand → add; the volume band changes the price and t
   await expect(page.getByRole('listitem').filter({ hasText: 'Cerveja Brahma Chopp Lata 350ml' }).getByRole('textbox')).toHaveValue('9');
 });
 
-test('stock labels at the boundaries; no quantity control without stock; above stock is refused @desktop-only', async ({
+test('stock labels at the boundaries; no quantity control without stock; above stock is refused (R55) @desktop-only', async ({
   page,
   request,
 }) => {
@@ -110,7 +110,7 @@ test('stock labels at the boundaries; no quantity control without stock; above s
   await expect(page.getByRole('region', { name: 'Carrinho' })).toBeHidden();
 });
 
-test('a product with a client minimum and maximum: plus starts at the minimum, minus below it removes @desktop-only', async ({
+test('a product with a client minimum and maximum: plus starts at the minimum, minus below it removes (R63) @desktop-only', async ({
   page,
   request,
 }) => {
@@ -127,7 +127,7 @@ test('a product with a client minimum and maximum: plus starts at the minimum, m
   await expect(bottle.getByRole('textbox')).toHaveValue('2');
 });
 
-test('tabs, Voltar, pagination and the empty text', async ({ page, request }) => {
+test('tabs, Voltar, pagination and the empty text (R57, R58)', async ({ page, request }) => {
   await signIn(page, request);
   await openCatalogue(page);
   await page.getByRole('button', { name: 'Cervejas' }).click();
@@ -152,7 +152,7 @@ test('tabs, Voltar, pagination and the empty text', async ({ page, request }) =>
   await expectNoAxeViolations(page, '/produtos favourites');
 });
 
-test('a list that fails to load says so and loads on retry @desktop-only', async ({ page, request }) => {
+test('a list that fails to load says so and loads on retry (R59, R107) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await openCatalogue(page);
   // A page-local failure (the demo's fault switches are global and would hit tests running beside).
@@ -174,7 +174,7 @@ test('a list that fails to load says so and loads on retry @desktop-only', async
   await expect(page.locator('.product').first()).toBeVisible();
 });
 
-test('an empty list shows the empty text @desktop-only', async ({ page, request }) => {
+test('an empty list shows the empty text (R59) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await page.route('**/catalog/favorites', (route) =>
     route.fulfill({ json: { data: [], currentPage: 1, lastPage: 1 }, headers: { 'access-control-allow-origin': '*' } }),
@@ -184,7 +184,7 @@ test('an empty list shows the empty text @desktop-only', async ({ page, request 
   await expect(page.getByText('Ops... Não encontramos nenhum produto.')).toBeVisible();
 });
 
-test('without store access the product list and the cart go to /campanhas @desktop-only', async ({ page, request }) => {
+test('without store access the product list and the cart go to /campanhas (R6) @desktop-only', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/produtos');
   await expect(page).toHaveURL(/\/campanhas\/?$/);
@@ -192,7 +192,7 @@ test('without store access the product list and the cart go to /campanhas @deskt
   await expect(page).toHaveURL(/\/campanhas\/?$/);
 });
 
-test('the bonus tab lists the raw bonus data', async ({ page, request }) => {
+test('the bonus tab lists the raw bonus data (R57)', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/produtos/bonus');
   await expect(
@@ -201,7 +201,7 @@ test('the bonus tab lists the raw bonus data', async ({ page, request }) => {
   await expectNoAxeViolations(page, '/produtos/bonus');
 });
 
-test('the 360 px phone layout has no sideways scroll and keeps 44 px targets @desktop-only', async ({ page, request }, info) => {
+test('the 360 px phone layout has no sideways scroll and keeps 44 px targets (R118) @desktop-only', async ({ page, request }, info) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, request);
   await openCatalogue(page);

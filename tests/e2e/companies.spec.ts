@@ -40,7 +40,10 @@ async function openRequestModal(page: Page) {
   return dialog;
 }
 
-test('the grid: each company with its data, the current one marked, the inactive one without a switch', async ({ page, request }) => {
+test('the grid: each company with its data, the current one marked, the inactive one without a switch (R75, R76)', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/empresas');
   await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
@@ -67,14 +70,14 @@ test('the grid: each company with its data, the current one marked, the inactive
   await expectNoAxeViolations(page, '/empresas');
 });
 
-test('without store access there is no catalogue link @desktop-only', async ({ page, request }) => {
+test('without store access there is no catalogue link (R75) @desktop-only', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/empresas');
   await expect(card(page, 'Mercadinho Boa Vista Ltda').getByText('Empresa atual')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acessar catálogo' })).toHaveCount(0);
 });
 
-test('switching company loads, then lands on the catalogue as the new company', async ({ page, request }) => {
+test('switching company loads, then lands on the catalogue as the new company (R77)', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/empresas');
   let release: () => void = () => {};
@@ -93,7 +96,7 @@ test('switching company loads, then lands on the catalogue as the new company', 
   await expect(card(page, 'Bar do Zé Ltda').getByRole('button', { name: /Acessar empresa/ })).toBeEnabled();
 });
 
-test("with items in the cart, the switch goes at once and keeps that company's cart", async ({ page, request }) => {
+test("with items in the cart, the switch goes at once and keeps that company's cart (R77)", async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await page.goto('/empresas');
@@ -106,7 +109,7 @@ test("with items in the cart, the switch goes at once and keeps that company's c
   expect(stored).toMatchObject({ carts: [{ clientCode: '100001', lines: [{ descricao: 'Cerveja Brahma Chopp Lata 350ml', total: 5 }] }] });
 });
 
-test('a user without store access lands on the campaigns after switching @desktop-only', async ({ page, request }) => {
+test('a user without store access lands on the campaigns after switching (R77) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/empresas');
   // No seeded login without store access has two companies: the switch answer says so instead.
@@ -121,7 +124,7 @@ test('a user without store access lands on the campaigns after switching @deskto
   expect(await sessionClientCode(page)).toBe('100002');
 });
 
-test('a refused switch is shown in a red box and the buttons come back', async ({ page, request }) => {
+test('a refused switch is shown in a red box and the buttons come back (R77)', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/empresas');
   await page.route('**/auth/loginWithAnotherCompany', (route) =>
@@ -137,7 +140,7 @@ test('a refused switch is shown in a red box and the buttons come back', async (
   expect(await sessionClientCode(page)).toBe('100001');
 });
 
-test('group request: typed and pasted documents, invalid and duplicate ones, then success', async ({ page, request }) => {
+test('group request: typed and pasted documents, invalid and duplicate ones, then success (R79)', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/empresas');
   const dialog = await openRequestModal(page);
@@ -191,7 +194,7 @@ test('group request: typed and pasted documents, invalid and duplicate ones, the
   await expect(page.getByRole('button', { name: 'Solicitar inclusão de empresa' })).toBeFocused();
 });
 
-test('group request: name required, a taken name, and a failure that keeps the form', async ({ page, request }) => {
+test('group request: name required, a taken name, and a failure that keeps the form (R79, R80)', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/empresas');
   const dialog = await openRequestModal(page);
@@ -252,7 +255,7 @@ test('group request: name required, a taken name, and a failure that keeps the f
   await expect(created).toContainText(`CNPJ ${formatDocument(fresh)}`);
 });
 
-test('the requests list failing says so, with a retry @desktop-only', async ({ page, request }) => {
+test('the requests list failing says so, with a retry (R80) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   let fail = true;
   await page.route('**/group-requests?**', (route) =>

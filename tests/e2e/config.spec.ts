@@ -9,7 +9,10 @@ const broken = [
 ];
 
 for (const { name, fulfil } of broken) {
-  test(`a ${name} /config.json shows a clear message on /campanhas, and a retry recovers @desktop-only`, async ({ page, request }) => {
+  test(`a ${name} /config.json shows a clear message on /campanhas, and a retry recovers (R108) @desktop-only`, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     let fixed = false;
     await page.route('**/config.json', async (route) => {

@@ -37,7 +37,7 @@ test.describe('debts', () => {
     await signIn(page, request, logins.store);
   });
 
-  test('each debt shows its value and due date, red and "Vencido"/"Vence hoje" up to today, warning colour after @desktop-only', async ({
+  test('each debt shows its value and due date, red and "Vencido"/"Vence hoje" up to today, warning colour after (R89) @desktop-only', async ({
     page,
   }) => {
     await openDebts(page);
@@ -57,7 +57,7 @@ test.describe('debts', () => {
     await expect(debtCard(page, 'R$ 842,00').locator('.debt__due')).toContainText(`Vencimento: ${todayInSaoPaulo()}`);
   });
 
-  test('a missing bar code or PIX code leaves that part out @desktop-only', async ({ page }) => {
+  test('a missing bar code or PIX code leaves that part out (R92) @desktop-only', async ({ page }) => {
     await openDebts(page);
     const noPix = debtCard(page, 'R$ 389,90');
     await expect(noPix.getByRole('button', { name: 'Copiar código de barras' })).toBeVisible();
@@ -68,7 +68,9 @@ test.describe('debts', () => {
     await expect(noBarCode.getByRole('heading', { name: 'Código de barras' })).toHaveCount(0);
   });
 
-  test('copy puts the code on the clipboard with one toast; the same copy again within 3 s is ignored @desktop-only', async ({ page }) => {
+  test('copy puts the code on the clipboard with one toast; the same copy again within 3 s is ignored (R90) @desktop-only', async ({
+    page,
+  }) => {
     await openDebts(page);
     const card = debtCard(page, 'R$ 1.234,56');
     const barCode = (await card.locator('.debt__digits').first().textContent()) ?? '';
@@ -90,7 +92,9 @@ test.describe('debts', () => {
     await expect(copiedToasts(page)).toHaveCount(2);
   });
 
-  test('share uses the share sheet where there is one and says so; closing the sheet says nothing @desktop-only', async ({ page }) => {
+  test('share uses the share sheet where there is one and says so; closing the sheet says nothing (R90) @desktop-only', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       (window as unknown as { __shared: ShareData[] }).__shared = shared;
@@ -122,7 +126,7 @@ test.describe('debts', () => {
     ).toHaveCount(1);
   });
 
-  test('share falls back to copy where the browser cannot share @desktop-only', async ({ page }) => {
+  test('share falls back to copy where the browser cannot share (R90) @desktop-only', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     });
@@ -134,7 +138,7 @@ test.describe('debts', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
   });
 
-  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen', async ({
+  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen (R91, R120)', async ({
     page,
   }) => {
     // In the page's own timeline: when the list first shows, and the QR boxes' heights then.
@@ -188,7 +192,7 @@ test.describe('debts', () => {
     await expectNoAxeViolations(page, '/debitos with the PIX QR codes');
   });
 
-  test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
+  test('fits a 360 px screen without sideways scrolling (R118)', async ({ page }) => {
     await openDebts(page);
     await expect(page.getByRole('img', { name: /QR Code PIX/ })).toHaveCount(4);
     await expect(page.getByRole('img', { name: /QR Code PIX/ }).first()).toBeVisible();
@@ -198,14 +202,14 @@ test.describe('debts', () => {
 });
 
 test.describe('debts without data', () => {
-  test('a client without debts reads "Sem Débitos pendentes." @desktop-only', async ({ page, request }) => {
+  test('a client without debts reads "Sem Débitos pendentes." (R92) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     await page.goto('/debitos');
     await expect(page.getByText('Sem Débitos pendentes.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a failure is a red banner with the details and a retry that loads the debts @desktop-only', async ({ page, request }) => {
+  test('a failure is a red banner with the details and a retry that loads the debts (R92) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let failing = true;
     await page.route('**/client/my-debits', async (route) => {
@@ -224,7 +228,7 @@ test.describe('debts without data', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('a failure without details is the red banner "Erro ao buscar dados" @desktop-only', async ({ page, request }) => {
+  test('a failure without details is the red banner "Erro ao buscar dados" (R92) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route('**/client/my-debits', (route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }));
     await page.goto('/debitos');

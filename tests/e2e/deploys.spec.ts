@@ -70,7 +70,7 @@ test.describe('a new configuration @desktop-only', () => {
   });
   test.afterAll(() => site?.close());
 
-  test('services moved to another host and npm run headers: the installed portal takes the new policy and calls the new host', async ({
+  test('services moved to another host and npm run headers: the installed portal takes the new policy and calls the new host (R230)', async ({
     page,
     request,
   }) => {
@@ -117,7 +117,7 @@ test.describe('the kill switch @desktop-only', () => {
   });
   test.afterAll(() => site?.close());
 
-  test('shipped as sw.js, it empties every cache and unregisters the worker; the portal then comes from the network', async ({
+  test('shipped as sw.js, it empties every cache and unregisters the worker; the portal then comes from the network (R233)', async ({
     page,
     request,
   }) => {

@@ -1,7 +1,7 @@
 import { test, expect, signIn } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-test('equipment request information: what to have at hand, the toll-free number and the way back @desktop-only', async ({
+test('equipment request information: what to have at hand, the toll-free number and the way back (R17, R95) @desktop-only', async ({
   page,
   request,
 }) => {

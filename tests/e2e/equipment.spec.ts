@@ -51,7 +51,7 @@ test.describe('equipment requests', () => {
     await signIn(page, request, logins.store);
   });
 
-  test('the list is newest first, with type labels, date, equipment and description parts', async ({ page }) => {
+  test('the list is newest first, with type labels, date, equipment and description parts (R94)', async ({ page }) => {
     await openList(page);
     await expect(page.getByRole('link', { name: 'Solicite aqui' })).toHaveAttribute('href', '/equipamentos/solicitar');
     const links = requestList(page).getByRole('link');
@@ -93,7 +93,9 @@ test.describe('equipment requests', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('a request opens its detail with the step lines in words and colour; the button and Back return to the list', async ({ page }) => {
+  test('a request opens its detail with the step lines in words and colour; the button and Back return to the list (R93)', async ({
+    page,
+  }) => {
     await openList(page);
     await page.getByRole('link', { name: 'Solicitação 0004598' }).click();
     await expect(page).toHaveURL(/[?&]solicitacao=0004598$/);
@@ -126,7 +128,7 @@ test.describe('equipment requests', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Solicitação 0004577' })).toBeVisible();
   });
 
-  test('step lines for each flag combination of the seed @desktop-only', async ({ page }) => {
+  test('step lines for each flag combination of the seed (R93) @desktop-only', async ({ page }) => {
     const cases: Array<[string, Array<[string, Tone]>]> = [
       [
         '0004603',
@@ -219,7 +221,7 @@ test.describe('equipment requests', () => {
     await expect(page.getByRole('link', { name: 'Solicitação 0004601' })).toBeFocused();
   });
 
-  test('an unknown request number says so and leads back to the list @desktop-only', async ({ page }) => {
+  test('an unknown request number says so and leads back to the list (R95) @desktop-only', async ({ page }) => {
     await page.goto('/equipamentos?solicitacao=9999999');
     await expect(page.getByText('Solicitação não encontrada.')).toBeVisible();
     await page.getByRole('button', { name: 'Voltar para a lista' }).click();
@@ -228,7 +230,7 @@ test.describe('equipment requests', () => {
 });
 
 test.describe('equipment requests without data', () => {
-  test('no requests: "Sem Solicitações de equipamentos." @desktop-only', async ({ page, request }) => {
+  test('no requests: "Sem Solicitações de equipamentos." (R95) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route('**/client/equipments', (route) => route.fulfill({ json: [] }));
     await page.goto('/equipamentos');
@@ -236,7 +238,7 @@ test.describe('equipment requests without data', () => {
     await expect(page.getByRole('link', { name: 'Solicite aqui' })).toBeVisible();
   });
 
-  test('a failure says so with the details and a retry that loads the list @desktop-only', async ({ page, request }) => {
+  test('a failure says so with the details and a retry that loads the list (R95) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     let failing = true;
     await page.route('**/client/equipments', async (route) => {

@@ -18,7 +18,7 @@ test.describe('Dúvidas Frequentes', () => {
     await page.goto('/duvitas');
   });
 
-  test('four tabs with accordion answers, the facts the FAQ must state, and the toll-free number', async ({ page }) => {
+  test('four tabs with accordion answers, the facts the FAQ must state, and the toll-free number (R100)', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas Frequentes' })).toBeVisible();
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['App', 'Pedidos', 'Entregas', 'Cadastro']);
@@ -39,7 +39,7 @@ test.describe('Dúvidas Frequentes', () => {
     await expectNoAxeViolations(page, '/duvitas with Pedidos open');
   });
 
-  test('tabs work with the keyboard (arrows, Home, End) and answers with Enter', async ({ page }) => {
+  test('tabs work with the keyboard (arrows, Home, End) and answers with Enter (R100)', async ({ page }) => {
     await page.getByRole('tab', { name: 'App' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Pedidos' })).toBeFocused();
@@ -56,7 +56,7 @@ test.describe('Dúvidas Frequentes', () => {
     await expect(page.getByRole('tabpanel', { name: 'Cadastro' }).locator('details[open]')).toHaveCount(1);
   });
 
-  test('the answers use the screens’ words: the order steps, the e-mail changed by phone, no hours nobody gave @desktop-only', async ({
+  test('the answers use the screens’ words: the order steps, the e-mail changed by phone, no hours nobody gave (R100) @desktop-only', async ({
     page,
   }) => {
     await page.getByRole('tab', { name: 'Pedidos' }).click();
@@ -79,7 +79,7 @@ test.describe('Dúvidas Frequentes', () => {
     await expect(contact.getByRole('link', { name: '0800 725 0011' })).toBeVisible();
   });
 
-  test('a broken /config.json leaves the answers and says the number could not be loaded @desktop-only', async ({ page }) => {
+  test('a broken /config.json leaves the answers and says the number could not be loaded (R17) @desktop-only', async ({ page }) => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{"usersApi":' }));
     await page.reload();
     await expect(
@@ -88,7 +88,7 @@ test.describe('Dúvidas Frequentes', () => {
     await expect(page.getByText('O que posso fazer no Portal do Cliente?')).toBeVisible();
   });
 
-  test('every markdown file shows its question under its own tab @desktop-only', async ({ page }) => {
+  test('every markdown file shows its question under its own tab (R100) @desktop-only', async ({ page }) => {
     expect(questions.length).toBeGreaterThanOrEqual(12);
     for (const tab of ['App', 'Pedidos', 'Entregas', 'Cadastro']) {
       await page.getByRole('tab', { name: tab }).click();
@@ -100,7 +100,9 @@ test.describe('Dúvidas Frequentes', () => {
     }
   });
 
-  test('search finds questions of every tab by words of the question or the answer, without accents @desktop-only', async ({ page }) => {
+  test('search finds questions of every tab by words of the question or the answer, without accents (R100) @desktop-only', async ({
+    page,
+  }) => {
     const search = page.getByRole('searchbox', { name: 'Buscar nas dúvidas' });
     await search.fill('vasilhame');
     await expect(page.getByRole('status').filter({ hasText: /encontrada/ })).toHaveText(/^\d+ perguntas? encontradas?\.$/);

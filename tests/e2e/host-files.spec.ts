@@ -11,11 +11,11 @@ const root = new URL('../../', import.meta.url).pathname;
 const dist = `${root}dist`;
 const builtConfig = () => JSON.parse(readFileSync(`${dist}/config.json`, 'utf8')) as HeaderConfig;
 
-test('the build wrote the security headers of its dist/config.json @desktop-only', () => {
+test('the build wrote the security headers of its dist/config.json (R223) @desktop-only', () => {
   expect(headerMismatches(dist, builtConfig()), 'run: npm run headers').toEqual([]);
 });
 
-test('the committed vercel.json carries no policy, and its build refuses to deploy until one is written @desktop-only', () => {
+test('the committed vercel.json carries no policy, and its build refuses to deploy until one is written (R224) @desktop-only', () => {
   const vercel = JSON.parse(readFileSync(`${root}vercel.json`, 'utf8')) as { buildCommand: string; headers: unknown };
   expect(JSON.stringify(vercel.headers)).not.toContain('Content-Security-Policy');
   expect(vercel.buildCommand).toBe(VERCEL_BUILD_COMMAND);

@@ -22,7 +22,7 @@ const screens: Array<{ path: string; ready: (page: Page) => ReturnType<Page['get
   { path: '/empresas', ready: (page) => page.getByRole('list', { name: 'Suas empresas' }).getByRole('listitem').first() },
 ];
 
-test('every screen visited once draws its last data offline, with its date and the offline banner @desktop-only', async ({
+test('every screen visited once draws its last data offline, with its date and the offline banner (R171) @desktop-only', async ({
   page,
   request,
   context,
@@ -51,7 +51,7 @@ test('every screen visited once draws its last data offline, with its date and t
   await expect(page.getByText(offlineBanner)).toBeHidden();
 });
 
-test('offline, the debts keep their bar code and PIX code, and copying them works', async ({ page, request, context }) => {
+test('offline, the debts keep their bar code and PIX code, and copying them works (R171)', async ({ page, request, context }) => {
   await signIn(page, request);
   await page.goto('/debitos');
   await expect(page.getByRole('list', { name: 'Débitos' })).toBeVisible();
@@ -71,7 +71,7 @@ test('offline, the debts keep their bar code and PIX code, and copying them work
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201/);
 });
 
-test("company A's kept data is never shown after switching to company B @desktop-only", async ({ page, request, context }) => {
+test("company A's kept data is never shown after switching to company B (R171) @desktop-only", async ({ page, request, context }) => {
   await signIn(page, request);
   await page.goto('/debitos');
   await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toBeVisible();
@@ -87,7 +87,7 @@ test("company A's kept data is never shown after switching to company B @desktop
   await expect(keptNote(page)).toBeHidden();
 });
 
-test("'Sair' deletes the kept answers: the same user signing in again finds none offline @desktop-only", async ({
+test("'Sair' deletes the kept answers: the same user signing in again finds none offline (R171) @desktop-only", async ({
   page,
   request,
   context,
@@ -111,7 +111,7 @@ test("'Sair' deletes the kept answers: the same user signing in again finds none
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sem conexão/);
 });
 
-test.describe('on a slow network, without the worker (page.route sees every call)', () => {
+test.describe('on a slow network, without the worker (page.route sees every call) (R171)', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a repeat visit draws the kept answers at once, then the fresh ones, and asks each call once', async ({ page, request }) => {

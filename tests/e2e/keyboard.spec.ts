@@ -9,7 +9,7 @@ import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
 
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
-test('keyboard only: read the terms of a pending campaign, tick the box and accept', async ({ page, request }) => {
+test('keyboard only: read the terms of a pending campaign, tick the box and accept (R115)', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   // Campaign 102 is pending in the seed, but campaigns.spec.ts accepts it for real: read it as
   // pending here whatever ran before.
@@ -42,7 +42,7 @@ test('keyboard only: read the terms of a pending campaign, tick the box and acce
   expect(sent[0]!.postDataJSON()).toEqual({ clientTermStatusesId: 1 });
 });
 
-test('keyboard only: pick a beer in the catalogue, open the cart and send the order', async ({ page, request }) => {
+test('keyboard only: pick a beer in the catalogue, open the cart and send the order (R115)', async ({ page, request }) => {
   await signIn(page, request, logins.store);
   const sent: Request[] = [];
   await page.route('**/sales/', async (route) => {

@@ -16,7 +16,9 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, request);
 });
 
-test('a modal whose code is gone says so with Recarregar in view; the page keeps working, and Recarregar brings it', async ({ page }) => {
+test('a modal whose code is gone says so with Recarregar in view; the page keeps working, and Recarregar brings it (R231)', async ({
+  page,
+}) => {
   const gone = '**/_astro/ReorderModal.*.js';
   await page.route(gone, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
   await page.goto('/pedidos');
@@ -47,7 +49,7 @@ test('a modal whose code is gone says so with Recarregar in view; the page keeps
   await expect(page.getByRole('dialog', { name: 'Repetir pedido' })).toBeVisible();
 });
 
-test('a part of a screen whose code is gone says so in its place; the rest of the screen works @desktop-only', async ({ page }) => {
+test('a part of a screen whose code is gone says so in its place; the rest of the screen works (R231) @desktop-only', async ({ page }) => {
   await page.route('**/_astro/ProductList.*.js', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
   await page.goto('/produtos');
   await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();

@@ -50,7 +50,7 @@ async function expectUnobscured(control: Locator) {
 
 /** Tabs forward until the control has the focus, as a keyboard user would reach it. */
 // The screen sizes are set per test, so one project runs them all.
-test.describe('fixed elements do not cover controls @desktop-only', () => {
+test.describe('fixed elements do not cover controls (R114) @desktop-only', () => {
   for (const screen of screens) {
     for (const notice of [true, false]) {
       const when = `${screen.name}, ${notice ? 'cookie notice shown' : 'no cookie notice'}`;

@@ -29,7 +29,7 @@ const line = (page: Page, name: string) =>
 const quantity = (page: Page, name: string) => line(page, name).getByRole('textbox', { name: `Quantidade de ${name}` });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
 
-test('a cart edited offline is intact online and is sent once', async ({ page, request, context }) => {
+test('a cart edited offline is intact online and is sent once (R170)', async ({ page, request, context }) => {
   test.setTimeout(90_000);
   await signIn(page, request);
   await page.goto('/produtos');

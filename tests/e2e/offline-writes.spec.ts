@@ -45,8 +45,8 @@ async function goOnline(context: BrowserContext, control: Locator, text: string)
 /** The static HTML is hydrated (forms are off until then). */
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-test.describe('auth forms', () => {
-  test('sign-in: offline the button is off and says why, nothing is sent, the fields stay', async ({ page, context }) => {
+test.describe('auth forms (R170)', () => {
+  test('sign-in: offline the button is off and says why, nothing is sent, the fields stay (R264)', async ({ page, context }) => {
     const sent = writesTo(page, 'POST', '/auth/login');
     await page.goto('/auth/signin');
     const button = page.getByRole('button', { name: 'Entrar' });
@@ -111,7 +111,7 @@ test.describe('auth forms', () => {
     },
   ];
   for (const form of forms) {
-    test(`${form.path}: offline '${form.button}' is off and says why, nothing is sent @desktop-only`, async ({ page, context }) => {
+    test(`${form.path}: offline '${form.button}' is off and says why, nothing is sent (R264) @desktop-only`, async ({ page, context }) => {
       const sent = writesTo(page, 'POST', form.write);
       await page.goto(form.path);
       const button = page.getByRole('button', { name: form.button });
@@ -128,7 +128,7 @@ test.describe('auth forms', () => {
   }
 });
 
-test('/empresas: offline the group request is refused before sending, the form stays', async ({ page, request, context }) => {
+test('/empresas: offline the group request is refused before sending, the form stays (R170)', async ({ page, request, context }) => {
   await signIn(page, request, logins.store);
   const sent = writesTo(page, 'POST', '/group-requests');
   await page.goto('/empresas');
@@ -147,7 +147,11 @@ test('/empresas: offline the group request is refused before sending, the form s
   expect(sent).toEqual([]);
 });
 
-test("/empresas: offline 'Acessar empresa' is off and says why before the tap, nothing is sent", async ({ page, request, context }) => {
+test("/empresas: offline 'Acessar empresa' is off and says why before the tap, nothing is sent (R170)", async ({
+  page,
+  request,
+  context,
+}) => {
   await signIn(page, request, logins.store);
   const sent = writesTo(page, 'POST', '/auth/loginWithAnotherCompany');
   await page.goto('/empresas');
@@ -162,7 +166,7 @@ test("/empresas: offline 'Acessar empresa' is off and says why before the tap, n
   await expect(page).toHaveURL(/\/empresas$/);
 });
 
-test.describe('settings', () => {
+test.describe('settings (R170)', () => {
   const openSettings = async (page: Page, hash: string) => {
     await page.goto(`/cofiguracao${hash}`);
     await hydrated(page);
@@ -222,7 +226,7 @@ test.describe('settings', () => {
   });
 });
 
-test.describe('campaigns', () => {
+test.describe('campaigns (R170)', () => {
   test("the home card's answer: offline 'Recusar Campanha' is off and says why @desktop-only", async ({ page, request, context }) => {
     await signIn(page, request, logins.store);
     const sent = writesTo(page, 'PUT', '/clientCampaignTerm');

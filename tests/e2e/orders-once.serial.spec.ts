@@ -66,7 +66,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 test.beforeEach(async ({ request }) => clearFaults(request));
 test.afterEach(async ({ request }) => clearFaults(request));
 
-test('the answer lost after the order was created: the order is found and shown, one order', async ({ page, request }) => {
+test('the answer lost after the order was created: the order is found and shown, one order (R73, R143)', async ({ page, request }) => {
   await signIn(page, request);
   await cartWith(page, 21);
   const before = await orderCount(request);
@@ -81,7 +81,10 @@ test('the answer lost after the order was created: the order is found and shown,
   await expect(page.getByRole('region', { name: 'Carrinho' })).toHaveCount(0);
 });
 
-test('the connection dropped before the service acted: Enviar novamente sends once, with the same key', async ({ page, request }) => {
+test('the connection dropped before the service acted: Enviar novamente sends once, with the same key (R73, R140)', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await cartWith(page, 22);
   const keys = salesKeys(page);
@@ -101,7 +104,7 @@ test('the connection dropped before the service acted: Enviar novamente sends on
   expect(keys[1]).toBe(keys[0]);
 });
 
-test('answer lost and the lookup failing too: the resend is replayed, still one order', async ({ page, request }) => {
+test('answer lost and the lookup failing too: the resend is replayed, still one order (R73, R140)', async ({ page, request }) => {
   const session = await signIn(page, request);
   await cartWith(page, 23);
   const keys = salesKeys(page);
@@ -128,7 +131,7 @@ test('answer lost and the lookup failing too: the resend is replayed, still one 
   expect(created.map((order) => order.Status.VBELN)).toEqual([shown]);
 });
 
-test('a 502 on sending is unknown, not "Pedido não enviado!"', async ({ page, request }) => {
+test('a 502 on sending is unknown, not "Pedido não enviado!" (R73)', async ({ page, request }) => {
   await signIn(page, request);
   await cartWith(page, 24);
   const before = await orderCount(request);
@@ -143,7 +146,11 @@ test('a 502 on sending is unknown, not "Pedido não enviado!"', async ({ page, r
   expect(await orderCount(request)).toBe(before);
 });
 
-test('two tabs sending the same cart: one order; the second tab says another tab is sending', async ({ page, request, context }) => {
+test('two tabs sending the same cart: one order; the second tab says another tab is sending (R73, R142)', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, request);
   await cartWith(page, 25);
@@ -195,7 +202,7 @@ async function countOf(request: APIRequestContext, clientCode: string): Promise<
   return state.orders[clientCode] ?? 0;
 }
 
-test('unknown send, Fechar, a changed cart: no second order without the confirmation; Verificar finds the first', async ({
+test('unknown send, Fechar, a changed cart: no second order without the confirmation; Verificar finds the first (R73, R181)', async ({
   page,
   request,
 }) => {
@@ -236,7 +243,10 @@ test('unknown send, Fechar, a changed cart: no second order without the confirma
   await expect(page.getByRole('textbox', { name: `Quantidade de ${BEER}` })).toHaveValue('1');
 });
 
-test('unknown send, then the confirmation: the different cart goes under a new key, one more order', async ({ page, request }) => {
+test('unknown send, then the confirmation: the different cart goes under a new key, one more order (R73, R181)', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await cartWith(page, 32);
   const sent = salesSent(page);
@@ -257,7 +267,7 @@ test('unknown send, then the confirmation: the different cart goes under a new k
   expect((sent[1]!.body as Array<{ total: number }>)[0]!.total).toBe(33);
 });
 
-test('Back while Enviando..., an edit on /produtos, then the cart: the unresolved send is shown and looked for, one order', async ({
+test('Back while Enviando..., an edit on /produtos, then the cart: the unresolved send is shown and looked for, one order (R73, R181)', async ({
   page,
   request,
 }) => {
@@ -290,7 +300,7 @@ test('Back while Enviando..., an edit on /produtos, then the cart: the unresolve
   await expect(cartBar(page)).not.toContainText('Um pedido pode já ter sido enviado');
 });
 
-test('company A unknown, switch to B and send B, back to A: A’s send and cart wait, B’s cart empties, one order each', async ({
+test('company A unknown, switch to B and send B, back to A: A’s send and cart wait, B’s cart empties, one order each (R73, R183)', async ({
   page,
   request,
 }) => {
@@ -340,7 +350,7 @@ for (const [mode, status] of [
   ['key-in-progress', 409],
   ['key-mismatch', 422],
 ] as const) {
-  test(`a ${status} for the key (${mode}) is unknown, not a refusal: the resend has the same key and body, one order`, async ({
+  test(`a ${status} for the key (${mode}) is unknown, not a refusal: the resend has the same key and body, one order (R73, R182, R184)`, async ({
     page,
     request,
   }) => {
@@ -362,7 +372,10 @@ for (const [mode, status] of [
   });
 }
 
-test('a product code padded with zeros in the recent orders is still the cart’s: the lost order is found', async ({ page, request }) => {
+test('a product code padded with zeros in the recent orders is still the cart’s: the lost order is found (R73, R143)', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await cartWith(page, 36);
   const before = await orderCount(request);
@@ -378,7 +391,7 @@ test('a product code padded with zeros in the recent orders is still the cart’
   expect(await orderCount(request)).toBe(before + 1);
 });
 
-test('an earlier order of the day with the same lines is not taken for a lost one', async ({ page, request }) => {
+test('an earlier order of the day with the same lines is not taken for a lost one (R73, R143)', async ({ page, request }) => {
   await signIn(page, request);
   await cartWith(page, 37);
   const before = await orderCount(request);

@@ -71,7 +71,7 @@ test.describe('orders history', () => {
     await signIn(page, request, logins.store);
   });
 
-  test('each filter change asks for the history again with its query @desktop-only', async ({ page }) => {
+  test('each filter change asks for the history again with its query (R81) @desktop-only', async ({ page }) => {
     await openOrders(page);
 
     let request = page.waitForRequest((r) => isOrdersCall(r.url(), (q) => q.get('dias_pedido') === '7' && q.get('type') === 'todos'));
@@ -143,7 +143,7 @@ test.describe('orders history', () => {
     await expect(steps(summary)).toHaveCount(0);
   });
 
-  test('danger and partial states, item labels and invoice statuses @desktop-only', async ({ page }) => {
+  test('danger and partial states, item labels and invoice statuses (R84, R85) @desktop-only', async ({ page }) => {
     await openOrders(page);
 
     const notInvoiced = await expand(page, orders.notInvoiced);
@@ -177,7 +177,7 @@ test.describe('orders history', () => {
     await expect(invoices(refused)).toContainText('Rejeitada');
   });
 
-  test('no orders: the empty text with a link to the catalogue (store access) @desktop-only', async ({ page }) => {
+  test('no orders: the empty text with a link to the catalogue (store access) (R82) @desktop-only', async ({ page }) => {
     await openOrders(page);
     await page.getByLabel('Período').selectOption('7');
     await page.getByLabel('Status').selectOption('PEDIDO CANCELADO');
@@ -185,7 +185,7 @@ test.describe('orders history', () => {
     await expect(page.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/produtos');
   });
 
-  test('axe on expanded orders (progress, danger, partial, invoices, transport) @desktop-only', async ({ page }) => {
+  test('axe on expanded orders (progress, danger, partial, invoices, transport) (R116) @desktop-only', async ({ page }) => {
     await openOrders(page);
     await expand(page, orders.inTransit);
     await expand(page, orders.notInvoiced);
@@ -193,7 +193,7 @@ test.describe('orders history', () => {
     await expectNoAxeViolations(page, '/pedidos with expanded orders');
   });
 
-  test('the invoice downloads as nf.pdf @desktop-only', async ({ page }) => {
+  test('the invoice downloads as nf.pdf (R88) @desktop-only', async ({ page }) => {
     await openOrders(page);
     const item = await expand(page, orders.inTransit);
     const downloading = page.waitForEvent('download');
@@ -204,7 +204,7 @@ test.describe('orders history', () => {
   });
 });
 
-test('without store access the empty text has no catalogue link @desktop-only', async ({ page, request }) => {
+test('without store access the empty text has no catalogue link (R82) @desktop-only', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/pedidos');
   await expect(page.getByRole('list', { name: 'Pedidos' })).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('boleto downloads @desktop-only', () => {
     await openOrders(page);
   });
 
-  test('with PIX: boleto_{key}.pdf with the QR image on its first page; without PIX: none added', async ({ page, request }) => {
+  test('with PIX: boleto_{key}.pdf with the QR image on its first page; without PIX: none added (R88)', async ({ page, request }) => {
     const withPix = await expand(page, orders.inTransit);
     // A slow answer, so the busy state can be seen.
     const slow = await request.post(`${apiUrl}/__demo/faults`, {
@@ -251,7 +251,7 @@ test.describe('boleto downloads @desktop-only', () => {
     expect(await firstPageImages(pixBoleto)).toBe(plainImages + 1);
   });
 
-  test('a failed download says so in a toast and the page keeps working', async ({ page, request }) => {
+  test('a failed download says so in a toast and the page keeps working (R88, R107)', async ({ page, request }) => {
     const item = await expand(page, orders.separation);
     // The client retries a 500 once: both attempts fail, then the fault is spent.
     const fault = await request.post(`${apiUrl}/__demo/faults`, {

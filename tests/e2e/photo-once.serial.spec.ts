@@ -88,7 +88,7 @@ async function takePhoto(page: Page, name: string) {
 test.beforeEach(async ({ request }) => clearFaults(request));
 test.afterEach(async ({ request }) => clearFaults(request));
 
-test('the answer lost after the photo was stored: the screen says it arrived, one attempt', async ({ page, request }) => {
+test('the answer lost after the photo was stored: the screen says it arrived, one attempt (R210)', async ({ page, request }) => {
   const name = 'Foto da gôndola de refrigerantes';
   const session = await signIn(page, request, logins.noStore);
   const indicator = await photoIndicator(request, session.token.access_token, name);
@@ -108,7 +108,10 @@ test('the answer lost after the photo was stored: the screen says it arrived, on
   expect(uploads).toHaveLength(1);
 });
 
-test("the connection cut before the photo was stored: not there, the photo stays and 'Enviar' sends it once", async ({ page, request }) => {
+test("the connection cut before the photo was stored: not there, the photo stays and 'Enviar' sends it once (R210)", async ({
+  page,
+  request,
+}) => {
   const name = 'Foto do material de PDV';
   const session = await signIn(page, request, logins.noStore);
   const indicator = await photoIndicator(request, session.token.access_token, name);

@@ -62,7 +62,7 @@ async function openSection(page: Page, title: string) {
 }
 
 test.describe('old campaign results', () => {
-  test('shows the campaign, the current period and one card per indicator type with its details', async ({ page, request }) => {
+  test('shows the campaign, the current period and one card per indicator type with its details (R48, R50)', async ({ page, request }) => {
     test.setTimeout(90_000);
     const session = await signIn(page, request, logins.store);
     const [current] = await oldCall<Period[]>(request, session, 'pegarProsperaPeriodo', { campaignId: 31, type: 'atual' });
@@ -162,7 +162,7 @@ test.describe('old campaign results', () => {
     await expectNoAxeViolations(page, 'old campaign results');
   });
 
-  test('the countdown has its four texts, by the clock @desktop-only', async ({ page, request }) => {
+  test('the countdown has its four texts, by the clock (R36) @desktop-only', async ({ page, request }) => {
     const session = await signIn(page, request, logins.store);
     const [current] = await oldCall<Period[]>(request, session, 'pegarProsperaPeriodo', { campaignId: 31, type: 'atual' });
     // final_date is São Paulo time (UTC-3, no daylight saving).
@@ -190,7 +190,7 @@ test.describe('old campaign results', () => {
     await expect(page.getByRole('heading', { name: 'Indicadores' })).toHaveCount(0);
   });
 
-  test('accumulated periods and the history of past periods open on demand', async ({ page, request }) => {
+  test('accumulated periods and the history of past periods open on demand (R49)', async ({ page, request }) => {
     test.setTimeout(60_000);
     const session = await signIn(page, request, logins.store);
     const accumulated = await oldCall<
@@ -230,7 +230,7 @@ test.describe('old campaign results', () => {
     await page.screenshot({ path: test.info().outputPath('results-open.png') });
   });
 
-  test('without past or accumulated periods the sections say so @desktop-only', async ({ page, request }) => {
+  test('without past or accumulated periods the sections say so (R49) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route('**/oldCampaign/pegarPeriodosAcumulados', (route) => route.fulfill({ json: [] }));
     await page.route('**/oldCampaign/pegarProsperaPeriodo', async (route) => {
@@ -246,7 +246,7 @@ test.describe('old campaign results', () => {
     await expect(page.getByText('Nenhum período acumulado.')).toBeVisible();
   });
 
-  test('a campaign that does not exist says so @desktop-only', async ({ page, request }) => {
+  test('a campaign that does not exist says so (R39) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas-prospera/999/PDV');
     await expect(page.getByText('Campanha não encontrada...')).toBeVisible();
@@ -254,7 +254,7 @@ test.describe('old campaign results', () => {
     await expect(page.getByText('Campanha não encontrada...')).toBeVisible();
   });
 
-  test('a failed load says so and recovers; a failed indicator retries on its own @desktop-only', async ({ page, request }) => {
+  test('a failed load says so and recovers; a failed indicator retries on its own (R54, R107) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let failPeriods = true;
     await page.route('**/oldCampaign/pegarResultadoPeriodo', (route) =>
@@ -280,7 +280,7 @@ test.describe('old campaign results', () => {
     await expect(volume.getByText(/Indicador Concluído!|Em Andamento/)).toBeVisible();
   });
 
-  test('a failed accumulated or past periods call shows in its own section, and its retry brings it in @desktop-only', async ({
+  test('a failed accumulated or past periods call shows in its own section, and its retry brings it in (R54) @desktop-only', async ({
     page,
     request,
   }) => {
@@ -322,7 +322,7 @@ test.describe('old campaign results', () => {
     await expect(indicatorCard(page, 'SOVI').getByText(/Indicador Concluído!|Em Andamento/)).toBeVisible();
   });
 
-  test('a result above 100 % is written as 100,0% (capped, like its bar) @desktop-only', async ({ page, request }) => {
+  test('a result above 100 % is written as 100,0% (capped, like its bar) (R48) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     // The seed caps its results; the answers are raised above 100 here.
     await page.route('**/oldCampaign/pegarResultadoPeriodo', async (route) => {
@@ -350,7 +350,7 @@ test.describe('old campaign results', () => {
 });
 
 test.describe('old campaign details', () => {
-  test('participating: terms to read and a way to the results', async ({ page, request }) => {
+  test('participating: terms to read and a way to the results (R52)', async ({ page, request }) => {
     test.setTimeout(60_000);
     await signIn(page, request, logins.store);
     await page.goto(details(31, 'PDV'));
@@ -379,7 +379,7 @@ test.describe('old campaign details', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('enrolment closed: only a disabled "Inscrições Finalizada"', async ({ page, request }) => {
+  test('enrolment closed: only a disabled "Inscrições Finalizada" (R52)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto(details(33, 'FREEZER'));
     await expect(page.getByRole('heading', { level: 2, name: 'Prospera Rota do Freezer' })).toBeVisible();
@@ -392,7 +392,7 @@ test.describe('old campaign details', () => {
     await expectNoAxeViolations(page, 'details, enrolment closed');
   });
 
-  test('open enrolment: the terms are sanitised, the box must be ticked, and nothing of the term runs', async ({ page, request }) => {
+  test('open enrolment: the terms are sanitised, the box must be ticked, and nothing of the term runs (R52)', async ({ page, request }) => {
     test.setTimeout(60_000);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -433,7 +433,7 @@ test.describe('old campaign details', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('refusing sends status 3 with the headers and goes to /campanhas @desktop-only', async ({ page, request }) => {
+  test('refusing sends status 3 with the headers and goes to /campanhas (R53) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     await page.goto(details(32, 'SOVI'));
     // The answer is the service's, but the refusal is not applied, so other tests keep the seed.
@@ -452,7 +452,10 @@ test.describe('old campaign details', () => {
     await expect(page.getByText('Rejeição confirmada!')).toBeVisible();
   });
 
-  test('accepting sends status 1 with the headers and reloads the details as participating @desktop-only', async ({ page, request }) => {
+  test('accepting sends status 1 with the headers and reloads the details as participating (R53) @desktop-only', async ({
+    page,
+    request,
+  }) => {
     // Company 100002 (Empório do Zé), whose 32/SOVI no other test looks at: the demo API starts
     // fresh with each run, so no reset is needed (a reset would end the sessions of parallel tests).
     const session = await signIn(page, request, logins.store);
@@ -481,7 +484,7 @@ test.describe('old campaign details', () => {
     await expect(page.getByRole('link', { name: 'Ver resultados' })).toHaveAttribute('href', '/campanhas-prospera/32/SOVI');
   });
 
-  test('failed banners show in their place only, and their retry brings them in @desktop-only', async ({ page, request }) => {
+  test('failed banners show in their place only, and their retry brings them in (R54) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     const bannersUrl = '**/oldCampaign/pegarBannersCampanha';
     await page.route(bannersUrl, (route) => route.fulfill({ status: 500, json: { message: 'Indisponível' } }));

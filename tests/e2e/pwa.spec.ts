@@ -78,7 +78,7 @@ test.describe('install @desktop-only', () => {
 });
 
 test.describe('offline navigation', () => {
-  test('visited pages draw offline, a page never opened shows the offline page with its way back @desktop-only', async ({
+  test('visited pages draw offline, a page never opened shows the offline page with its way back (R264) @desktop-only', async ({
     page,
     request,
     context,
@@ -142,7 +142,7 @@ test.describe('offline navigation', () => {
     await expect(page.locator('svg.doughnut')).toHaveCount(0);
   });
 
-  test('the offline banner shows while offline, clear of the cart bar, and goes when the connection returns', async ({
+  test('the offline banner shows while offline, clear of the cart bar, and goes when the connection returns (R264)', async ({
     page,
     request,
     context,

@@ -12,7 +12,7 @@ const clearFaults = (request: APIRequestContext) => request.delete(`${apiUrl}/__
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
-test('a failed favourites call says so and leaves the cart unchanged', async ({ page, request }) => {
+test('a failed favourites call says so and leaves the cart unchanged (R180, R252)', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, request);
   await fillCart(page); // 5 boxes of the beer
@@ -40,7 +40,7 @@ test('a failed favourites call says so and leaves the cart unchanged', async ({ 
   await expect(lines.filter({ hasText: 'Cerveja Brahma Chopp Lata 350ml' }).getByRole('textbox')).toHaveValue('17');
 });
 
-test('the failure changes nothing: the cart holds only what was there', async ({ page, request }) => {
+test('the failure changes nothing: the cart holds only what was there (R180)', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, request);
   await fillCart(page);

@@ -55,12 +55,12 @@ async function reorder(page: Page) {
   return modal;
 }
 
-test.describe('repeat an order', () => {
+test.describe('repeat an order (R180)', () => {
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request);
   });
 
-  test('the seeded order fills the cart at today’s prices; capped and missing lines are named', async ({ page }) => {
+  test('the seeded order fills the cart at today’s prices; capped and missing lines are named (R254)', async ({ page }) => {
     test.setTimeout(60_000);
     const favourites = page.waitForRequest((r) => r.url().endsWith('/catalog/favorites') && r.headers()['days'] === '30');
     await openOrders(page);
@@ -123,7 +123,7 @@ test.describe('repeat an order', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
   });
 
-  test('a reorder that adds nothing offers only Fechar, not the cart', async ({ page }) => {
+  test('a reorder that adds nothing offers only Fechar, not the cart (R253, R254)', async ({ page }) => {
     // Every product of the order out of stock today.
     await page.route(/\/catalog\/(favorites|news)$/, async (route) => {
       const answer = await route.fetch();
@@ -164,7 +164,7 @@ test.describe('repeat an order', () => {
     await expect(cartLine(page, BEER).getByRole('textbox')).toHaveValue('24');
   });
 
-  test('/produtos: the purchase reminder offers Repetir último pedido', async ({ page }) => {
+  test('/produtos: the purchase reminder offers Repetir último pedido (R62, R251)', async ({ page }) => {
     test.setTimeout(60_000);
     await lastPurchaseDaysAgo(page, 9);
     // 15 days of purchases reach a purchase of 9 days ago (product-rules R251).
@@ -184,7 +184,7 @@ test.describe('repeat an order', () => {
     await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
   });
 
-  test('/produtos: no purchase order in the days asked for offers only Fechar', async ({ page }) => {
+  test('/produtos: no purchase order in the days asked for offers only Fechar (R252)', async ({ page }) => {
     await lastPurchaseDaysAgo(page, 9);
     // The last purchase was, say, a bonus: the history holds no purchase order in those days.
     await page.route('**/client/my-updated-orders?*', (route) =>
@@ -202,7 +202,9 @@ test.describe('repeat an order', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('/produtos: a last purchase older than the history’s 45 days is reminded without Repetir último pedido', async ({ page }) => {
+  test('/produtos: a last purchase older than the history’s 45 days is reminded without Repetir último pedido (R62, R251)', async ({
+    page,
+  }) => {
     await lastPurchaseDaysAgo(page, 60);
     const reminder = await openReminder(page);
     await expect(reminder).toContainText('Faz 60 dias desde a sua última compra.');
@@ -212,7 +214,7 @@ test.describe('repeat an order', () => {
   });
 });
 
-test('without store access there is no reorder: not on /pedidos, and no reminder', async ({ page, request }) => {
+test('without store access there is no reorder: not on /pedidos, and no reminder (R180, R250)', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/pedidos');
   // 200001's purchase of 21 days ago (demo-api/seed/orders.ts), which offers it to a client with store access.

@@ -8,21 +8,21 @@ const deepLinks = [
 ];
 
 test.describe('routes on a static host @desktop-only', () => {
-  test('/ goes to /campanhas', async ({ page, request }) => {
+  test('/ goes to /campanhas (R2)', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/');
     await expect(page).toHaveURL(/\/campanhas\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
   });
 
-  test('an unknown path goes to /campanhas', async ({ page, request }) => {
+  test('an unknown path goes to /campanhas (R2)', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/isso/nao/existe?x=1');
     await expect(page).toHaveURL(/\/campanhas\/?$/);
   });
 
   for (const { path, heading } of deepLinks) {
-    test(`deep link ${path} opens directly and survives a reload`, async ({ page, request }) => {
+    test(`deep link ${path} opens directly and survives a reload (R3)`, async ({ page, request }) => {
       await signIn(page, request);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -32,7 +32,7 @@ test.describe('routes on a static host @desktop-only', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
 
-    test(`deep link ${path} works on a host without rewrites (404.html fallback)`, async ({ page, request }) => {
+    test(`deep link ${path} works on a host without rewrites (404.html fallback) (R5)`, async ({ page, request }) => {
       await page.goto(`${plainHostUrl}/404`);
       await signIn(page, request);
       await page.goto(`${plainHostUrl}${path}?origem=favorito#topo`);
@@ -44,7 +44,7 @@ test.describe('routes on a static host @desktop-only', () => {
     });
   }
 
-  test('first access with both optional parameters opens signed out, on both kinds of host', async ({ page }) => {
+  test('first access with both optional parameters opens signed out, on both kinds of host (R5)', async ({ page }) => {
     for (const origin of ['', plainHostUrl]) {
       await page.goto(`${origin}/auth/signup/400001/52998224725`);
       await expect(page).toHaveURL(/\/auth\/signup\/400001\/52998224725$/);
@@ -52,7 +52,7 @@ test.describe('routes on a static host @desktop-only', () => {
     }
   });
 
-  test('an unknown path on a host without rewrites goes to /campanhas', async ({ page, request }) => {
+  test('an unknown path on a host without rewrites goes to /campanhas (R5)', async ({ page, request }) => {
     await page.goto(`${plainHostUrl}/404`);
     await signIn(page, request);
     await page.goto(`${plainHostUrl}/nada/aqui`);
@@ -61,7 +61,7 @@ test.describe('routes on a static host @desktop-only', () => {
 });
 
 test.describe('error pages @desktop-only', () => {
-  test('/404 reads "Erm. Page not found" and goes home', async ({ page, request }) => {
+  test('/404 reads "Erm. Page not found" and goes home (R4)', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/404');
     await expect(page.getByRole('heading', { level: 1, name: 'Erm. Page not found' })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('error pages @desktop-only', () => {
     await expect(page).toHaveURL(/\/campanhas\/?$/);
   });
 
-  test('/500 reads "Something went wrong" and goes home', async ({ page }) => {
+  test('/500 reads "Something went wrong" and goes home (R4)', async ({ page }) => {
     await page.goto('/500');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/campanhas');

@@ -9,7 +9,7 @@ test.afterEach(async ({ request }) => {
   await request.delete(`${apiUrl}/__demo/token-ttl`);
 });
 
-test('a 30 s token is renewed once, at the end of its life, not in a loop', async ({ page, request }) => {
+test('a 30 s token is renewed once, at the end of its life, not in a loop (R191)', async ({ page, request }) => {
   const set = await request.post(`${apiUrl}/__demo/token-ttl`, { data: { clientCode: CLIENT, seconds: 30 } });
   expect(set.status(), await set.text()).toBe(200);
   const session = await signIn(page, request);

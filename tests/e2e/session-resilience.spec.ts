@@ -29,7 +29,7 @@ const failures = [
 ];
 
 for (const failure of failures) {
-  test(`refresh answered ${failure.name}: still signed in, cart kept, the message and a retry that loads once it is back @desktop-only`, async ({
+  test(`refresh answered ${failure.name}: still signed in, cart kept, the message and a retry that loads once it is back (R121) @desktop-only`, async ({
     page,
     request,
   }) => {
@@ -60,7 +60,7 @@ for (const failure of failures) {
   });
 }
 
-test('refresh answered 401: on sign-in with the way back @desktop-only', async ({ page, request }) => {
+test('refresh answered 401: on sign-in with the way back (R11) @desktop-only', async ({ page, request }) => {
   await expiredSessionWithCart(page, request);
   await page.route(REFRESH, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Não autorizado"}' }),
@@ -70,7 +70,7 @@ test('refresh answered 401: on sign-in with the way back @desktop-only', async (
   expect(await stored(page, localKeys.session)).toBeNull();
 });
 
-test('two tabs opening with the same expired token at once: both stay signed in, one refresh reaches the API @desktop-only', async ({
+test('two tabs opening with the same expired token at once: both stay signed in, one refresh reaches the API (R122) @desktop-only', async ({
   page,
   context,
   request,

@@ -83,7 +83,7 @@ async function answerOnly(
 }
 
 test.describe('reading', () => {
-  test('Geral shows the photo and the read-only account data', async ({ page, request }) => {
+  test('Geral shows the photo and the read-only account data (R96)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await openSettings(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('reading', () => {
     for (const name of ['Geral', 'Alterar Senha', 'Equipe Comercial', 'Notificação']) await expect(tab(page, name)).toBeInViewport();
   });
 
-  test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload', async ({ page, request }) => {
+  test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload (R96)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await openSettings(page);
     await tab(page, 'Equipe Comercial').click();
@@ -116,7 +116,7 @@ test.describe('reading', () => {
     await expect(panel(page, 'Equipe Comercial').getByText('Anderson Lima')).toBeVisible();
   });
 
-  test('a link to #senha opens that tab without loading the others @desktop-only', async ({ page, request }) => {
+  test('a link to #senha opens that tab without loading the others (R96) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     const loaded: string[] = [];
     page.on('request', (r) => {
@@ -129,7 +129,7 @@ test.describe('reading', () => {
     expect(loaded).toEqual([]);
   });
 
-  test('keyboard: arrows, Home and End move between the tabs, one tab stop @desktop-only', async ({ page, request }) => {
+  test('keyboard: arrows, Home and End move between the tabs, one tab stop (R115) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await openSettings(page);
     await expect(panel(page, 'Geral').getByRole('definition').first()).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('reading', () => {
     await expect(panel(page, 'Geral')).toBeFocused();
   });
 
-  test('a tab whose data fails says so and loads on retry', async ({ page, request }) => {
+  test('a tab whose data fails says so and loads on retry (R96)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await answerOnly(page, 'GET', '/client/commercial', 500, { message: 'Erro', details: 'Equipe comercial indisponível no momento.' });
     await openSettings(page, '#equipe');
@@ -168,7 +168,7 @@ test.describe('reading', () => {
 });
 
 test.describe('photo checks and failures', () => {
-  test('a file that is not an image, or an image that cannot be brought under 800 kB, is refused before any request', async ({
+  test('a file that is not an image, or an image that cannot be brought under 800 kB, is refused before any request (R97, R256)', async ({
     page,
     request,
   }) => {
@@ -198,7 +198,7 @@ test.describe('photo checks and failures', () => {
     expect(uploads).toBe(0);
   });
 
-  test('a camera photo of several MB is prepared on the phone, marked busy, and sent as a JPEG within 800 kB', async ({
+  test('a camera photo of several MB is prepared on the phone, marked busy, and sent as a JPEG within 800 kB (R255, R257)', async ({
     page,
     request,
   }) => {
@@ -279,7 +279,7 @@ test.describe('photo checks and failures', () => {
     expect(upload!.bytes.length).toBeLessThanOrEqual(800 * 1024);
   });
 
-  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back', async ({
+  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back (R97, R255)', async ({
     page,
     request,
   }) => {
@@ -311,7 +311,7 @@ test.describe('photo checks and failures', () => {
 });
 
 test.describe('notifications', () => {
-  test('flipping a switch saves both values and shows the service details', async ({ page, request }) => {
+  test('flipping a switch saves both values and shows the service details (R99)', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     await openSettings(page);
     await tab(page, 'Notificação').click();
@@ -327,7 +327,7 @@ test.describe('notifications', () => {
     await expect(mail).toBeChecked({ checked: !before.acceptMail });
   });
 
-  test('a failed save flips the switch back and says why', async ({ page, request }) => {
+  test('a failed save flips the switch back and says why (R99)', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     const calls = await answerOnly(page, 'PUT', '/client/notifications', 500, {
       message: 'Erro',
@@ -346,7 +346,7 @@ test.describe('notifications', () => {
 });
 
 test.describe('password', () => {
-  test('the three fields are required; nothing is sent until they are filled', async ({ page, request }) => {
+  test('the three fields are required; nothing is sent until they are filled (R98)', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let sent = 0;
     page.on('request', (r) => {
@@ -363,7 +363,7 @@ test.describe('password', () => {
     expect(sent).toBe(0);
   });
 
-  test('a refused change shows the service details and keeps the fields', async ({ page, request }) => {
+  test('a refused change shows the service details and keeps the fields (R98)', async ({ page, request }) => {
     // A wrong current password: the service refuses it, so the shared login keeps its password.
     await signIn(page, request, logins.store);
     await openSettings(page, '#senha');
@@ -382,7 +382,7 @@ test.describe('password', () => {
 test.describe('changes to the reserved login', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('password: success is a toast with the details and clears the fields @desktop-only', async ({ page, request }) => {
+  test('password: success is a toast with the details and clears the fields (R98) @desktop-only', async ({ page, request }) => {
     const session = await signIn(page, request, logins.settings);
     const next = 'Adega@2026';
     try {

@@ -28,7 +28,7 @@ const keptKeys = (page: Page) =>
     KEPT,
   );
 
-test("'Sair' on /debitos, then Back: no page of the previous user comes back @desktop-only", async ({ page, request }) => {
+test("'Sair' on /debitos, then Back: no page of the previous user comes back (R240) @desktop-only", async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/campanhas');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -45,7 +45,10 @@ test("'Sair' on /debitos, then Back: no page of the previous user comes back @de
   await expect(debt(page)).toHaveCount(0);
 });
 
-test('a session that ends on another page, then Back to /debitos: the debts do not come back @desktop-only', async ({ page, request }) => {
+test('a session that ends on another page, then Back to /debitos: the debts do not come back (R240) @desktop-only', async ({
+  page,
+  request,
+}) => {
   const session = await signIn(page, request);
   await page.goto('/debitos');
   await expect(debt(page)).toBeVisible();
@@ -59,7 +62,7 @@ test('a session that ends on another page, then Back to /debitos: the debts do n
   await expect(debt(page)).toHaveCount(0);
 });
 
-test("the previous user's expired session on the sign-in page: the next user signs in with their own token @desktop-only", async ({
+test("the previous user's expired session on the sign-in page: the next user signs in with their own token (R242) @desktop-only", async ({
   page,
   request,
 }) => {
@@ -93,7 +96,10 @@ test("the previous user's expired session on the sign-in page: the next user sig
   await expect(page.getByRole('button', { name: 'Cervejas' })).toBeVisible();
 });
 
-test('a read still out when the session goes keeps nothing: the kept answers stay deleted @desktop-only', async ({ page, request }) => {
+test('a read still out when the session goes keeps nothing: the kept answers stay deleted (R242) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/debitos');
   await expect(debt(page)).toBeVisible();
@@ -120,7 +126,7 @@ test('a read still out when the session goes keeps nothing: the kept answers sta
   expect(await keptKeys(page)).toEqual([]);
 });
 
-test("another user's sign-in leaves no kept answers of the first @desktop-only", async ({ page, request }) => {
+test("another user's sign-in leaves no kept answers of the first (R242) @desktop-only", async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/campanhas');
   await expect.poll(() => keptKeys(page)).not.toEqual([]);

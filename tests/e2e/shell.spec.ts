@@ -2,7 +2,7 @@ import { formatDocument } from '../../src/lib/domain/documents.ts';
 import { test, expect, signIn, logins, storageKeys } from './fixtures.ts';
 
 test.describe('shell', () => {
-  test('with store access the menu has the Pedidos group with Novo Pedido and Meus Pedidos', async ({ page, request }, info) => {
+  test('with store access the menu has the Pedidos group with Novo Pedido and Meus Pedidos (R23)', async ({ page, request }, info) => {
     const session = await signIn(page, request, logins.store);
     await page.goto('/campanhas');
     if (info.project.name === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -17,7 +17,7 @@ test.describe('shell', () => {
     expect(formatDocument(client.cnpj_cpf)).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$|^[\dA-Z]{2}\.[\dA-Z]{3}\.[\dA-Z]{3}\/[\dA-Z]{4}-\d{2}$/);
   });
 
-  test('without store access the menu has only Meus Pedidos', async ({ page, request }, info) => {
+  test('without store access the menu has only Meus Pedidos (R23)', async ({ page, request }, info) => {
     await signIn(page, request, logins.noStore);
     await page.goto('/campanhas');
     if (info.project.name === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -27,7 +27,7 @@ test.describe('shell', () => {
     await expect(menu.getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)).toBeVisible();
   });
 
-  test('the sidebar hides below 1200 px and opens from the menu button, keeping focus inside', async ({ page, request }, info) => {
+  test('the sidebar hides below 1200 px and opens from the menu button, keeping focus inside (R24)', async ({ page, request }, info) => {
     await signIn(page, request);
     await page.goto('/campanhas');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -47,7 +47,7 @@ test.describe('shell', () => {
     await expect(open).toBeFocused();
   });
 
-  test('the cookie notice stays hidden after it is accepted, across reloads @desktop-only', async ({ page, request }) => {
+  test('the cookie notice stays hidden after it is accepted, across reloads (R25) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store, { consent: false });
     await page.goto('/campanhas');
     const notice = page.getByRole('region', { name: 'Aviso de cookies' });
@@ -60,7 +60,7 @@ test.describe('shell', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.consent)).toBe('yes');
   });
 
-  test('"Sair" logs out and clears the session and the caches tied to it @desktop-only', async ({ page, request }) => {
+  test('"Sair" logs out and clears the session and the caches tied to it (R14) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store, { consent: false });
     await page.evaluate((keys) => {
       localStorage.setItem(keys.companies, '[]');
@@ -78,7 +78,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
   });
 
-  test('the footer shows the current year and the social links', async ({ page, request }) => {
+  test('the footer shows the current year and the social links (R27)', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/campanhas');
     const footer = page.getByRole('contentinfo');
@@ -86,7 +86,7 @@ test.describe('shell', () => {
     await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
   });
 
-  test('scroll-to-top appears once scrolled, and not on the FAQ', async ({ page, request }) => {
+  test('scroll-to-top appears once scrolled, and not on the FAQ (R26)', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/campanhas');
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
@@ -100,7 +100,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: 'Voltar ao topo' })).toHaveCount(0);
   });
 
-  test('a sign-out in another tab signs this tab out too @desktop-only', async ({ page, request, context }) => {
+  test('a sign-out in another tab signs this tab out too (R14) @desktop-only', async ({ page, request, context }) => {
     await signIn(page, request);
     await page.goto('/campanhas');
     const other = await context.newPage();
@@ -115,7 +115,7 @@ test.describe('shell', () => {
   });
 });
 
-test('a 360 px phone never scrolls sideways on a signed-in page', async ({ page, request }) => {
+test('a 360 px phone never scrolls sideways on a signed-in page (R118)', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, request);
   for (const path of ['/pedidos', '/campanhas', '/duvitas']) {

@@ -6,7 +6,7 @@ import { test, expect, signIn } from './fixtures.ts';
 const garbage = ['{', 'null', '[]', '"texto"', '{"token":{"access_token":{}},"user":[]}', 'undefined', '\u0000\uffff', 'x'.repeat(5000)];
 
 for (const value of garbage) {
-  test(`every stored key set to ${JSON.stringify(value.slice(0, 40))} is survived @desktop-only`, async ({ page }) => {
+  test(`every stored key set to ${JSON.stringify(value.slice(0, 40))} is survived (R109) @desktop-only`, async ({ page }) => {
     await page.goto('/404');
     await page.evaluate(
       ([local, session, raw]) => {
@@ -22,7 +22,7 @@ for (const value of garbage) {
   });
 }
 
-test('a signed-in page survives corrupt values in every other key @desktop-only', async ({ page, request }) => {
+test('a signed-in page survives corrupt values in every other key (R109) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await page.evaluate(
     ([local, session]) => {
@@ -36,7 +36,7 @@ test('a signed-in page survives corrupt values in every other key @desktop-only'
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
 });
 
-test('a storage that refuses every write does not break the notice @desktop-only', async ({ page, request }) => {
+test('a storage that refuses every write does not break the notice (R25) @desktop-only', async ({ page, request }) => {
   await signIn(page, request, undefined, { consent: false });
   await page.goto('/campanhas');
   await page.evaluate(() => {

@@ -22,7 +22,7 @@ async function slowPhone(page: Page, holdScriptsMs = 1500): Promise<() => void> 
 /** True while some island of the page has not hydrated yet (Astro removes `ssr` once it has). */
 const unhydrated = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
 
-test.describe('a tap before hydration', () => {
+test.describe('a tap before hydration (R113)', () => {
   test.setTimeout(60_000);
 
   test('Novidades tapped at once on /produtos opens the Novidades list', async ({ page, request }) => {

@@ -67,7 +67,7 @@ test.describe('password', () => {
     return form;
   }
 
-  test('a password change whose answer is lost: no false failure, says it may have changed, and the new password works', async ({
+  test('a password change whose answer is lost: no false failure, says it may have changed, and the new password works (R161)', async ({
     page,
     request,
   }) => {
@@ -105,7 +105,7 @@ test.describe('password', () => {
     expect(withSeed.ok()).toBe(true);
   });
 
-  test('a write answered 500 is sent once', async ({ page, request }) => {
+  test('a write answered 500 is sent once (R104)', async ({ page, request }) => {
     await signIn(page, request, logins.settings);
     await addFault(request, {
       mode: 'status',
@@ -149,7 +149,10 @@ test.describe('group request', () => {
       .filter({ has: page.getByRole('heading') })
       .filter({ hasText: formatDocument(document) });
 
-  test('a group request whose answer is lost: the reload shows it as sent, once, and nothing is sent twice', async ({ page, request }) => {
+  test('a group request whose answer is lost: the reload shows it as sent, once, and nothing is sent twice (R162)', async ({
+    page,
+    request,
+  }) => {
     const session = await signIn(page, request, login);
     const document = uniqueCnpj();
     await addFault(request, {

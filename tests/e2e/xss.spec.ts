@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 
 // The sanitiser does not depend on the screen: one project is enough.
 test.describe('HTML from the services @desktop-only', () => {
-  test(`none of the ${xssPayloads.length} payloads executes once sanitised and rendered`, async ({ page }) => {
+  test(`none of the ${xssPayloads.length} payloads executes once sanitised and rendered (R35)`, async ({ page }) => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
     // A blank page (the site's CSP rightly refuses an injected test script).
     await page.setContent('<!doctype html><html><body><main id="out"></main></body></html>');
@@ -53,7 +53,7 @@ test.describe('HTML from the services @desktop-only', () => {
     }
   });
 
-  test('paragraphs, lists, emphasis and links survive; links open safely in a new tab', async ({ page }) => {
+  test('paragraphs, lists, emphasis and links survive; links open safely in a new tab (R35)', async ({ page }) => {
     await page.setContent('<!doctype html><html><body><main id="out"></main></body></html>');
     await page.addScriptTag({ content: bundle });
     await page.evaluate((html) => {

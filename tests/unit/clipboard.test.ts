@@ -23,7 +23,7 @@ async function freshClipboard(navigatorStub: Partial<Navigator>) {
   return import('../../src/lib/clipboard.ts');
 }
 
-describe('copyText', () => {
+describe('copyText (R90)', () => {
   it('writes the text and shows the copy toast; the same text again within 3 s is ignored', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     const { copyText } = await freshClipboard({ clipboard: { writeText } as unknown as Clipboard });
@@ -66,7 +66,7 @@ describe('copyText', () => {
   });
 });
 
-describe('shareText', () => {
+describe('shareText (R90)', () => {
   it('uses the share sheet and shows the share toast', async () => {
     const share = vi.fn(() => Promise.resolve());
     const writeText = vi.fn(() => Promise.resolve());

@@ -62,7 +62,7 @@ describe('portalConfigSchema', () => {
   });
 });
 
-describe('notSent (product-rules R193)', () => {
+describe('notSent (R185, R193)', () => {
   it('a failure that cannot have acted: never left the device, or refused who sent it', () => {
     expect(notSent(new NetworkError('offline'))).toBe(true);
     expect(notSent(new ConfigError())).toBe(true);

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('decodePicture', () => {
+describe('decodePicture (R255)', () => {
   it('decodes the picture upright, as the camera took it', async () => {
     const { bitmap, decode } = fakeDecoder(4000, 3000);
     expect(await decodePicture(file)).toBe(bitmap);
@@ -67,7 +67,7 @@ describe('decodePicture', () => {
   });
 });
 
-describe('drawAsJpeg', () => {
+describe('drawAsJpeg (R46, R255)', () => {
   it('draws at the downscaled size, on white, as a JPEG of quality 0.8', async () => {
     const drawn = fakeCanvas(0.1);
     const jpeg = await drawAsJpeg({} as CanvasImageSource, 4000, 3000);
@@ -83,8 +83,8 @@ describe('drawAsJpeg', () => {
   });
 });
 
-describe('jpegWithin', () => {
-  it('draws at the proofs’ size first, then smaller until the JPEG fits (product-rules R255, R256)', async () => {
+describe('jpegWithin (R255)', () => {
+  it('draws at the proofs’ size first, then smaller until the JPEG fits (R255, R256)', async () => {
     const { bitmap } = fakeDecoder(4000, 3000);
     // 0.5 byte per pixel: 1600 × 1200 makes 960 000 bytes, over 800 kB; 1280 × 960 makes 614 400.
     const drawn = fakeCanvas(0.5);
@@ -105,7 +105,7 @@ describe('jpegWithin', () => {
     expect(drawn).toHaveLength(1);
   });
 
-  it('gives up when the long side would fall under the floor, and frees the picture', async () => {
+  it('gives up when the long side would fall under the floor, and frees the picture (R256)', async () => {
     const { bitmap } = fakeDecoder(4000, 3000);
     // A picture that stays over 800 kB however small it is drawn: each try is 20 % smaller, down to 288 px.
     const drawn = fakeCanvas(0, true, () => 900_000);
@@ -114,7 +114,7 @@ describe('jpegWithin', () => {
     expect(bitmap.close).toHaveBeenCalledOnce();
   });
 
-  it('refuses a file the browser cannot decode', async () => {
+  it('refuses a file the browser cannot decode (R256)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeDecoder(0, 0, false);
     const drawn = fakeCanvas(0.1);

@@ -9,7 +9,7 @@ const src = fileURLToPath(new URL('../../src/', import.meta.url));
 /** A line that is a comment only: `//`, a `/* … *\/` block's lines, a JSX comment. */
 const commentLine = /^\s*(\/\/|\*|\/\*|\{\/\*)/;
 
-describe('ellipses (product-rules R265)', () => {
+describe('ellipses (R265)', () => {
   it('every text of src/ writes an ellipsis as "..." (comments aside)', () => {
     const found = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|astro|md)$/.test(file))

@@ -708,7 +708,7 @@ describe.each(rows)('$title', (row) => {
     else expect(options).not.toHaveProperty('schema');
   });
 
-  it('sends the headers and query the contract names, with their values', async () => {
+  it('sends the headers and query the contract names, with their values (R111)', async () => {
     await row.call();
     const { options } = sent(row);
     const headers = defined(options.headers);
@@ -731,7 +731,7 @@ describe.each(rows)('$title', (row) => {
     }
   });
 
-  it('sends a body the contract accepts', async () => {
+  it('sends a body the contract accepts (R111)', async () => {
     await row.call();
     const { options } = sent(row);
     const contractBody = requestBody(row.operationId);
@@ -769,7 +769,7 @@ describe.each(rows)('$title', (row) => {
     expect(options.retry).toBe(row.retry);
   });
 
-  it(row.keepalive ? 'outlives the page (keepalive)' : 'ends with the page', async () => {
+  it(row.keepalive ? 'outlives the page (keepalive) (R132)' : 'ends with the page', async () => {
     await row.call();
     expect(sent(row).options.keepalive).toBe(row.keepalive);
   });
@@ -782,7 +782,7 @@ describe('coverage', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the POSTs that only read are the only calls that opt in to the retry; every other write is sent once', () => {
+  it('the POSTs that only read are the only calls that opt in to the retry; every other write is sent once (R104)', () => {
     const optedIn = [...new Set(rows.filter((r) => r.retry).map((r) => r.operationId))].sort();
     expect(optedIn).toEqual([
       'downloadBoleto',
@@ -801,7 +801,7 @@ describe('coverage', () => {
 });
 
 describe('push registration', () => {
-  it("PUT /client/push is not called: no module but the API's own names registerPush (product-rules R263)", () => {
+  it("PUT /client/push is not called: no module but the API's own names registerPush (R263)", () => {
     const src = fileURLToPath(new URL('../../../src/', import.meta.url));
     const naming = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|astro)$/.test(file) && readFileSync(join(src, file), 'utf8').includes('registerPush'))

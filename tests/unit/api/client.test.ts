@@ -119,7 +119,7 @@ describe('token', () => {
     expect(tokenResponseSchema.safeParse({ expires_in: 3600, token_type: 'bearer' }).success).toBe(false);
   });
 
-  it('storeToken stamps issued_at in whole seconds and keeps only the token fields', () => {
+  it('storeToken stamps issued_at in whole seconds and keeps only the token fields (R9)', () => {
     expect(storeToken({ ...fresh, user: { cnpj_cpf: '1' } } as typeof fresh, NOW + 999)).toEqual({ ...fresh, issued_at: NOW_S });
   });
 
@@ -263,7 +263,7 @@ describe('request: authorisation', () => {
     await request('campaignsApi', '/banners', { schema: bannersSchema });
   });
 
-  it('401 on a call made with a session, then a refused refresh: ends the session once and rejects with HttpError 401, not sent again', async () => {
+  it('401 on a call made with a session, then a refused refresh: ends the session once and rejects with HttpError 401, not sent again (R12)', async () => {
     const bridge = signIn(live);
     fake.expect(
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) },
@@ -275,7 +275,7 @@ describe('request: authorisation', () => {
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('parallel calls that all get 401 share one refresh; refused, it ends the session once', async () => {
+  it('parallel calls that all get 401 share one refresh; refused, it ends the session once (R12)', async () => {
     const bridge = signIn(live);
     fake.expect(
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'Unauthenticated.' }, 401) },
@@ -290,7 +290,7 @@ describe('request: authorisation', () => {
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('401 on a call made signed out is an error with the service text, not a session end', async () => {
+  it('401 on a call made signed out is an error with the service text, not a session end (R12)', async () => {
     const bridge = signIn(null);
     fake.expect({
       method: 'POST',
@@ -309,7 +309,7 @@ describe('request: authorisation', () => {
   });
 });
 
-describe('request: a 401 with a session refreshes once (product-rules R190)', () => {
+describe('request: a 401 with a session refreshes once (R190)', () => {
   const unauthenticated = () => json({ message: 'Unauthenticated.' }, 401);
   const banners401 = (token = 'old-token'): Expectation => ({
     method: 'GET',
@@ -348,7 +348,7 @@ describe('request: a 401 with a session refreshes once (product-rules R190)', ()
   it.each([
     ['401', () => json({ message: 'Sessão inválida' }, 401)],
     ['403', () => json({ message: 'Proibido' }, 403)],
-  ] as const)('the refresh answered %s: ends the session once, the call not sent again, HttpError 401', async (_status, reply) => {
+  ] as const)('the refresh answered %s: ends the session once, the call not sent again, HttpError 401 (R11)', async (_status, reply) => {
     const bridge = signIn(live);
     fake.expect(banners401(), refreshCall(reply()));
     const error = await caught(getBanners());
@@ -372,7 +372,7 @@ describe('request: a 401 with a session refreshes once (product-rules R190)', ()
     ['a malformed 200', () => text('{"access_token": ', 200, 'application/json'), ContractError],
     ['no answer (network failure)', () => networkError, NetworkError],
   ] as const)(
-    'the refresh gets %s: keeps the session and the user’s work, rejects with "sessão não renovada"',
+    'the refresh gets %s: keeps the session and the user’s work, rejects with "sessão não renovada" (R121)',
     async (_name, reply, causeType) => {
       const bridge = signIn(live);
       fake.expect(banners401(), refreshCall(reply()));
@@ -447,7 +447,7 @@ describe('request: a 401 with a session refreshes once (product-rules R190)', ()
   });
 });
 
-describe('request: retry', () => {
+describe('request: retry (R104)', () => {
   it.each([400, 500])('retries once after %i and returns the second answer', async (status) => {
     fake.expect(
       { method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'erro' }, status) },
@@ -521,7 +521,7 @@ describe('request: retry', () => {
 });
 
 describe('request: token refresh', () => {
-  it('refreshes an expired token first, stores the new one, then sends the call with it', async () => {
+  it('refreshes an expired token first, stores the new one, then sends the call with it (R10)', async () => {
     const bridge = signIn(expired);
     fake.expect(refreshCall(json(fresh)), {
       method: 'GET',
@@ -535,14 +535,14 @@ describe('request: token refresh', () => {
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('does not refresh a token that is still valid', async () => {
+  it('does not refresh a token that is still valid (R10)', async () => {
     const bridge = signIn(live);
     fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer('old-token'), reply: json(banners) });
     await request('campaignsApi', '/banners', { schema: bannersSchema });
     expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
   });
 
-  it('three parallel calls share one refresh, then all go out with the new token', async () => {
+  it('three parallel calls share one refresh, then all go out with the new token (R10)', async () => {
     const bridge = signIn(expired);
     const refresh = deferred();
     fake.expect(
@@ -567,7 +567,7 @@ describe('request: token refresh', () => {
     ['401', () => json({ message: 'Token expirado' }, 401)],
     ['403', () => json({ message: 'Proibido' }, 403)],
   ] as const)(
-    'when the refresh answers %s: ends the session once, never sends the call, rejects with HttpError 401',
+    'when the refresh answers %s: ends the session once, never sends the call, rejects with HttpError 401 (R11)',
     async (_status, reply) => {
       const bridge = signIn(expired);
       fake.expect(refreshCall(reply()));
@@ -597,25 +597,28 @@ describe('request: token refresh', () => {
     ['a malformed 200 (not JSON)', [text('{"access_token": ', 200, 'application/json')], ContractError],
     ['a 200 that breaks the contract', [json({ token: 'x' })], ContractError],
     ['no answer (network failure)', [networkError], NetworkError],
-  ] as const)('when the refresh gets %s: keeps the session and rejects with "sessão não renovada"', async (_name, replies, causeType) => {
-    const bridge = signIn(expired);
-    fake.expect(...replies.map((reply) => refreshCall(reply)));
-    const errors = await Promise.all([
-      caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
-      caught(requestBlob('clientApi', '/client/danfe', {})),
-    ]);
-    for (const error of errors) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
-      expect((error as ApiError).cause).toBeInstanceOf(causeType);
-      expect(errorMessage(error)).toBe('Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.');
-    }
-    expect(bridge.onSessionExpired).not.toHaveBeenCalled();
-    expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
-    expect(bridge.getToken()).toEqual(expired);
-    // Neither call went out with the old token: only the one refresh did.
-    expect(fake.calls.filter((c) => !c.url.endsWith('/config.json')).every((c) => c.url.endsWith('/auth/refreshToken'))).toBe(true);
-  });
+  ] as const)(
+    'when the refresh gets %s: keeps the session and rejects with "sessão não renovada" (R121)',
+    async (_name, replies, causeType) => {
+      const bridge = signIn(expired);
+      fake.expect(...replies.map((reply) => refreshCall(reply)));
+      const errors = await Promise.all([
+        caught(request('campaignsApi', '/banners', { schema: bannersSchema })),
+        caught(requestBlob('clientApi', '/client/danfe', {})),
+      ]);
+      for (const error of errors) {
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ kind: 'refresh', userMessage: SESSION_NOT_RENEWED });
+        expect((error as ApiError).cause).toBeInstanceOf(causeType);
+        expect(errorMessage(error)).toBe('Não foi possível renovar sua sessão agora. Seus dados foram mantidos. Tente novamente.');
+      }
+      expect(bridge.onSessionExpired).not.toHaveBeenCalled();
+      expect(bridge.onTokenRefreshed).not.toHaveBeenCalled();
+      expect(bridge.getToken()).toEqual(expired);
+      // Neither call went out with the old token: only the one refresh did.
+      expect(fake.calls.filter((c) => !c.url.endsWith('/config.json')).every((c) => c.url.endsWith('/auth/refreshToken'))).toBe(true);
+    },
+  );
 
   it('a refresh answered with a token that lives 0 s breaks the contract: keeps the session, nothing stored (R192)', async () => {
     const bridge = signIn(expired);
@@ -627,7 +630,7 @@ describe('request: token refresh', () => {
     expect(bridge.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('when the refresh times out: keeps the session, rejects with "sessão não renovada"; the retry refreshes and loads', async () => {
+  it('when the refresh times out: keeps the session, rejects with "sessão não renovada"; the retry refreshes and loads (R121)', async () => {
     vi.useFakeTimers();
     const bridge = signIn(expired);
     fake.expect(refreshCall(hang));
@@ -663,7 +666,7 @@ describe('request: token refresh', () => {
     ['a 400', () => json({ message: 'erro' }, 400)],
     ['a lost answer', () => networkError],
   ] as const)(
-    'never retries a refresh: after %s it went once, the session is kept, and the next call refreshes again',
+    'never retries a refresh: after %s it went once, the session is kept, and the next call refreshes again (R104)',
     async (_name, reply) => {
       const bridge = signIn(expired);
       fake.expect(refreshCall(reply()));
@@ -938,8 +941,8 @@ describe('refresh across tabs (R122, R123)', () => {
   });
 });
 
-describe('request: parsing answers', () => {
-  it('a body that breaks the schema is a ContractError naming the endpoint, with the issues', async () => {
+describe('request: parsing answers (R106)', () => {
+  it('a body that breaks the schema is a ContractError naming the endpoint, with the issues (R112)', async () => {
     fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json([{ id: '1', image: 'x' }]) });
     const error = await caught(request('campaignsApi', 'banners', { schema: bannersSchema }));
     expect(error).toBeInstanceOf(ContractError);
@@ -974,7 +977,7 @@ describe('request: parsing answers', () => {
   });
 });
 
-describe('request: error answers', () => {
+describe('request: error answers (R106)', () => {
   it('keeps the sales error heading, stock details and the whole body', async () => {
     const body = {
       error: 'Estoque insuficiente',
@@ -1038,7 +1041,7 @@ describe('request: network, timeout, abort', () => {
     expect((error as NetworkError).cause).toBeInstanceOf(Error);
   });
 
-  it('no answer within 15 s by default is a TimeoutError, not retried', async () => {
+  it('no answer within 15 s by default is a TimeoutError, not retried (R105)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: hang });
     const settled = vi.fn();
@@ -1075,7 +1078,7 @@ describe('request: network, timeout, abort', () => {
   });
 });
 
-describe('notSent: a failed write that cannot have acted, through the client (product-rules R193)', () => {
+describe('notSent: a failed write that cannot have acted, through the client (R193)', () => {
   const write = (signal?: AbortSignal) =>
     request('clientApi', '/group-requests', { method: 'POST', body: {}, schema: okSchema, ...(signal ? { signal } : {}) });
   const groupRequest = (reply: Expectation['reply'], token = 'old-token'): Expectation => ({
@@ -1236,7 +1239,7 @@ describe('requestBlob', () => {
   });
 });
 
-describe('kept answers (docs/offline.md)', () => {
+describe('kept answers (docs/offline.md) (R171)', () => {
   /** Cache Storage reduced to what kept-answers.ts uses. */
   function stubBrowser() {
     const entries = new Map<string, Response>();

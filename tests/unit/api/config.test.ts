@@ -27,13 +27,13 @@ afterEach(() => {
 
 const config = (reply: Parameters<FakeFetch['expect']>[0]['reply']) => ({ method: 'GET', url: '/config.json', reply });
 
-describe('portalConfigSchema', () => {
+describe('portalConfigSchema (R108)', () => {
   it('accepts the demo config, with and without the bot-check script', () => {
     expect(portalConfigSchema.safeParse(valid).success).toBe(true);
     expect(portalConfigSchema.safeParse({ ...valid, botCheckScriptUrl: 'https://bot.example.com/api.js' }).success).toBe(true);
   });
 
-  it('hands videoHosts over as written: the tutorials read it, the headers step checks it (product-rules R259)', () => {
+  it('hands videoHosts over as written: the tutorials read it, the headers step checks it (R259)', () => {
     const videoHosts = ['www.youtube-nocookie.com', 'not a host'];
     expect(portalConfigSchema.safeParse({ ...valid, videoHosts })).toEqual({ success: true, data: { ...valid, videoHosts } });
   });
@@ -52,7 +52,7 @@ describe('portalConfigSchema', () => {
   });
 });
 
-describe('loadConfig', () => {
+describe('loadConfig (R108)', () => {
   it('fetches /config.json once and shares the answer with every caller', async () => {
     fake.expect(config(json(valid)));
     const [a, b] = await Promise.all([loadConfig(), loadConfig()]);
@@ -90,7 +90,7 @@ describe('loadConfig', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
-  it('gives up with ConfigError after 10 s without an answer', async () => {
+  it('gives up with ConfigError after 10 s without an answer (R105)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fake.expect(config(hang));
     const settled = vi.fn();

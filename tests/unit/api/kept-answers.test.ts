@@ -98,7 +98,7 @@ async function keptThenFresh() {
   return { ...module, slow, calls };
 }
 
-describe('keptRead', () => {
+describe('keptRead (R171)', () => {
   it('answers with the network when it comes first, and keeps the answer', async () => {
     const { keptRead } = await load();
     await expect(keptRead(read(() => answer(1)))).resolves.toBe(1);

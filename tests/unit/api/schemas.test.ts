@@ -166,7 +166,7 @@ function contractCheck(operationId: string, status: number, body: unknown) {
   return validateResponse(op.method, op.path, status, body);
 }
 
-describe('fixtures and schemas, per operation', () => {
+describe('fixtures and schemas, per operation (R112)', () => {
   describe.each(Object.entries(table))('%s', (operationId, row) => {
     const { status } = success(operation(operationId));
     // Read inside each test, so a missing fixture fails its tests (and completeness) instead of the whole file.
@@ -230,7 +230,7 @@ describe('completeness', () => {
 });
 
 describe('shapes the portal relies on', () => {
-  it('order items and invoices come out as lists, whether the ERP sent one object or a list', () => {
+  it('order items and invoices come out as lists, whether the ERP sent one object or a list (R87)', () => {
     const wire = load('listMyOrders') as OrdersResponseWire;
     expect(Array.isArray(wire.pedidos[1]!.Itens.Item)).toBe(false);
     expect(Array.isArray(wire.pedidos[0]!.Notas!.Nota)).toBe(false);
@@ -256,23 +256,20 @@ describe('shapes the portal relies on', () => {
     for (const item of page.data) expect('description' in item && !('descricao' in item)).toBe(true);
   });
 
-  it('unknown extra fields are tolerated', () => {
+  it('unknown extra fields are tolerated (R112)', () => {
     const fixture = load('login') as Record<string, unknown>;
     expect(loginResponseSchema.safeParse({ ...fixture, refresh_token: 'x', scope: 'portal' }).success).toBe(true);
   });
 
-  it.each([0, -1, -3600])(
-    'a token that lives %s seconds is refused, in a refresh and in a sign-in answer (product-rules R192)',
-    (expiresIn) => {
-      const login = load('login') as Record<string, unknown>;
-      expect(loginResponseSchema.safeParse(login).success).toBe(true);
-      expect(loginResponseSchema.safeParse({ ...login, expires_in: expiresIn }).success).toBe(false);
-      expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: expiresIn }).success).toBe(false);
-      expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: 1 }).success).toBe(true);
-    },
-  );
+  it.each([0, -1, -3600])('a token that lives %s seconds is refused, in a refresh and in a sign-in answer (R192)', (expiresIn) => {
+    const login = load('login') as Record<string, unknown>;
+    expect(loginResponseSchema.safeParse(login).success).toBe(true);
+    expect(loginResponseSchema.safeParse({ ...login, expires_in: expiresIn }).success).toBe(false);
+    expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: expiresIn }).success).toBe(false);
+    expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: 1 }).success).toBe(true);
+  });
 
-  it('numbers sent as strings are refused, as the contract says', () => {
+  it('numbers sent as strings are refused, as the contract says (R112)', () => {
     expect(clientLimitsSchema.safeParse({ Minimoorder: '300', Limitecredito: '5000' }).success).toBe(false);
   });
 });

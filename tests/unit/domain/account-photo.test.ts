@@ -9,13 +9,13 @@ import {
   accountPhotoTypeMessage,
 } from '../../../src/lib/domain/account-photo.ts';
 
-describe('accountPhotoMaxBytes', () => {
+describe('accountPhotoMaxBytes (R97)', () => {
   it('is 800 kB read as 800 × 1024 bytes, the service limit', () => {
     expect(accountPhotoMaxBytes).toBe(819_200);
   });
 });
 
-describe('accountPhotoType', () => {
+describe('accountPhotoType (R97)', () => {
   it.each([
     ['foto.jpg', 'image/jpeg', 'image/jpeg'],
     ['foto.JPG', 'image/jpg', 'image/jpeg'],
@@ -45,10 +45,10 @@ describe('accountPhotoType', () => {
   });
 });
 
-describe('accountPhotoProblem', () => {
+describe('accountPhotoProblem (R97, R256)', () => {
   const png = (size: number) => ({ name: 'perfil.png', type: 'image/png', size });
 
-  it('accepts a JPG, GIF or PNG of any size: one over 800 kB is redrawn, not refused (product-rules R255)', () => {
+  it('accepts a JPG, GIF or PNG of any size: one over 800 kB is redrawn, not refused (R255)', () => {
     expect(accountPhotoProblem(png(1))).toBeNull();
     expect(accountPhotoProblem(png(819_200))).toBeNull();
     expect(accountPhotoProblem(png(819_201))).toBeNull();
@@ -67,8 +67,8 @@ describe('accountPhotoProblem', () => {
   });
 });
 
-describe('accountPhotoFits', () => {
-  it('sends a photo of up to and including 800 kB as it is; one byte more is redrawn (product-rules R255)', () => {
+describe('accountPhotoFits (R255)', () => {
+  it('sends a photo of up to and including 800 kB as it is; one byte more is redrawn (R255)', () => {
     expect(accountPhotoFits({ size: 1 })).toBe(true);
     expect(accountPhotoFits({ size: 819_200 })).toBe(true);
     expect(accountPhotoFits({ size: 819_201 })).toBe(false);
@@ -76,15 +76,15 @@ describe('accountPhotoFits', () => {
   });
 });
 
-describe('accountPhotoShrinkMessage', () => {
-  it('states the rule: JPG, GIF or PNG, up to 800 kB (product-rules R256)', () => {
+describe('accountPhotoShrinkMessage (R256)', () => {
+  it('states the rule: JPG, GIF or PNG, up to 800 kB (R256)', () => {
     expect(accountPhotoShrinkMessage).toBe(
       'Não foi possível reduzir esta imagem para 800 kB. Envie uma imagem JPG, GIF ou PNG com até 800 kB.',
     );
   });
 });
 
-describe('accountPhotoMinSide', () => {
+describe('accountPhotoMinSide (R256)', () => {
   it('is three times the 96 px the settings draw the photo at', () => {
     expect(accountPhotoMinSide).toBe(288);
   });

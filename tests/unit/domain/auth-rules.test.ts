@@ -16,7 +16,7 @@ import {
   type FinishValues,
 } from '../../../src/lib/domain/auth-rules.ts';
 
-describe('authMessages', () => {
+describe('authMessages (R15)', () => {
   it('are the texts of the access screens, word for word', () => {
     expect(Object.values(m)).toEqual([
       'Preencha o campo de usuário',
@@ -43,7 +43,7 @@ describe('authMessages', () => {
   });
 });
 
-describe('cleanDocumentInput', () => {
+describe('cleanDocumentInput (R16)', () => {
   it.each([
     ['drops CPF punctuation (typed or pasted)', '123.456.789-09', '12345678909'],
     ['drops CNPJ punctuation', '11.222.333/0001-81', '11222333000181'],
@@ -56,7 +56,7 @@ describe('cleanDocumentInput', () => {
   });
 });
 
-describe('cleanPhone and isValidPhone', () => {
+describe('cleanPhone and isValidPhone (R20)', () => {
   it.each([
     ['8 digits, the minimum', '98765432', true],
     ['7 digits, one short', '9876543', false],
@@ -93,7 +93,7 @@ describe('isValidEmail', () => {
   });
 });
 
-describe('passwordRequirements', () => {
+describe('passwordRequirements (R20)', () => {
   it.each([
     ['Demo@1', [] as string[]],
     ['demo@1', ['uppercase']],
@@ -127,7 +127,7 @@ describe('passwordRequirements', () => {
   });
 });
 
-describe('validateSignIn', () => {
+describe('validateSignIn (R15)', () => {
   it.each([
     ['both filled', { username: '12345678909', password: 'Demo@123' }, {}],
     ['both empty', { username: '', password: '' }, { username: m.usernameRequired, password: m.passwordRequired }],
@@ -140,7 +140,7 @@ describe('validateSignIn', () => {
   });
 });
 
-describe('validateIdentify', () => {
+describe('validateIdentify (R19)', () => {
   const ok = { clientCode: '400001', document: '52998224725', ageCheck: true };
   it.each([
     ['a client with a valid CPF', ok, {}],
@@ -164,7 +164,7 @@ describe('validateIdentify', () => {
   });
 });
 
-describe('validateFinish', () => {
+describe('validateFinish (R20)', () => {
   const ok: FinishValues = {
     email: 'lucia@mercearia.com.br',
     confirmEmail: 'lucia@mercearia.com.br',
@@ -241,7 +241,7 @@ describe('cleanToken and validateTokenForm', () => {
     expect(validateTokenForm({ token })).toEqual(errors);
   });
 
-  it('keeps letters and digits, upper-cased', () => {
+  it('keeps letters and digits, upper-cased (R21)', () => {
     expect(cleanToken(' nh7-k2q ')).toBe('NH7K2Q');
   });
 });

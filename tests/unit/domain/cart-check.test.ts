@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocksSending, checkLine, lineFlag, lookupPlan, UNCONFIRMED_LINE } from '../../../src/lib/domain/cart-check.ts';
 
-describe('lookupPlan', () => {
+describe('lookupPlan (R70)', () => {
   it('looks a product up in its category and brand list first, then in Novidades and Favoritos', () => {
     expect(lookupPlan({ list: 'products', category: 'Cervejas', brand: 'Brahma' })).toEqual([
       { list: 'products', category: 'Cervejas', brand: 'Brahma' },
@@ -20,7 +20,7 @@ describe('lookupPlan', () => {
   });
 });
 
-describe('checkLine and blocksSending', () => {
+describe('checkLine and blocksSending (R70)', () => {
   it('a line not found is unconfirmed and does not block sending', () => {
     const check = checkLine(3, undefined);
     expect(check).toEqual({ kind: 'unconfirmed' });

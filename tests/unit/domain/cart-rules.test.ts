@@ -14,7 +14,7 @@ import {
   UNAVAILABLE_QUANTITY,
 } from '../../../src/lib/domain/cart-rules.ts';
 
-describe('parseQuantityInput', () => {
+describe('parseQuantityInput (R63)', () => {
   it.each([
     ['', 0],
     ['0', 0],
@@ -31,7 +31,7 @@ describe('parseQuantityInput', () => {
   });
 });
 
-describe('checkQuantity', () => {
+describe('checkQuantity (R63)', () => {
   it.each([
     ['zero removes', 0, { stock: 10 }, 'remove'],
     ['negative removes', -1, { stock: 10 }, 'remove'],
@@ -76,13 +76,13 @@ describe('steppers', () => {
     expect(decreaseQuantity(quantity, limits)).toBe(expected);
   });
 
-  it('the ceiling is the smaller of stock and maximum', () => {
+  it('the ceiling is the smaller of stock and maximum (R63)', () => {
     expect(quantityCeiling({ stock: 100, maximum: 20 })).toBe(20);
     expect(quantityCeiling({ stock: 8, maximum: 20 })).toBe(8);
   });
 });
 
-describe('orderGates', () => {
+describe('orderGates (R69)', () => {
   const base = {
     totalCents: 50000,
     minimumCents: 30000,
@@ -112,8 +112,8 @@ describe('orderGates', () => {
   });
 });
 
-describe('vesselLines and itemCountText', () => {
-  it('lists returnable bottles per product', () => {
+describe('vesselLines and itemCountText (R60)', () => {
+  it('lists returnable bottles per product (R69)', () => {
     expect(
       vesselLines([
         { name: 'Original 600ml', vesselPerBox: 24, quantity: 2 },
@@ -139,7 +139,7 @@ describe('isBelowMinimum', () => {
   ] as const)('%s', (_, quantity, limits, expected) => {
     expect(isBelowMinimum(quantity, limits)).toBe(expected);
   });
-  it('says the minimum', () => {
+  it('says the minimum (R69)', () => {
     expect(minimumText({ stock: 10, minimum: 5 })).toBe('Quantidade mínima: 5 caixas.');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doughnutCutout } from '../../../src/lib/domain/charts.ts';
 
-describe('doughnutCutout', () => {
+describe('doughnutCutout (R43)', () => {
   it.each([
     [1920, 'card', 95],
     [1500, 'card', 95],

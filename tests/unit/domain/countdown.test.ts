@@ -4,7 +4,7 @@ import { countdownText, dayMs, periodCountdown, periodEnd } from '../../../src/l
 // 2026-03-10 12:00 in São Paulo (UTC-3).
 const now = Date.UTC(2026, 2, 10, 15, 0, 0);
 
-describe('periodEnd', () => {
+describe('periodEnd (R36)', () => {
   it('ends a yyyy-mm-dd period at the next midnight in São Paulo', () => {
     expect(periodEnd('2026-03-10')).toBe(Date.UTC(2026, 2, 11, 3, 0, 0));
   });
@@ -16,7 +16,7 @@ describe('periodEnd', () => {
   });
 });
 
-describe('periodCountdown', () => {
+describe('periodCountdown (R36)', () => {
   it.each([
     ['no period', null, { kind: 'none' }],
     ['ended a moment ago', now - 1, { kind: 'ended' }],
@@ -34,7 +34,7 @@ describe('periodCountdown', () => {
   });
 });
 
-describe('countdownText', () => {
+describe('countdownText (R36)', () => {
   it.each([
     [{ kind: 'days', days: 5 }, 'Este período termina em 5 dias!'],
     [{ kind: 'days', days: 2 }, 'Este período termina em 2 dias!'],

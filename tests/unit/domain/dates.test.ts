@@ -104,7 +104,7 @@ describe('parseCalendarDate', () => {
     expect(parseCalendarDate(input)).toBeNull();
   });
 
-  it('reads every service form of any real day to that same day', () => {
+  it('reads every service form of any real day to that same day (R101)', () => {
     fc.assert(
       fc.property(calendarDateArb, (date) => {
         const { year, month, day: d } = date;
@@ -120,7 +120,7 @@ describe('parseCalendarDate', () => {
     );
   });
 
-  it('gives the same day whatever the machine time zone', () => {
+  it('gives the same day whatever the machine time zone (R101)', () => {
     const zones = ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
     for (const zone of zones) {
       process.env.TZ = zone;
@@ -151,7 +151,7 @@ describe('calendarDayInSaoPaulo', () => {
     expect(calendarDayInSaoPaulo(new Date(instant))).toEqual(calendarDayInSaoPaulo(instant));
   });
 
-  it('matches the São Paulo calendar at UTC−03:00 for any instant since 2020', () => {
+  it('matches the São Paulo calendar at UTC−03:00 for any instant since 2020 (R101)', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), (epochMs) => {
         const shifted = new Date(epochMs - 3 * 3_600_000);

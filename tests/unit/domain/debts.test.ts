@@ -19,12 +19,12 @@ describe('dueDate', () => {
     expect(dueDate(text, morning)).toEqual({ text, state, tone, label });
   });
 
-  it('uses the São Paulo calendar day, not UTC: 23:30 on the 22nd is still the 22nd', () => {
+  it('uses the São Paulo calendar day, not UTC: 23:30 on the 22nd is still the 22nd (R89)', () => {
     expect(dueDate('22/11/2026', lateEvening).state).toBe('today');
     expect(dueDate('23/11/2026', lateEvening).state).toBe('upcoming');
   });
 
-  it('after midnight in São Paulo yesterday is overdue and today is due', () => {
+  it('after midnight in São Paulo yesterday is overdue and today is due (R89)', () => {
     expect(dueDate('22/11/2026', justAfterMidnight).state).toBe('overdue');
     expect(dueDate('23/11/2026', justAfterMidnight).state).toBe('today');
   });
@@ -38,7 +38,7 @@ describe('dueDate', () => {
   });
 });
 
-describe('dueTone', () => {
+describe('dueTone (R89)', () => {
   it.each([
     ['21/11/2026', 'danger'],
     ['22/11/2026', 'danger'],
@@ -72,7 +72,7 @@ describe('isRepeatedCopy', () => {
     expect(isRepeatedCopy(last, '00190.00009', 9_000)).toBe(false);
   });
 
-  it('the window is 3 seconds', () => {
+  it('the window is 3 seconds (R90)', () => {
     expect(copyRepeatWindowMs).toBe(3000);
   });
 });

@@ -189,7 +189,7 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('00000000000000')).toBe(false);
   });
 
-  it('accepts any 12 characters 0-9/A-Z (not all equal) completed with their check digits', () => {
+  it('accepts any 12 characters 0-9/A-Z (not all equal) completed with their check digits (R16)', () => {
     fc.assert(
       fc.property(validCnpjArb, (cnpj) => {
         expect(isValidCnpj(cnpj)).toBe(true);
@@ -262,7 +262,7 @@ describe('isValidDocument', () => {
   });
 });
 
-describe('documentType', () => {
+describe('documentType (R79)', () => {
   it.each([
     ['11 digits are a CPF', '123.456.789-09', 'CPF'],
     ['11 digits are a CPF even when the check digits are wrong', '12345678900', 'CPF'],

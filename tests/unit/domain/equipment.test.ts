@@ -27,7 +27,7 @@ const base: EquipmentFields = {
 
 const lineText = (request: EquipmentFields) => stepLines(request).map((l) => `${l.text}:${l.tone}`);
 
-describe('requestTypeLabel', () => {
+describe('requestTypeLabel (R94)', () => {
   it.each([
     ['INS', 'INSTALAÇÃO'],
     ['REC', 'RECOLHIMENTO'],
@@ -37,7 +37,7 @@ describe('requestTypeLabel', () => {
   });
 });
 
-describe('descriptionParts', () => {
+describe('descriptionParts (R94)', () => {
   it.each([
     ['Freezer horizontal 400L;Tampa de vidro;Adesivado Brahma', ['Freezer horizontal 400L', 'Tampa de vidro', 'Adesivado Brahma']],
     ['  Visa cooler ; ;Iluminação LED ;', ['Visa cooler', 'Iluminação LED']],
@@ -49,7 +49,7 @@ describe('descriptionParts', () => {
   });
 });
 
-describe('stepLines', () => {
+describe('stepLines (R93)', () => {
   it('lists the six steps in process order', () => {
     expect(stepLines(base).map((l) => l.key)).toEqual([
       'STATUS_ABERTA',
@@ -105,7 +105,7 @@ describe('stepLines', () => {
   });
 });
 
-describe('deliveryLine', () => {
+describe('deliveryLine (R93)', () => {
   it.each([
     ['open with STATUS ENTREGUE, whatever the flag', { STATUS: 'ENTREGUE', STATUS_ENTREGA: '' }, 'Entregue', 'success'],
     [
@@ -131,7 +131,7 @@ describe('deliveryLine', () => {
   });
 });
 
-describe('sortRequestsNewestFirst', () => {
+describe('sortRequestsNewestFirst (R94)', () => {
   it('newest ERDAT first, reading dd/mm/yyyy as a date (not as text)', () => {
     const sorted = sortRequestsNewestFirst([
       { NRSOL: '1', ERDAT: '30/10/2026' },

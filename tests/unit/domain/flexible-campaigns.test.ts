@@ -17,7 +17,7 @@ import { indicatorStatusText } from '../../../src/lib/domain/indicators.ts';
 // 2026-03-10 12:00 in São Paulo.
 const now = Date.UTC(2026, 2, 10, 15);
 
-describe('enrolmentClosed', () => {
+describe('enrolmentClosed (R32)', () => {
   it.each([
     ['ends today', '2026-03-10', false],
     ['ended yesterday', '2026-03-09', true],
@@ -28,7 +28,7 @@ describe('enrolmentClosed', () => {
   });
 });
 
-describe('termState', () => {
+describe('termState (R32)', () => {
   it.each([
     ['participating', 1, '2026-12-31', 'participating'],
     ['participating after the end', 1, '2026-01-31', 'participating'],
@@ -52,7 +52,7 @@ const flexible = (id: number, status: number, final: string | null = '2026-12-31
   term_status: { id: status },
 });
 
-describe('flexibleCard', () => {
+describe('flexibleCard (R31)', () => {
   it('a participating campaign links to its progress, labelled Vigência', () => {
     expect(flexibleCard(flexible(1, 1), now)).toMatchObject({
       banner: 'VOCÊ ESTÁ PARTICIPANDO',
@@ -74,7 +74,7 @@ describe('flexibleCard', () => {
       image: null,
     });
   });
-  it('a pending campaign whose enrolment ended cannot be answered', () => {
+  it('a pending campaign whose enrolment ended cannot be answered (R32)', () => {
     expect(flexibleCard(flexible(3, 2, '2026-03-01'), now).pendingFlexibleId).toBeNull();
   });
   it('a refused campaign cannot be answered from the home', () => {
@@ -85,7 +85,7 @@ describe('flexibleCard', () => {
   });
 });
 
-describe('oldCard', () => {
+describe('oldCard (R31)', () => {
   const item = {
     idcampanha: 31,
     nome: 'Prospera',
@@ -114,7 +114,7 @@ describe('oldCard', () => {
   });
 });
 
-describe('oldCampaignImage', () => {
+describe('oldCampaignImage (R51)', () => {
   it.each([
     ['uploads/prospera/bar.jpg', '/img/campanhas/bar.jpg'],
     ['bar.jpg', '/img/campanhas/bar.jpg'],
@@ -129,13 +129,13 @@ describe('oldCampaignImage', () => {
   });
 });
 
-describe('dateRange', () => {
+describe('dateRange (R31)', () => {
   it('formats both sides dd/mm/yyyy', () => {
     expect(dateRange('2026-03-01', '2026-03-31')).toBe('01/03/2026 - 31/03/2026');
   });
 });
 
-describe('progressWidth', () => {
+describe('progressWidth (R37)', () => {
   it.each([
     [0, 3],
     [2, 3],
@@ -149,7 +149,7 @@ describe('progressWidth', () => {
   });
 });
 
-describe('indicator status at the completion threshold', () => {
+describe('indicator status at the completion threshold (R41)', () => {
   it.each([
     [99.9, 'Em Andamento'],
     [100, 'Indicador Concluído!'],
@@ -168,12 +168,12 @@ describe('shownIndicators', () => {
     { id: 5, flexible_indicator_id: 5, visible: false, initial_photo_period: '2026-03-11' },
     { id: 6, flexible_indicator_id: 3, visible: true },
   ];
-  it('keeps volume, cover and the photo ones visible or already open', () => {
+  it('keeps volume, cover and the photo ones visible or already open (R40)', () => {
     expect(shownIndicators(indicators, now).map((i) => i.id)).toEqual([1, 2, 3, 4]);
   });
 });
 
-describe('monthLabel', () => {
+describe('monthLabel (R37)', () => {
   it('names the month of an accumulated period entry', () => {
     expect(monthLabel('2026-03-01', monthNameCapitalised)).toBe('Março/2026');
   });

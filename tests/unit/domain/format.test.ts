@@ -12,7 +12,7 @@ afterEach(() => {
   else process.env.TZ = machineZone;
 });
 
-describe('toCents', () => {
+describe('toCents (R103)', () => {
   it.each([
     ['whole reais', 12, 1200],
     ['two decimals', 1234.56, 123_456],
@@ -57,7 +57,7 @@ describe('formatMoney', () => {
     expect(formatMoney(cents)).toBe(expected);
   });
 
-  it('separates R$ with a plain space, as the portal’s texts write it, not a no-break space', () => {
+  it('separates R$ with a plain space, as the portal’s texts write it, not a no-break space (R103)', () => {
     const text = formatMoney(123_456);
     expect(text.charCodeAt(2)).toBe(0x20);
     expect(text).not.toMatch(/[\u00A0\u202F]/);
@@ -87,7 +87,7 @@ describe('formatMoneyReais', () => {
   });
 });
 
-describe('capPercent', () => {
+describe('capPercent (R41)', () => {
   it.each([
     ['inside the range it is kept', 87.5, 87.5],
     ['100 is kept', 100, 100],
@@ -103,7 +103,7 @@ describe('capPercent', () => {
   });
 });
 
-describe('formatPercent', () => {
+describe('formatPercent (R103)', () => {
   it.each([
     ['one decimal', 87.5, '87,5%'],
     ['rounded to one decimal', 87.46, '87,5%'],
@@ -185,11 +185,11 @@ describe('formatDate', () => {
     expect(formatDate(input)).toBe('Data Inválida');
   });
 
-  it('uses the exact text ‘Data Inválida’ for an invalid date', () => {
+  it('uses the exact text ‘Data Inválida’ for an invalid date (R102)', () => {
     expect(invalidDateText).toBe('Data Inválida');
   });
 
-  it('shows the same day whatever the machine time zone', () => {
+  it('shows the same day whatever the machine time zone (R102)', () => {
     const zones = ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
     const samples = fc.sample(
       fc.record({
@@ -228,7 +228,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('monthName', () => {
+describe('monthName (R102)', () => {
   it.each([
     [1, 'janeiro'],
     [3, 'março'],

@@ -5,7 +5,7 @@ const NUMERIC = '11222333000181';
 const ALPHANUMERIC = '12ABC34501DE35';
 const OTHER = '45723174000110';
 
-describe('groupRequestStatusLabel', () => {
+describe('groupRequestStatusLabel (R78)', () => {
   it.each([
     ['created', 'Chamado aberto'],
     ['concluded', 'Aprovado'],
@@ -15,7 +15,7 @@ describe('groupRequestStatusLabel', () => {
   });
 });
 
-describe('chunkDocuments', () => {
+describe('chunkDocuments (R79)', () => {
   it('keeps fewer than 14 characters in the field, cleaned and upper-cased', () => {
     expect(chunkDocuments('12.abc.345/01', [])).toEqual({ documents: [], rest: '12ABC34501', problems: [] });
   });

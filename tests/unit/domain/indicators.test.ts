@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indicatorStatusText, isConcluded } from '../../../src/lib/domain/indicators.ts';
 
-describe('indicatorStatusText', () => {
+describe('indicatorStatusText (R41)', () => {
   it.each([
     [100, 'Indicador Concluído!'],
     [150, 'Indicador Concluído!'],

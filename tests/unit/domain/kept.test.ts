@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallsBackToKept, keptNoteText, keptToDrop } from '../../../src/lib/domain/kept.ts';
 
-describe('fallsBackToKept', () => {
+describe('fallsBackToKept (R171)', () => {
   it.each([
     [{ kind: 'network' }, true],
     [{ kind: 'timeout' }, true],
@@ -21,7 +21,7 @@ describe('fallsBackToKept', () => {
   });
 });
 
-describe('keptNoteText', () => {
+describe('keptNoteText (R171)', () => {
   it('writes the day and the São Paulo time of the answer', () => {
     expect(keptNoteText(Date.UTC(2026, 10, 24, 13, 32))).toBe('Atualizado em 24/11/2026 às 10:32');
   });
@@ -30,7 +30,7 @@ describe('keptNoteText', () => {
   });
 });
 
-describe('keptToDrop (R241)', () => {
+describe('keptToDrop (R171, R241)', () => {
   const DAY = 86_400_000;
   const now = 100 * DAY;
   const limits = { count: 3, bytes: 1_000, ageMs: 30 * DAY };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secureLink } from '../../../src/lib/domain/links.ts';
 
-describe('secureLink (product-rules R225)', () => {
+describe('secureLink (R225)', () => {
   it.each([
     ['https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4', 'https://cdn.distribuidora.com.br/tutoriais/foto-freezer.mp4'],
     ['HTTPS://CDN.example.com/v?x=1#t', 'https://cdn.example.com/v?x=1#t'],

@@ -78,7 +78,7 @@ describe('afterNetwork', () => {
   });
 });
 
-describe('withHeadersRevision (product-rules R230)', () => {
+describe('withHeadersRevision (R230)', () => {
   const entries = [
     { url: '/campanhas/index.html', revision: 'abc' },
     { url: '/404.html', revision: 'def' },

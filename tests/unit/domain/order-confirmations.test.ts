@@ -6,7 +6,7 @@ const beer: ConfirmableLine = { sku: 'B1', baseCents: 4290, tiers: [{ threshold:
 const bottle: ConfirmableLine = { sku: 'G6', baseCents: 9000, tiers: [], quantity: 5, vesselsPerBox: 24 };
 const both = { limit: true, vessels: true };
 
-describe('confirmedCart', () => {
+describe('confirmedCart (R151)', () => {
   it('takes the total with the bands and one entry per line with bottles, in sku order', () => {
     const other = { ...bottle, sku: 'A2', quantity: 2, vesselsPerBox: 12 };
     expect(confirmedCart([{ ...beer, quantity: 10 }, bottle, other])).toEqual({
@@ -20,7 +20,7 @@ describe('confirmedCart', () => {
   });
 });
 
-describe('keptConfirmations', () => {
+describe('keptConfirmations (R151)', () => {
   const cart = confirmedCart([beer, bottle]);
 
   it('keeps both ticks when neither the total nor the bottle lines changed (lines reordered)', () => {

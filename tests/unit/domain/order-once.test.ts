@@ -31,7 +31,7 @@ describe('cartFingerprint', () => {
   });
 });
 
-describe('isSameSend (R182)', () => {
+describe('isSameSend (R140, R182)', () => {
   it('the same products and boxes are a resend of the marker, whatever the other fields', () => {
     expect(isSameSend(marker, [{ ...beer, price: 1 } as typeof beer])).toBe(true);
   });
@@ -42,7 +42,7 @@ describe('isSameSend (R182)', () => {
   });
 });
 
-describe('isLiveSend', () => {
+describe('isLiveSend (R142)', () => {
   it('a sending marker younger than the live window is a running send', () => {
     expect(isLiveSend(marker, 1_000)).toBe(true);
     expect(isLiveSend(marker, 1_000 + LIVE_SEND_MS - 1)).toBe(true);
@@ -55,7 +55,7 @@ describe('isLiveSend', () => {
   });
 });
 
-describe('uuidFromBytes', () => {
+describe('uuidFromBytes (R140)', () => {
   it('writes a version 4, variant 1 UUID', () => {
     expect(uuidFromBytes(new Uint8Array(16).fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(uuidFromBytes(new Uint8Array(16))).toBe('00000000-0000-4000-8000-000000000000');

@@ -17,7 +17,7 @@ import {
 
 const states = (status: string): OrderStepState[] => orderProgress(status).steps.map((step) => step.state);
 
-describe('orderProgress', () => {
+describe('orderProgress (R84)', () => {
   it('lists the six steps in order with pt-BR labels', () => {
     expect(orderProgress('PEDIDO ENTREGUE').steps.map((step) => step.label)).toEqual([
       'Confirmado',
@@ -68,13 +68,13 @@ describe('orderProgress', () => {
   });
 });
 
-describe('normaliseOrderStatus', () => {
+describe('normaliseOrderStatus (R84)', () => {
   it('upper-cases, trims, folds spaces and drops accents', () => {
     expect(normaliseOrderStatus('  Pedido em   separação ')).toBe('PEDIDO EM SEPARACAO');
   });
 });
 
-describe('orderTypeLabel', () => {
+describe('orderTypeLabel (R85)', () => {
   it.each([
     ['ZS03', 'Bonificação'],
     ['ZS11', 'Troca'],
@@ -87,7 +87,7 @@ describe('orderTypeLabel', () => {
   });
 });
 
-describe('itemLineLabel', () => {
+describe('itemLineLabel (R85)', () => {
   it.each(['NF Denegada', 'Canc. Cliente', 'Ruptura', 'Título em Atraso', 'Limite de Crédito', 'Insc. Suspensa', 'Fora de Rota'])(
     'the named refusal reason %j is shown as written',
     (reason) => {
@@ -118,7 +118,7 @@ describe('itemLineLabel', () => {
   });
 });
 
-describe('invoiceStatusLabel', () => {
+describe('invoiceStatusLabel (R85)', () => {
   it.each([
     [{ CANCEL: 'X', DOCSTAT: '1' }, 'Cancelada'],
     [{ CANCEL: 'X', DOCSTAT: '' }, 'Cancelada'],
@@ -154,7 +154,7 @@ describe('visibleOrderItems', () => {
     },
   });
 
-  it('the hidden list is empty until the business supplies it (product-rules R86)', () => {
+  it('the hidden list is empty until the business supplies it (R86)', () => {
     expect(HIDDEN_PRODUCT_CODES).toEqual([]);
     expect(visibleOrderItems(order('ZS43'))).toHaveLength(2);
   });
@@ -163,14 +163,14 @@ describe('visibleOrderItems', () => {
     expect(visibleOrderItems(order(type), ['12345']).map((item) => item.ARKTX)).toEqual(['Cerveja']);
   });
 
-  it('keeps every line of exchange (ZS11) and unknown orders', () => {
+  it('keeps every line of exchange (ZS11) and unknown orders (R86)', () => {
     expect(visibleOrderItems(order('ZS11'), ['12345'])).toHaveLength(2);
     expect(visibleOrderItems(order('ZX01'), ['12345'])).toHaveLength(2);
   });
 });
 
 describe('file names', () => {
-  it('saves the invoice as nf.pdf and the boleto under its key', () => {
+  it('saves the invoice as nf.pdf and the boleto under its key (R88)', () => {
     expect(INVOICE_FILE_NAME).toBe('nf.pdf');
     expect(boletoFileName('33261112345678000190550010001234561000000001')).toBe('boleto_33261112345678000190550010001234561000000001.pdf');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageEntries } from '../../../src/lib/domain/pagination.ts';
 
-describe('pageEntries', () => {
+describe('pageEntries (R58)', () => {
   it.each([
     ['one page', 1, 1, false, [1]],
     ['no pages', 1, 0, false, []],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialHref, telHref } from '../../../src/lib/domain/phone.ts';
 
-describe('telHref', () => {
+describe('telHref (R96)', () => {
   it.each([
     ['(21) 99876-5432', 'tel:+5521998765432'],
     ['(21) 3456-7890', 'tel:+552134567890'],

@@ -14,7 +14,7 @@ import {
 const saoPaulo = (day: number, hour = 12, minute = 0) => Date.UTC(2026, 2, day, hour + 3, minute);
 const now = saoPaulo(10);
 
-describe('photoState', () => {
+describe('photoState (R44)', () => {
   it.each([
     [undefined, 'notSent'],
     [null, 'notSent'],
@@ -28,7 +28,7 @@ describe('photoState', () => {
   });
 });
 
-describe('photoStatusText', () => {
+describe('photoStatusText (R44)', () => {
   it.each([
     [null, 0, 'Não enviada'],
     [0, 0, 'Não enviada'],
@@ -42,7 +42,7 @@ describe('photoStatusText', () => {
   });
 });
 
-describe('photoDeadlinePassed', () => {
+describe('photoDeadlinePassed (R45)', () => {
   it.each([
     ['the final day in the morning', '2026-03-10', saoPaulo(10, 0, 1), false],
     ['the final day one minute before midnight', '2026-03-10', saoPaulo(10, 23, 59), false],
@@ -81,18 +81,18 @@ describe('canSendPhoto', () => {
   ] as const)('%s', (_, facts, expected) => {
     expect(canSendPhoto({ ...open, ...facts }, now)).toBe(expected);
   });
-  it('allows the final day itself, up to its last minute', () => {
+  it('allows the final day itself, up to its last minute (R45)', () => {
     expect(canSendPhoto({ status: 0, finalPhotoPeriod: '2026-03-10' }, saoPaulo(10, 23, 59))).toBe(true);
   });
-  it('refuses the day after the final day', () => {
+  it('refuses the day after the final day (R45)', () => {
     expect(canSendPhoto({ status: 3, attempt: 1, finalPhotoPeriod: '2026-03-10' }, saoPaulo(11, 0, 0))).toBe(false);
   });
-  it('refuses before the photo period starts', () => {
+  it('refuses before the photo period starts (R45)', () => {
     expect(canSendPhoto({ status: 0, initialPhotoPeriod: '2026-03-11', finalPhotoPeriod: '2026-03-31' }, now)).toBe(false);
   });
 });
 
-describe('sendingPeriodEnded', () => {
+describe('sendingPeriodEnded (R45)', () => {
   it.each([
     ['deadline passed, nothing sent', null, '2026-03-09', true],
     ['deadline passed, status 0', 0, '2026-03-09', true],
@@ -104,7 +104,7 @@ describe('sendingPeriodEnded', () => {
   });
 });
 
-describe('isPhotoIndicatorShown', () => {
+describe('isPhotoIndicatorShown (R40)', () => {
   it.each([
     ['visible, not started', true, '2026-03-20', true],
     ['hidden, not started', false, '2026-03-20', false],
@@ -116,7 +116,7 @@ describe('isPhotoIndicatorShown', () => {
   });
 });
 
-describe('photoArrived (product-rules R210)', () => {
+describe('photoArrived (R210)', () => {
   const shown = (state: 'notSent' | 'approved' | 'awaiting' | 'rejected', attempts: number) => ({ state, attempts });
   it.each([
     ['not sent before, awaiting evaluation now', shown('notSent', 0), shown('awaiting', 1), true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downscaledSize, smallerPhotoSize } from '../../../src/lib/domain/photo-size.ts';
 
-describe('downscaledSize', () => {
+describe('downscaledSize (R46)', () => {
   it.each([
     ['a 12 MP landscape photo', 4000, 3000, { width: 1600, height: 1200 }],
     ['a portrait photo', 3000, 4000, { width: 1200, height: 1600 }],
@@ -13,7 +13,7 @@ describe('downscaledSize', () => {
   });
 });
 
-describe('smallerPhotoSize', () => {
+describe('smallerPhotoSize (R256)', () => {
   // The profile photo's limits (product-rules R256): 800 kB, a 288 px floor.
   const maxBytes = 800 * 1024;
   const next = (tried: { width: number; height: number }, bytes: number) => smallerPhotoSize(tried, bytes, maxBytes, 288);

@@ -23,7 +23,7 @@ const brahma = productTiers({
 // A band with price 0 between two used ones (Skol in the demo seed).
 const gap = productTiers({ faixaVolume2: 5, kdkg2: 39, faixaVolume3: 10, kdkg3: 0, faixaVolume4: 20, kdkg4: 37 });
 
-describe('tierUnitPrice', () => {
+describe('tierUnitPrice (R56)', () => {
   it.each([
     ['no box yet', brahma, 0, 4290],
     ['below the first band', brahma, 9, 4290],
@@ -45,7 +45,7 @@ describe('tierUnitPrice', () => {
   });
 });
 
-describe('productTiers and usableTiers', () => {
+describe('productTiers and usableTiers (R56)', () => {
   it('reads bands 2 to 5 in cents and keeps only usable ones for display', () => {
     expect(brahma[0]).toEqual({ threshold: 10, priceCents: 4150 });
     expect(usableTiers(brahma)).toHaveLength(2);
@@ -65,12 +65,12 @@ describe('productTiers and usableTiers', () => {
 });
 
 describe('tierLabel', () => {
-  it("shows 'N CX R$x cada'", () => {
+  it("shows 'N CX R$x cada' (R56)", () => {
     expect(tierLabel({ threshold: 10, priceCents: 4150 })).toBe('10 CX R$ 41,50 cada');
   });
 });
 
-describe('lineAmounts and cartSummary', () => {
+describe('lineAmounts and cartSummary (R56)', () => {
   it('reports the discount when a band applies', () => {
     expect(lineAmounts(4290, brahma, 10)).toEqual({ unitCents: 4150, fullCents: 42900, totalCents: 41500, discountCents: 1400 });
     expect(lineAmounts(4290, brahma, 2).discountCents).toBe(0);

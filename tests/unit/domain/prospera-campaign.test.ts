@@ -14,7 +14,7 @@ import { oldDetailsPath, oldResultsPath, parseOldCampaignParams } from '../../..
 
 const day = 86_400_000;
 
-describe('oldImageUrl', () => {
+describe('oldImageUrl (R51)', () => {
   it.each([
     ['uploads/prospera/2025/campanha-verao.svg', '/img/campanhas/campanha-verao.svg'],
     ['campanha.png', '/img/campanhas/campanha.png'],
@@ -67,14 +67,14 @@ describe('enrolmentState', () => {
   ] as const)('%s', (_, participating, enrolmentEnd, expected) => {
     expect(enrolmentState({ participating, enrolmentEnd }, now)).toBe(expected);
   });
-  it('closes at midnight after the last day, São Paulo time', () => {
+  it('closes at midnight after the last day, São Paulo time (R52)', () => {
     const midnight = Date.UTC(2026, 2, 11, 3, 0, 0);
     expect(enrolmentState({ participating: false, enrolmentEnd: '2026-03-10' }, midnight - 1)).toBe('open');
     expect(enrolmentState({ participating: false, enrolmentEnd: '2026-03-10' }, midnight)).toBe('closed');
   });
 });
 
-describe('oldCountdownText', () => {
+describe('oldCountdownText (R36)', () => {
   const period = { end: '2026-03-31', finalDate: '2026-03-31 23:59:59' };
   const end = Date.UTC(2026, 3, 1, 2, 59, 59);
   it.each([
@@ -100,7 +100,7 @@ describe('oldCountdownText', () => {
   });
 });
 
-describe('dateRange', () => {
+describe('dateRange (R48)', () => {
   it('writes both dates dd/mm/yyyy, "Data Inválida" when missing', () => {
     expect(dateRange('2026-03-01', '2026-03-31')).toBe('01/03/2026 - 31/03/2026');
     expect(dateRange('2026-03-01', '2026-03-31', ' a ')).toBe('01/03/2026 a 31/03/2026');
@@ -108,7 +108,7 @@ describe('dateRange', () => {
   });
 });
 
-describe('oldPercentText', () => {
+describe('oldPercentText (R48)', () => {
   it.each([
     ['above 100 is capped', 112.5, '100,0%'],
     ['far above 100 is capped', 250, '100,0%'],
@@ -125,7 +125,7 @@ describe('oldPercentText', () => {
   });
 });
 
-describe('progressView', () => {
+describe('progressView (R48)', () => {
   it.each([
     ['0 still shows 3 %', 0, { percent: 0, width: 3, complete: false }],
     ['2 % shows 3 %', 2, { percent: 2, width: 3, complete: false }],
@@ -163,7 +163,7 @@ describe('pointsNumber', () => {
 });
 
 describe('accumulatedView', () => {
-  it('rounds the total, keeps the maximum and names each sub-period by its month', () => {
+  it('rounds the total, keeps the maximum and names each sub-period by its month (R49)', () => {
     const view = accumulatedView([
       {
         id: 9,

@@ -16,7 +16,7 @@ const group = (id: number, porcentagem_compra: number, comprou = porcentagem_com
   produtos: [{ cod_produto: `${id}01`, sku: `Produto ${id}`, comprou }],
 });
 
-describe('indicatorPoints', () => {
+describe('indicatorPoints (R50)', () => {
   it.each([
     ['100 % earns the weight', 100, 10, { earned: 10, weight: 10 }],
     ['more than 100 % earns the weight', 130, 10, { earned: 10, weight: 10 }],
@@ -28,7 +28,7 @@ describe('indicatorPoints', () => {
   });
 });
 
-describe('pointsText', () => {
+describe('pointsText (R50)', () => {
   it.each([
     [{ earned: 10, weight: 10 }, '10/10'],
     [{ earned: 0, weight: 15 }, '0/15'],
@@ -40,7 +40,7 @@ describe('pointsText', () => {
   });
 });
 
-describe('coverPercent', () => {
+describe('coverPercent (R50)', () => {
   it.each([
     ['no groups is 0', [], 0],
     ['every group bought', [group(1, 100), group(2, 50)], 100],
@@ -56,7 +56,7 @@ describe('coverPercent', () => {
   });
 });
 
-describe('oldIndicatorPercent', () => {
+describe('oldIndicatorPercent (R50)', () => {
   it.each<[string, number, OldIndicatorResultInput, number]>([
     ['1 volume: percentage', 1, { percentage: 87.5, volumeTotal: 70, meta_cli_volume: [{ meta: 80 }] }, 87.5],
     ['1 volume: capped at 100', 1, { percentage: 125, volumeTotal: 150, meta_cli_volume: [{ meta: 120 }] }, 100],
@@ -80,7 +80,7 @@ describe('oldIndicatorPercent', () => {
   });
 });
 
-describe('oldIndicatorView', () => {
+describe('oldIndicatorView (R50)', () => {
   it('1 volume shows Meta (first goal) and Comprado (total bought)', () => {
     expect(oldIndicatorView(1, 30, { percentage: 50, volumeTotal: 40, meta_cli_volume: [{ meta: 80 }, { meta: 999 }] })).toEqual({
       percent: 50,

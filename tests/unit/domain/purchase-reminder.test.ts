@@ -3,7 +3,7 @@ import { lastOrderHistoryDays, purchaseReminder } from '../../../src/lib/domain/
 
 const today = { year: 2026, month: 11, day: 22 };
 
-describe('purchaseReminder', () => {
+describe('purchaseReminder (R62)', () => {
   it.each([
     ['never purchased', null, null, ['Você ainda não fez nenhuma compra pelo portal.']],
     ['6 days ago: nothing yet', '16/11/2026', null, null],
@@ -29,7 +29,7 @@ describe('purchaseReminder', () => {
   });
 });
 
-describe('lastOrderHistoryDays (product-rules R251)', () => {
+describe('lastOrderHistoryDays (R251)', () => {
   it.each([
     ['bought today', '22/11/2026', 7],
     ['7 days ago: the week reaches it', '15/11/2026', 7],

@@ -4,7 +4,7 @@ import { redirectParam, safeRedirectPath, signInUrl } from '../../../src/lib/dom
 
 const ORIGIN = 'https://portal.example.com';
 
-describe('safeRedirectPath', () => {
+describe('safeRedirectPath (R8)', () => {
   it.each([
     ['a page', '/campanhas'],
     ['a page with query and hash', '/campanhas/12?x=1#y'],
@@ -191,7 +191,7 @@ describe('signInUrl', () => {
   });
 });
 
-describe('safeRedirectPath, paths the URL parser cannot read once decoded', () => {
+describe('safeRedirectPath, paths the URL parser cannot read once decoded (R8)', () => {
   it('refuses a path whose dot segment leaves an unparseable host once decoded', () => {
     // '/.//%5B' resolves to '//%5B'; decoded, '//[' is a host the URL parser rejects.
     expect(safeRedirectPath('/.//%5B', 'https://portal.test')).toBeNull();

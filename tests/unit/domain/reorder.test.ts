@@ -19,7 +19,7 @@ const item = (sku: string, name: string, stock: number, maximum: number | null =
 const line = (code: string, name: string, quantity: number): ReorderItem => ({ code, name, quantity });
 const emptyCart = () => 0;
 
-describe('productKey', () => {
+describe('productKey (R180)', () => {
   it.each([
     ['000000000000012345', '12345'],
     [' 12345 ', '12345'],
@@ -30,7 +30,7 @@ describe('productKey', () => {
   });
 });
 
-describe('isSaleOrder and newestOrder (product-rules R180.1)', () => {
+describe('isSaleOrder and newestOrder (R180, R180.1)', () => {
   it.each([
     ['ZS43', true],
     [' zs43 ', true],
@@ -58,7 +58,7 @@ describe('isSaleOrder and newestOrder (product-rules R180.1)', () => {
   });
 });
 
-describe('favoriteDays (product-rules R180.2)', () => {
+describe('favoriteDays (R180, R180.2)', () => {
   it.each([
     ['an order of today asks for the Favoritos tab’s 30 days', '2026-11-24', 30],
     ['an order of 29 days ago still asks for 30', '2026-10-26', 30],
@@ -71,7 +71,7 @@ describe('favoriteDays (product-rules R180.2)', () => {
   });
 });
 
-describe('planReorder (product-rules R180.3)', () => {
+describe('planReorder (R180, R180.3)', () => {
   const brahma = item('000000000000012450', 'Brahma Lata 350ml', 860);
   const skol = item('000000000000012460', 'Skol Garrafa 300ml', 12, 20);
   const zero = item('000000000000012470', 'Brahma Zero Lata 350ml', 0);
@@ -157,7 +157,7 @@ describe('planReorder (product-rules R180.3)', () => {
   });
 });
 
-describe('summary texts (product-rules R180.5)', () => {
+describe('summary texts (R180, R180.5, R254)', () => {
   it.each([
     [0, 'Nenhum item adicionado ao carrinho'],
     [1, '1 item adicionado ao carrinho'],

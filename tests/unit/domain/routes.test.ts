@@ -23,7 +23,7 @@ describe('matchPattern', () => {
   });
 });
 
-describe('matchRoute', () => {
+describe('matchRoute (R5)', () => {
   it('finds the old campaign details before the old campaign results', () => {
     const match = matchRoute('/campanhas-prospera/detalhes/3/1');
     expect(match.kind === 'dynamic' && match.route.shell).toBe('/campanhas-prospera/detalhes/_/_/');
@@ -62,14 +62,14 @@ describe('isPublicPath', () => {
 });
 
 describe('guardRedirect', () => {
-  it('sends a visitor without a session to sign-in with the way back', () => {
+  it('sends a visitor without a session to sign-in with the way back (R1)', () => {
     expect(guardRedirect('/campanhas/12', null, signIn, '/campanhas/12?x=1')).toBe('/auth/signin?redirect=%2Fcampanhas%2F12%3Fx%3D1');
   });
-  it('lets anyone open the public pages', () => {
+  it('lets anyone open the public pages (R1)', () => {
     expect(guardRedirect('/auth/signin', null, signIn)).toBeNull();
     expect(guardRedirect('/auth/signup/400001', null, signIn)).toBeNull();
   });
-  it('sends every unknown path to /campanhas, signed in or not', () => {
+  it('sends every unknown path to /campanhas, signed in or not (R2)', () => {
     expect(guardRedirect('/nada', null, signIn)).toBe('/campanhas');
     expect(guardRedirect('/nada', store, signIn)).toBe('/campanhas');
   });
@@ -77,17 +77,17 @@ describe('guardRedirect', () => {
     expect(guardRedirect(path, store, signIn)).toBeNull();
     expect(guardRedirect(path, noStore, signIn)).toBe('/campanhas');
   });
-  it('blocks any path with the segment meus-pedidos without store access', () => {
+  it('blocks any path with the segment meus-pedidos without store access (R6)', () => {
     // Such a path is not a route, so it goes home for everyone; the rule is checked on known routes.
     expect(guardRedirect('/campanhas/meus-pedidos', noStore, signIn)).toBe('/campanhas');
   });
-  it('leaves Meus Pedidos to users without store access', () => {
+  it('leaves Meus Pedidos to users without store access (R6)', () => {
     expect(guardRedirect('/pedidos', noStore, signIn)).toBeNull();
   });
 });
 
 describe('landingPath', () => {
-  it('is the product list with store access and the campaigns otherwise', () => {
+  it('is the product list with store access and the campaigns otherwise (R7)', () => {
     expect(landingPath(true)).toBe('/produtos');
     expect(landingPath(false)).toBe('/campanhas');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderable, stockLabel } from '../../../src/lib/domain/stock.ts';
 
-describe('stockLabel', () => {
+describe('stockLabel (R55)', () => {
   it.each([
     [860, 'Disponível'],
     [200, 'Disponível'],
@@ -14,7 +14,7 @@ describe('stockLabel', () => {
   });
 });
 
-describe('isOrderable', () => {
+describe('isOrderable (R55)', () => {
   it.each([
     [0, false],
     [1, true],

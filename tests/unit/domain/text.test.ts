@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripAccents } from '../../../src/lib/domain/text.ts';
 
-describe('stripAccents', () => {
+describe('stripAccents (R57)', () => {
   it.each([
     ['Águas', 'Aguas'],
     ['Açaí e Sucos', 'Acai e Sucos'],

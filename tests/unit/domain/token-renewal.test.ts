@@ -4,7 +4,7 @@ import { MIN_RENEWAL_AGE_MS, RENEW_AHEAD_MS, renewalDue } from '../../../src/lib
 const ISSUED = Date.UTC(2026, 4, 10, 12, 0, 0);
 const S = 1000;
 
-describe('renewalDue (product-rules R122, R191)', () => {
+describe('renewalDue (R122, R191)', () => {
   it.each([
     ['an hour: a minute before it expires', 3600, 3540],
     ['two minutes: a minute before, which is also half its life', 120, 60],

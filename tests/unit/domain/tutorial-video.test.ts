@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { embedAddresses, tutorialVideo, videoHostOrigin, videoHostOrigins } from '../../../src/lib/domain/tutorial-video.ts';
 
-describe('videoHostOrigin (product-rules R259)', () => {
+describe('videoHostOrigin (R259)', () => {
   it.each([
     ['www.youtube-nocookie.com', 'https://www.youtube-nocookie.com'],
     ['  player.vimeo.com ', 'https://player.vimeo.com'],
@@ -49,7 +49,7 @@ describe('videoHostOrigin (product-rules R259)', () => {
   });
 });
 
-describe('videoHostOrigins', () => {
+describe('videoHostOrigins (R259)', () => {
   it('keeps the origins it can read, once each, in order', () => {
     expect(videoHostOrigins(['www.youtube-nocookie.com', 'bad/path', 'https://www.youtube-nocookie.com', 7, 'player.vimeo.com'])).toEqual([
       'https://www.youtube-nocookie.com',
@@ -62,7 +62,7 @@ describe('videoHostOrigins', () => {
   });
 });
 
-describe('embedAddresses (product-rules R259)', () => {
+describe('embedAddresses (R259)', () => {
   const nocookie = (id: string, query = '') => `https://www.youtube-nocookie.com/embed/${id}${query}`;
   const youtube = (id: string, query = '') => `https://www.youtube.com/embed/${id}${query}`;
   const id = 'dQw4w9WgXcQ';
@@ -131,7 +131,7 @@ describe('embedAddresses (product-rules R259)', () => {
   );
 });
 
-describe('tutorialVideo (product-rules R258)', () => {
+describe('tutorialVideo (R258)', () => {
   const hosts = ['www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://videos.example.com', 'http://localhost:4010'];
 
   it.each([
@@ -207,7 +207,7 @@ describe('tutorialVideo (product-rules R258)', () => {
   });
 
   it.each([['javascript:alert(1)'], ['http://videos.example.com/foto.mp4'], ['/static/tutorials/foto.webm'], [''], [null], [undefined]])(
-    '%j is not offered at all (product-rules R225)',
+    '%j is not offered at all (R225)',
     (movieLink) => {
       expect(tutorialVideo(movieLink, hosts)).toBeNull();
     },

@@ -34,7 +34,7 @@ describe('wrapCode', () => {
   });
 });
 
-describe('withPixQrCode', () => {
+describe('withPixQrCode (R88)', () => {
   it('draws the QR image on the first page only, and grows that page instead of covering it', async () => {
     const result = await withPixQrCode(await boletoPdf(), PIX);
     expect(result.type).toBe('application/pdf');

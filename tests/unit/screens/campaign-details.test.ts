@@ -70,7 +70,7 @@ describe('campaign details screen', () => {
     });
   });
 
-  it('an unknown campaign (404) reads as not found, not as an error; a bad id asks nothing', async () => {
+  it('an unknown campaign (404) reads as not found, not as an error; a bad id asks nothing (R39)', async () => {
     const { screen, toasts } = await detailsScreen();
     fake.expect({
       method: 'GET',
@@ -99,7 +99,7 @@ describe('campaign details screen', () => {
   });
 });
 
-describe('term changes', () => {
+describe('term changes (R33, R34)', () => {
   it('refusing sends 3 and goes to /campanhas with the toast for the next page', async () => {
     const { screen, navigate, flashedToasts } = await detailsScreen();
     fake.expect({

@@ -72,7 +72,7 @@ async function progressScreen(events?: EventTarget, config: Record<string, unkno
 }
 
 describe('campaign progress screen', () => {
-  it('the early start and the mount send each first request once, with their headers', async () => {
+  it('the early start and the mount send each first request once, with their headers (R37)', async () => {
     const { screen } = await progressScreen();
     fake.expect(
       {
@@ -139,7 +139,7 @@ describe('campaign progress screen', () => {
     ]);
   });
 
-  it("a photo indicator's tutorial plays in place from the config's video hosts, else is a link, and only over https (product-rules R225, R258)", async () => {
+  it("a photo indicator's tutorial plays in place from the config's video hosts, else is a link, and only over https (R225, R258)", async () => {
     const { screen } = await progressScreen(undefined, { videoHosts: ['cdn.distribuidora.com.br', 'https://www.youtube-nocookie.com'] });
     const withLink = (id: number, movieLink: string | null) => ({ ...photoIndicator, id, name: `Foto ${id}`, movieLink });
     fake.expect(
@@ -174,7 +174,7 @@ describe('campaign progress screen', () => {
     ]);
   });
 
-  it('an unknown campaign (404) is not found; a bad id asks nothing', async () => {
+  it('an unknown campaign (404) is not found; a bad id asks nothing (R39)', async () => {
     const { screen } = await progressScreen();
     fake.expect({ method: 'GET', url: DATA, reply: json({ message: 'x' }, 404) }, { method: 'GET', url: CURRENT, reply: json(null) });
     screen.start({ id: '999' });
@@ -215,7 +215,7 @@ describe('campaign progress screen', () => {
     });
   });
 
-  it('loads a past period once with its headers', async () => {
+  it('loads a past period once with its headers (R37)', async () => {
     const { screen } = await progressScreen();
     fake.expect(
       { method: 'GET', url: DATA, reply: json(data) },
@@ -299,7 +299,7 @@ function shownPhoto(screen: Awaited<ReturnType<typeof progressScreen>>['screen']
 }
 
 describe('sending a photo', () => {
-  it('sends the multipart fields once, never retrying a 500, and keeps the photo for the screen', async () => {
+  it('sends the multipart fields once, never retrying a 500, and keeps the photo for the screen (R47, R210)', async () => {
     const { screen, toasts, photo } = await readyScreen();
     fake.expect(
       { method: 'POST', url: PHOTO, reply: json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500) },
@@ -312,7 +312,7 @@ describe('sending a photo', () => {
     expect(photo.$sendingPhoto.get()).toBeNull();
   });
 
-  it('shows the answer details and loads the current period again', async () => {
+  it('shows the answer details and loads the current period again (R47)', async () => {
     const { screen, toasts } = await progressScreen();
     fake.expect({ method: 'GET', url: DATA, reply: json(data) }, { method: 'GET', url: CURRENT, reply: json(null) });
     screen.start({ id: '101' });
@@ -340,7 +340,7 @@ describe('sending a photo', () => {
   });
 });
 
-describe('sending a photo: the answer is lost (product-rules R210)', () => {
+describe('sending a photo: the answer is lost (R210)', () => {
   it.each([
     ['the connection drops', networkError],
     ['a gateway answers 502', text('<html>Bad Gateway</html>', 502, 'text/html')],
@@ -400,7 +400,7 @@ describe('sending a photo: the answer is lost (product-rules R210)', () => {
     expect(photo.$sendingPhoto.get()).toBeNull();
   });
 
-  it('a refusal (4xx) is said as before: its details, no reload', async () => {
+  it('a refusal (4xx) is said as before: its details, no reload (R47)', async () => {
     const { screen, toasts } = await readyScreen();
     fake.expect({
       method: 'POST',
@@ -412,7 +412,7 @@ describe('sending a photo: the answer is lost (product-rules R210)', () => {
     expect(reloads()).toHaveLength(1);
   });
 
-  it('offline, the photo is not sent: the error, no upload and no reload', async () => {
+  it('offline, the photo is not sent: the error, no upload and no reload (R47)', async () => {
     const { screen, toasts } = await readyScreen();
     vi.stubGlobal('navigator', { onLine: false });
     expect(await screen.sendPhoto(target, jpeg(), { compressed: true })).toBe(false);

@@ -91,7 +91,7 @@ describe('campaigns home screen', () => {
     ]);
   });
 
-  it('shows the flexible cards when the old list fails (toast, not retried forever), and retry loads only that list', async () => {
+  it('shows the flexible cards when the old list fails (toast, not retried forever), and retry loads only that list (R30)', async () => {
     const { screen, toasts } = await homeScreen();
     fake.expect(
       { method: 'GET', url: BANNERS, reply: json([]) },
@@ -183,7 +183,7 @@ describe('campaigns home screen', () => {
   });
 });
 
-describe('refusing from a home card (product-rules R33)', () => {
+describe('refusing from a home card (R33)', () => {
   it('rejects with status 3 and the term headers, and loads the list again', async () => {
     const { screen, toasts } = await homeScreen();
     fake.expect(

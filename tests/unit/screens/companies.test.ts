@@ -55,7 +55,7 @@ async function loaded(screen: Screen) {
 }
 
 describe('companies screen', () => {
-  it('the early start and the mount send one call per list; cards and requests are drawn from views', async () => {
+  it('the early start and the mount send one call per list; cards and requests are drawn from views (R80)', async () => {
     const { screen } = await companiesScreen();
     fake.expect(
       { method: 'GET', url: COMPANIES, reply: json(companiesFixture) },
@@ -108,7 +108,7 @@ describe('companies screen', () => {
     expect(view.companies).toEqual({ items: [], loading: false, error: 'Serviço indisponível.' });
   });
 
-  it('the requests list failing says why; its retry loads it again', async () => {
+  it('the requests list failing says why; its retry loads it again (R80)', async () => {
     const { screen } = await companiesScreen();
     const failure = () => json({ message: 'Erro', details: 'Agrupamentos indisponíveis.' }, 500);
     fake.expect(
@@ -125,7 +125,7 @@ describe('companies screen', () => {
     expect(view.requests.items).toHaveLength(3);
   });
 
-  it('a sent request loads the list again', async () => {
+  it('a sent request loads the list again (R80)', async () => {
     const { screen, toasts } = await companiesScreen();
     fake.expect({ method: 'GET', url: COMPANIES, reply: json(companiesFixture) }, { method: 'GET', url: REQUESTS, reply: json([]) });
     screen.start();
@@ -141,7 +141,7 @@ describe('companies screen', () => {
     expect(toasts).toEqual([{ kind: 'success', text: 'Solicitação de inclusão enviada com sucesso' }]);
   });
 
-  it('a request whose answer is lost: the list that confirms it is shown, not asked for again (product-rules R162)', async () => {
+  it('a request whose answer is lost: the list that confirms it is shown, not asked for again (R162)', async () => {
     const { screen, toasts } = await companiesScreen();
     fake.expect({ method: 'GET', url: COMPANIES, reply: json(companiesFixture) }, { method: 'GET', url: REQUESTS, reply: json([]) });
     screen.start();
@@ -190,7 +190,7 @@ describe('companies screen', () => {
     expect((JSON.parse(storage()[SESSION_KEY]!) as StoredSession).user.current_client.clientCode).toBe('1002346');
   });
 
-  it('a refused switch says why and opens nothing', async () => {
+  it('a refused switch says why and opens nothing (R77)', async () => {
     const { screen, navigate } = await companiesScreen();
     fake.expect({ method: 'GET', url: COMPANIES, reply: json(companiesFixture) }, { method: 'GET', url: REQUESTS, reply: json([]) });
     screen.start();
@@ -201,7 +201,7 @@ describe('companies screen', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('with lines in the cart the switch goes at once; the cart waits for its company and the new one starts empty', async () => {
+  it('with lines in the cart the switch goes at once; the cart waits for its company and the new one starts empty (R77)', async () => {
     const { screen, navigate, storage } = await companiesScreen();
     const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };
     cart.setQuantity(cart.templateFromItem(products.data[0]!, { list: 'news' }), 3);

@@ -35,7 +35,7 @@ describe('debts screen', () => {
     ]);
   });
 
-  it('a failure shows the service details (after the one retry), and retry loads again', async () => {
+  it('a failure shows the service details (after the one retry), and retry loads again (R92)', async () => {
     const screen = await debtsScreen();
     const failure = () => json({ message: 'Erro', details: 'Serviço de cobrança indisponível.' }, 500);
     fake.expect({ method: 'GET', url: DEBTS, reply: failure() }, { method: 'GET', url: DEBTS, reply: failure() });
@@ -58,7 +58,7 @@ describe('debts screen', () => {
     expect(await settled(screen.$state)).toEqual({ state: 'error', message: 'Erro ao buscar dados' });
   });
 
-  it('a token that could not be renewed says so in place of "Erro ao buscar dados" (R121)', async () => {
+  it('a token that could not be renewed says so in place of "Erro ao buscar dados" (R92, R121)', async () => {
     const expired = testSession();
     expired.token.issued_at -= 7200;
     await freshSignedInModules(fake, expired);

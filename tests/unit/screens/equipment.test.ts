@@ -68,7 +68,7 @@ async function readyView(s: Awaited<ReturnType<typeof load>>) {
   return state.view;
 }
 
-describe('equipment screen', () => {
+describe('equipment screen (R95)', () => {
   const requests = [
     { ...equipmentFixture[0]!, NRSOL: '0000010', ERDAT: '01/11/2026' },
     { ...equipmentFixture[0]!, NRSOL: '0000011', ERDAT: '30/10/2026' },

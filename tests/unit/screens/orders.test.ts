@@ -39,7 +39,7 @@ const DEFAULT_QUERY = { dias_pedido: '45', type: 'todos' };
 
 useFakeFetch((created) => (fake = created));
 
-describe('start', () => {
+describe('start (R81)', () => {
   it('the early start and the mount send the statuses and the history once each', async () => {
     const { screen } = await load();
     fake.expect(
@@ -99,7 +99,7 @@ describe('start', () => {
   });
 });
 
-describe('changeFilters', () => {
+describe('changeFilters (R81)', () => {
   it('opens with 45 days and every type, then asks again on each filter change', async () => {
     const { screen } = await load();
     fake.expect(
@@ -174,7 +174,7 @@ describe('the history error text (R83)', () => {
 });
 
 describe('a token that could not be renewed (R121)', () => {
-  it('says so in place of the orders message, and the session stays', async () => {
+  it('says so in place of the orders message, and the session stays (R83)', async () => {
     const expired = testSession();
     expired.token.issued_at -= 7200;
     const { screen } = await load(expired);
@@ -191,7 +191,7 @@ describe('a token that could not be renewed (R121)', () => {
 });
 
 describe('the status options', () => {
-  it('fall back to the history answer when the statuses call fails, keep the chosen one, and retry the statuses', async () => {
+  it('fall back to the history answer when the statuses call fails, keep the chosen one, and retry the statuses (R81)', async () => {
     const { screen } = await load();
     vi.spyOn(console, 'error').mockReturnValue(undefined);
     const failure = json({ message: 'Erro' }, 500);
@@ -284,7 +284,7 @@ describe('the view', () => {
   });
 });
 
-describe('downloads', () => {
+describe('downloads (R88)', () => {
   it('saves the invoice as nf.pdf, once however often it is asked while busy', async () => {
     const { screen } = await load();
     fake.expect({

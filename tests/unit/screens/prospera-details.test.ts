@@ -111,7 +111,7 @@ describe('prospera details screen', () => {
     expect(await settled(screen.$state)).toMatchObject({ state: 'ready' });
   });
 
-  it('failed banners are their own: the campaign still shows, and they load again on their own', async () => {
+  it('failed banners are their own: the campaign still shows, and they load again on their own (R54)', async () => {
     const { screen } = await detailsScreen();
     expectLoad({ banners: failure('Banners indisponíveis.') });
     screen.start(ROUTE);
@@ -149,7 +149,7 @@ describe('prospera details screen', () => {
   });
 });
 
-describe('prospera participation change', () => {
+describe('prospera participation change (R53)', () => {
   const withSubchannel = () => {
     const session = testSession();
     const client = { ...session.user.current_client, subchannel: 'BAR' };

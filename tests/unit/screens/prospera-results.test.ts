@@ -144,7 +144,7 @@ describe('prospera results screen', () => {
     expect((await readyView(screen)).current).toBeNull();
   });
 
-  it('reads a 404 for the campaign as "not found", not as a failure', async () => {
+  it('reads a 404 for the campaign as "not found", not as a failure (R39)', async () => {
     const screen = await resultsScreen();
     expectLoad({ campaign: json({ message: 'Campanha não encontrada' }, 404) });
     screen.start(ROUTE);
@@ -184,7 +184,7 @@ describe('prospera results screen', () => {
   });
 });
 
-describe('prospera results parts (past and accumulated periods)', () => {
+describe('prospera results parts (past and accumulated periods) (R54)', () => {
   it('a failed part is its own: the rest of the screen loads and the part keeps its message', async () => {
     const screen = await resultsScreen();
     expectLoad({ accumulated: failure('Acumulados indisponíveis.') });
@@ -291,7 +291,7 @@ describe('prospera indicator cards', () => {
     });
   });
 
-  it('keeps a failure on its card and loads again when asked', async () => {
+  it('keeps a failure on its card and loads again when asked (R54)', async () => {
     const screen = await resultsScreen();
     fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: failure('Indicador indisponível.') });
     await screen.loadIndicator(card);

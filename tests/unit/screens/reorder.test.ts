@@ -39,8 +39,8 @@ const order = {
   ],
 };
 
-describe('startReorder', () => {
-  it('asks favourites over the order’s days, Novidades for the rest, then writes the cart once with the summary', async () => {
+describe('startReorder (R180)', () => {
+  it('asks favourites over the order’s days, Novidades for the rest, then writes the cart once with the summary (R254)', async () => {
     const r = await load();
     r.setQuantity(r.templateFromItem(brahma!, { list: 'products', category: 'Cervejas' }), 5);
     fake.expect(
@@ -73,7 +73,7 @@ describe('startReorder', () => {
     ]);
   });
 
-  it('for the last order, repeats the newest sale order of the days asked for (received but not processed included)', async () => {
+  it('for the last order, repeats the newest sale order of the days asked for (received but not processed included) (R251)', async () => {
     const r = await load();
     fake.expect(
       {
@@ -97,7 +97,7 @@ describe('startReorder', () => {
     expect(r.$cartLines.get().map((line) => [line.sku, line.total])).toEqual([[brahma!.sku, 12]]);
   });
 
-  it('no sale order in the history: says so with no retry (the history would say the same), writes nothing', async () => {
+  it('no sale order in the history: says so with no retry (the history would say the same), writes nothing (R251, R252)', async () => {
     const r = await load();
     fake.expect({ method: 'GET', url: HISTORY, reply: json({ pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] }) });
     await r.startReorder({ historyDays: 15 });
@@ -109,7 +109,7 @@ describe('startReorder', () => {
     expect(r.$cartLines.get()).toEqual([]);
   });
 
-  it('a failed favourites call (5xx) says so with a retry and leaves the cart as it was', async () => {
+  it('a failed favourites call (5xx) says so with a retry and leaves the cart as it was (R252)', async () => {
     const r = await load();
     r.setQuantity(r.templateFromItem(brahma!, { list: 'news' }), 5);
     r.flushCart();
@@ -123,7 +123,7 @@ describe('startReorder', () => {
     expect(r.$storedCarts.get()).toBe(before);
   });
 
-  it('no answer (network) offers a retry: it can change', async () => {
+  it('no answer (network) offers a retry: it can change (R252)', async () => {
     const r = await load();
     fake.expect({ method: 'GET', url: FAVORITES, reply: networkError });
     await r.startReorder(order);
@@ -133,7 +133,7 @@ describe('startReorder', () => {
   it.each([
     ['a refusal (404)', json({ message: 'não encontrado' }, 404)],
     ['an answer that breaks the contract', json({ data: 'x' })],
-  ])('%s offers no retry: it would come back the same', async (_, reply) => {
+  ])('%s offers no retry: it would come back the same (R252)', async (_, reply) => {
     const r = await load();
     fake.expect({ method: 'GET', url: FAVORITES, reply });
     await r.startReorder(order);
@@ -145,7 +145,7 @@ describe('startReorder', () => {
     expect(r.$storedCarts.get()).toBeNull();
   });
 
-  it('nothing addable: the summary says the cart did not change', async () => {
+  it('nothing addable: the summary says the cart did not change (R253)', async () => {
     const r = await load();
     fake.expect({ method: 'GET', url: FAVORITES, reply: page([original]) }, { method: 'GET', url: NEWS, reply: page([]) });
     await r.startReorder({ date: order.date, items: [order.items[2]!, order.items[3]!] });
@@ -159,7 +159,7 @@ describe('startReorder', () => {
     expect(r.$storedCarts.get()).toBeNull();
   });
 
-  it('a company switched during the lookup writes nothing and offers no retry', async () => {
+  it('a company switched during the lookup writes nothing and offers no retry (R252)', async () => {
     const r = await load();
     const favourites = deferred();
     fake.expect({ method: 'GET', url: FAVORITES, reply: favourites.reply });

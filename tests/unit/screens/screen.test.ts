@@ -15,7 +15,7 @@ afterEach(() => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('createScreen', () => {
+describe('createScreen (R171)', () => {
   it('loads once per params, shows errors and not-found, and retries', async () => {
     const load = vi.fn((id: number) => {
       if (id === 0) return Promise.reject(new ScreenNotFound('zero'));

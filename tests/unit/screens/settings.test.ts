@@ -128,7 +128,7 @@ describe('tabs', () => {
   });
 });
 
-describe('changeProfilePhoto', () => {
+describe('changeProfilePhoto (R97)', () => {
   it('refuses a wrong type without any call', async () => {
     const shrink = vi.fn<ShrinkPhoto>();
     const s = await load(shrink);
@@ -142,7 +142,7 @@ describe('changeProfilePhoto', () => {
     expect(s.toasts).toEqual([]);
   });
 
-  it('sends a photo of 800 kB as it is, the very file, without drawing it (product-rules R255)', async () => {
+  it('sends a photo of 800 kB as it is, the very file, without drawing it (R255)', async () => {
     const shrink = vi.fn<ShrinkPhoto>();
     const s = await load(shrink);
     s.screen.start('senha');
@@ -162,7 +162,7 @@ describe('changeProfilePhoto', () => {
     expect(shrink).not.toHaveBeenCalled();
   });
 
-  it('prepares a photo over 800 kB as a JPEG within it, marked busy, then sends that JPEG (product-rules R255)', async () => {
+  it('prepares a photo over 800 kB as a JPEG within it, marked busy, then sends that JPEG (R255, R257)', async () => {
     let finish: (photo: Blob | null) => void = () => undefined;
     const shrink = vi.fn<ShrinkPhoto>(() => new Promise((resolve) => (finish = resolve)));
     const s = await load(shrink);
@@ -195,7 +195,7 @@ describe('changeProfilePhoto', () => {
     expect(s.toasts).toEqual([{ kind: 'success', text: 'Foto de perfil atualizada!' }]);
   });
 
-  it('refuses a photo that cannot be brought under 800 kB, stating the rule, without any call (product-rules R256)', async () => {
+  it('refuses a photo that cannot be brought under 800 kB, stating the rule, without any call (R256)', async () => {
     const s = await load(() => Promise.resolve(null));
     s.screen.start('senha');
     const ready = vi.fn();
@@ -207,7 +207,7 @@ describe('changeProfilePhoto', () => {
     expect(s.toasts).toEqual([]);
   });
 
-  it('says so when the drawing code cannot be fetched, and sends nothing', async () => {
+  it('says so when the drawing code cannot be fetched, and sends nothing (R257)', async () => {
     const s = await load(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     s.screen.start('senha');
     expect(await s.screen.changeProfilePhoto(photo(900_000))).toEqual({ problem: null, saved: false });
@@ -271,7 +271,7 @@ describe('changeProfilePhoto', () => {
   });
 });
 
-describe('removeProfilePhoto', () => {
+describe('removeProfilePhoto (R97)', () => {
   it('sends the form without the field profile and shows no photo', async () => {
     const s = await load();
     s.screen.start('senha');
@@ -296,7 +296,7 @@ describe('removeProfilePhoto', () => {
   });
 });
 
-describe('changePassword', () => {
+describe('changePassword (R98)', () => {
   const change = { password: 'Demo@123', newPassword: 'Nova@456', confirmationNewPassword: 'Nova@456' };
 
   it('sends the three fields and toasts the details', async () => {
@@ -322,7 +322,7 @@ describe('changePassword', () => {
     expect(s.toasts).toEqual([{ kind: 'error', text: 'A senha atual está incorreta.' }]);
   });
 
-  it('a 500 is sent once (a write) and toasts its details', async () => {
+  it('a 500 is sent once (a write) and toasts its details (R161)', async () => {
     const s = await load();
     fake.expect({
       method: 'PUT',
@@ -337,7 +337,7 @@ describe('changePassword', () => {
   it.each([
     ['the connection drops', networkError],
     ['no answer comes in time', hang],
-  ] as const)('%s: says the change may have been made, no error toast, nothing sent again', async (_name, reply) => {
+  ] as const)('%s: says the change may have been made, no error toast, nothing sent again (R160, R161)', async (_name, reply) => {
     const s = await load();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fake.expect({ method: 'PUT', url: `${CLIENT}/client/update-password`, reply });
@@ -348,7 +348,7 @@ describe('changePassword', () => {
   });
 });
 
-describe('saveNotifications', () => {
+describe('saveNotifications (R99)', () => {
   it('saves both values and keeps the change', async () => {
     const s = await load();
     fake.expect({ method: 'GET', url: NOTIFICATIONS, reply: json({ acceptMail: true, acceptMessages: false }) });

@@ -20,7 +20,7 @@ afterEach(() => {
   for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('rawHtmlIn', () => {
+describe('rawHtmlIn (R220)', () => {
   it.each([
     ['a script', 'Texto <script>alert(1)</script>', ['<script>', '</script>']],
     ['an upper-case tag', '<SCRIPT src=//x.example>', ['<SCRIPT src=//x.example>']],
@@ -61,7 +61,7 @@ describe('rawHtmlIn', () => {
 });
 
 describe('refuseRawHtml', () => {
-  it('names every file and line with raw HTML, and says what to write instead', () => {
+  it('names every file and line with raw HTML, and says what to write instead (R220)', () => {
     const dir = tempDir('faq-');
     mkdirSync(join(dir, 'sub'));
     writeFileSync(join(dir, 'ok.md'), `${frontMatter}Sem HTML.\n`);
@@ -76,13 +76,13 @@ describe('refuseRawHtml', () => {
     );
   });
 
-  it('passes the FAQ as it is', () => {
+  it('passes the FAQ as it is (R220)', () => {
     expect(() => refuseRawHtml(join(root, 'src/content/faq'), root)).not.toThrow();
   });
 });
 
 describe('the FAQ collection (src/content.config.ts)', () => {
-  it('stops Astro reading the collection on a file with <script>, naming the file and the line', async () => {
+  it('stops Astro reading the collection on a file with <script>, naming the file and the line (R220)', async () => {
     // A throw-away project whose content config is the real one, with one bad FAQ file; its caches stay in it.
     const project = tempDir('faq-project-');
     mkdirSync(join(project, 'src/content/faq'), { recursive: true });

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(join(dist, '..'), { recursive: true, force: true }));
 
-describe('the video hosts (product-rules R259)', () => {
+describe('the video hosts (R259)', () => {
   /** The policy's directives by name. */
   const policy = (config: HeaderConfig, route: 'page' | 'sign-in' = 'page'): Record<string, string> =>
     Object.fromEntries(
@@ -88,7 +88,7 @@ describe('the video hosts (product-rules R259)', () => {
   });
 });
 
-describe('headerMismatches', () => {
+describe('headerMismatches (R223)', () => {
   it('is empty when dist/ and vercel.json carry the headers of the config', () => {
     expect(headerMismatches(dist, demo, vercelJson())).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('headerMismatches', () => {
     ]);
   });
 
-  it('says a file is missing, and that a vercel.json without a policy has none', () => {
+  it('says a file is missing, and that a vercel.json without a policy has none (R224)', () => {
     rmSync(join(dist, '_headers'));
     writeFileSync(vercelJson(), vercelConfig({ page: {}, signIn: {} }));
     expect(headerMismatches(dist, demo, vercelJson())).toEqual(['dist/_headers is missing', 'vercel.json: no Content-Security-Policy']);
@@ -142,14 +142,14 @@ describe('headerMismatches', () => {
 });
 
 describe('the local server (npm start, npm run serve)', () => {
-  it('refuses to serve a build whose dist/config.json was replaced without npm run headers, naming the mismatch', () => {
+  it('refuses to serve a build whose dist/config.json was replaced without npm run headers, naming the mismatch (R223)', () => {
     writeFileSync(join(dist, 'config.json'), JSON.stringify(production));
     expect(() => startStaticServer({ port: 0, distDir: dist })).toThrow(
       /not written for .*config\.json[\s\S]*dist\/_headers: img-src allows http:\/\/localhost:4010/,
     );
   });
 
-  it('serves it once the headers are written for it', async () => {
+  it('serves it once the headers are written for it (R223)', async () => {
     writeFileSync(join(dist, 'config.json'), JSON.stringify(production));
     writeHeadersFor(production);
     const server = await startStaticServer({ port: 0, distDir: dist });

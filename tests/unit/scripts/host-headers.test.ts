@@ -146,7 +146,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe.each(kinds)('%s (%s)', (_kind, path) => {
+describe.each(kinds)('%s (%s) (R163)', (_kind, path) => {
   let sent: Headers;
 
   beforeAll(async () => {
@@ -157,7 +157,7 @@ describe.each(kinds)('%s (%s)', (_kind, path) => {
     expect(Object.keys(sent)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'cache-control']));
   });
 
-  it('dist/_headers (Netlify, Cloudflare Pages) sends the same headers (the sign-in policy joined to the others where a host joins them)', () => {
+  it('dist/_headers (Netlify, Cloudflare Pages) sends the same headers (the sign-in policy joined to the others where a host joins them) (R222)', () => {
     // A host that joins a header set by `/*` and by the sign-in rule enforces both policies there: never
     // more than the local server allows, only without the bot-check script.
     const policy = isSignIn(path)
@@ -166,20 +166,20 @@ describe.each(kinds)('%s (%s)', (_kind, path) => {
     expect(netlifyFor(netlifyHeaders(hostHeaders), path)).toEqual({ ...sent, 'content-security-policy': policy });
   });
 
-  it('deploy/nginx.conf with the generated includes sends the same headers', () => {
+  it('deploy/nginx.conf with the generated includes sends the same headers (R222)', () => {
     expect(nginxFor(path, { page: nginxHeaders(hostHeaders.page), signIn: nginxHeaders(hostHeaders.signIn) })).toEqual(sent);
   });
 
-  it('vercel.json as `npm run headers -- --vercel` writes it sends the same headers', () => {
+  it('vercel.json as `npm run headers -- --vercel` writes it sends the same headers (R222, R224)', () => {
     expect(vercelFor(path, vercelConfig(hostHeaders))).toEqual(sent);
   });
 
-  it('the committed vercel.json sends HSTS and Cache-Control only: no deploy-specific headers (product-rules R224)', () => {
+  it('the committed vercel.json sends HSTS and Cache-Control only: no deploy-specific headers (R224)', () => {
     const hostRules = ['strict-transport-security', 'cache-control'];
     expect(vercelFor(path)).toEqual(Object.fromEntries(Object.entries(sent).filter(([name]) => hostRules.includes(name))));
   });
 
-  it('only the sign-in page allows the bot-check script, by its exact URL, and its frames (product-rules R222)', () => {
+  it('only the sign-in page allows the bot-check script, by its exact URL, and its frames (R222, R259)', () => {
     const policy = sent['content-security-policy']!;
     if (isSignIn(path)) {
       expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/bot-check\.example\.com\/api\.js;/);
@@ -192,7 +192,7 @@ describe.each(kinds)('%s (%s)', (_kind, path) => {
   });
 });
 
-describe('the hosts serve HTTPS', () => {
+describe('the hosts serve HTTPS (R163)', () => {
   it('deploy/nginx.conf listens on 443 with TLS and HTTP/2, and port 80 only redirects to https', () => {
     const conf = read('deploy/nginx.conf');
     expect(conf).toMatch(/listen 443 ssl;/);

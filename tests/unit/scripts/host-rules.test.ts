@@ -4,7 +4,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, hostFiles, rewriteSour
 import { dynamicRoutes } from '../../../src/lib/domain/routes.ts';
 
 describe('host rewrite files', () => {
-  it.each(Object.entries(hostFiles))('%s is up to date with the route table (run npm run hosts)', (file, generate) => {
+  it.each(Object.entries(hostFiles))('%s is up to date with the route table (run npm run hosts) (R163, R224)', (file, generate) => {
     expect(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')).toBe(generate());
   });
 });

@@ -28,7 +28,7 @@ function distWith(pages: Record<string, string>): string {
 }
 const page = (body: string) => `<!doctype html><html><head><script>${headScript}</script></head><body>${body}</body></html>`;
 
-describe('inlineScriptsIn', () => {
+describe('inlineScriptsIn (R221)', () => {
   it.each([
     ['a plain script', '<script>alert(1)</script>', ['alert(1)']],
     ['a module script', '<script type="module">alert(1)</script>', ['alert(1)']],
@@ -53,7 +53,7 @@ describe('inlineScriptsIn', () => {
 });
 
 describe('inlineScriptHashes', () => {
-  it("hashes the portal's own inline scripts: BaseLayout's head script and Astro's island scripts", () => {
+  it("hashes the portal's own inline scripts: BaseLayout's head script and Astro's island scripts (R221)", () => {
     const dist = distWith({
       'campanhas/index.html': page(`<script>${loadDirective}</script><script>${own["Astro's island element"]}</script>`),
       '404.html': page('<script type="module" src="/_astro/not-found.js"></script>'),
@@ -61,7 +61,7 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(dist)).toEqual([headScript, loadDirective, own["Astro's island element"]!].map(hash).sort());
   });
 
-  it('fails on any other inline script, naming each page and the start of the script', () => {
+  it('fails on any other inline script, naming each page and the start of the script (R221)', () => {
     const dist = distWith({
       'campanhas/index.html': page(''),
       'duvitas/index.html': page(
@@ -74,7 +74,7 @@ describe('inlineScriptHashes', () => {
     );
   });
 
-  it('a script of the layouts that changed is not the one allowed', () => {
+  it('a script of the layouts that changed is not the one allowed (R221)', () => {
     const dist = distWith({ 'campanhas/index.html': page('').replace(headScript, `${headScript};alert(1)`) });
     expect(() => inlineScriptHashes(dist)).toThrow(/campanhas\/index\.html/);
   });

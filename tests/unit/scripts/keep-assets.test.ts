@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('keepAssets', () => {
+describe('keepAssets (R232)', () => {
   it('copies the previous build’s files back into the new dist/, next to the new ones', () => {
     build({ 'page.A1.js': 'import("./ReorderModal.B1.js")', 'ReorderModal.B1.js': 'old modal', 'ReorderModal.B1.js.br': 'br' });
     expect(keepAssets({ dist, kept, now: start })).toEqual({ restored: [], pruned: [] });

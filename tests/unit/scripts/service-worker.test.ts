@@ -127,12 +127,12 @@ describe('bundleWorker', () => {
     expect(code).toContain('SKIP_WAITING');
   });
 
-  it('carries the headers’ revision once, unstamped, for the headers step to write (product-rules R230)', () => {
+  it('carries the headers’ revision once, unstamped, for the headers step to write (R230)', () => {
     expect(code.split(unstampedWorker)).toHaveLength(2);
   });
 });
 
-describe('the headers’ revision in sw.js (product-rules R230)', () => {
+describe('the headers’ revision in sw.js (R230)', () => {
   const config = demoConfig('https://api.example.com');
   const moved = demoConfig('https://api.example.net');
   let code: string;
@@ -173,7 +173,7 @@ describe('the headers’ revision in sw.js (product-rules R230)', () => {
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe(stamped.replace(revision, movedRevision));
   });
 
-  it('leaves a worker without the revision alone (the kill switch), and a build without one', () => {
+  it('leaves a worker without the revision alone (the kill switch), and a build without one (R233)', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.registration.unregister()');
     expect(stampWorker(dist, 'portal-headers:0123456789abcdef')).toBe(false);
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe('self.registration.unregister()');

@@ -19,7 +19,7 @@ function distWith(files: string[]): string {
   return dist;
 }
 
-describe('missingLibraryChunks', () => {
+describe('missingLibraryChunks (R120)', () => {
   it('is empty when every library has its named chunk', () => {
     expect(missingLibraryChunks(distWith(['vendor-swiper.a1.js', 'vendor-pdf-lib.b2.js']), budget)).toEqual([]);
   });
@@ -28,13 +28,13 @@ describe('missingLibraryChunks', () => {
     expect(missingLibraryChunks(distWith(['vendor-swiper.a1.css', 'pdf-lib.c3.js']), budget)).toEqual(['vendor-swiper', 'vendor-pdf-lib']);
   });
 
-  it('does not count a chunk an earlier build left in dist/ (scripts/keep-assets.ts, product-rules R232)', () => {
+  it('does not count a chunk an earlier build left in dist/ by scripts/keep-assets.ts (R232)', () => {
     const dist = distWith(['vendor-swiper.a1.js', 'vendor-pdf-lib.old.js']);
     expect(missingLibraryChunks(dist, budget, new Set(['vendor-pdf-lib.old.js']))).toEqual(['vendor-pdf-lib']);
   });
 });
 
-describe('staticImports', () => {
+describe('staticImports (R120)', () => {
   it('finds static imports and re-exports, not import()', () => {
     expect(staticImports('import"./a.js";import{b}from"./b.js";export{c}from"../c.js";const d=()=>import("./d.js")')).toEqual([
       './a.js',

@@ -54,7 +54,7 @@ const refreshCall = (reply: Reply, token = 'current') => ({
   reply,
 });
 
-describe('readStoredToken (the bridge)', () => {
+describe('readStoredToken (the bridge) (R122)', () => {
   it("uses the token another tab stored before this tab's storage event arrives: no refresh of its own", async () => {
     vi.useFakeTimers({ now: T0 });
     stubDocument('hidden');
@@ -100,7 +100,7 @@ describe('renewal ahead of expiry (R122)', () => {
     expect($session.get()?.token.access_token).toBe('renewed-2');
   });
 
-  it('a token that lives 30 s is renewed once per token, 30 s after it was issued: never a loop (product-rules R191)', async () => {
+  it('a token that lives 30 s is renewed once per token, 30 s after it was issued: never a loop (R191)', async () => {
     vi.useFakeTimers({ now: T0 });
     stubDocument('visible');
     const { $session } = await start(T0, { expiresIn: 30 });
@@ -181,7 +181,7 @@ describe('renewal ahead of expiry (R122)', () => {
   });
 });
 
-describe('one session at a time on a shared phone (R242)', () => {
+describe('one session at a time on a shared phone (R122, R242)', () => {
   const other = () =>
     testSession({ cnpj_cpf: '98765432100', current_client: { ...testSession().user.current_client, clientCode: '700001' } });
 

@@ -97,7 +97,7 @@ describe('postSignInPath', () => {
 });
 
 describe('submitSignIn', () => {
-  it('drops a stale session, signs in, keeps the token stamped now, and leaves for the product list', async () => {
+  it('drops a stale session, signs in, keeps the token stamped now, and leaves for the product list (R9, R13)', async () => {
     const s = await load({ [SESSION_KEY]: JSON.stringify(staleSession), [AWAITING_KEY]: 'yes' });
     // No refresh of the stale token, no bearer: the strict fake fails on anything else.
     fake.expect({
@@ -121,7 +121,7 @@ describe('submitSignIn', () => {
     expect(s.$signIn.get()).toEqual({ busy: true, problem: null });
   });
 
-  it('sends an alphanumeric CNPJ upper-cased, without punctuation, and lands a user without store access on /campanhas', async () => {
+  it('sends an alphanumeric CNPJ upper-cased, without punctuation, and lands a user without store access on /campanhas (R16)', async () => {
     const s = await load();
     fake.expect({
       method: 'POST',
@@ -141,7 +141,7 @@ describe('submitSignIn', () => {
     expect(win.location.assign).toHaveBeenCalledExactlyOnceWith('/campanhas/12');
   });
 
-  it('shows a wrong password (401) as the service details in an error toast, not as a lost session', async () => {
+  it('shows a wrong password (401) as the service details in an error toast, not as a lost session (R12)', async () => {
     const s = await load();
     fake.expect({ method: 'POST', url: `${USERS}/auth/login`, reply: failure(401, 'Não autorizado', 'Usuário ou senha inválidos.') });
     await s.submitSignIn({ username: '12345678909', password: 'Errada@1' });
@@ -174,7 +174,7 @@ describe('submitSignIn', () => {
     });
   });
 
-  it('sends once however often it is pressed while busy, and clears the last problem on a new try', async () => {
+  it('sends once however often it is pressed while busy, and clears the last problem on a new try (R15)', async () => {
     const s = await load();
     fake.expect({ method: 'POST', url: `${USERS}/auth/login`, reply: networkError });
     await s.submitSignIn({ username: '12345678909', password: 'Demo@123' });
@@ -214,7 +214,7 @@ describe('identifyClient', () => {
     });
   });
 
-  it('shows a 404 as the details in an error toast and stays on step 1', async () => {
+  it('shows a 404 as the details in an error toast and stays on step 1 (R19)', async () => {
     const s = await load();
     fake.expect({
       method: 'POST',
@@ -241,7 +241,7 @@ describe('identifyClient', () => {
     });
   });
 
-  it('shows a 500 that persists after the one retry as the restriction panel', async () => {
+  it('shows a 500 that persists after the one retry as the restriction panel (R19)', async () => {
     const s = await load();
     const error = failure(500, 'Erro interno', 'Tente novamente mais tarde.');
     fake.expect(
@@ -261,7 +261,7 @@ describe('identifyClient', () => {
   });
 });
 
-describe('finishRegistration', () => {
+describe('finishRegistration (R20)', () => {
   const values = {
     email: ' lucia@mercearia.com.br ',
     confirmEmail: 'lucia@mercearia.com.br',
@@ -357,7 +357,7 @@ describe('finishRegistration', () => {
   });
 });
 
-describe('redirectIfAwaitingValidation', () => {
+describe('redirectIfAwaitingValidation (R20)', () => {
   it('sends a visitor who already finished first access to token validation', async () => {
     const s = await load({ [AWAITING_KEY]: 'yes' });
     expect(s.redirectIfAwaitingValidation()).toBe(true);
@@ -372,7 +372,7 @@ describe('redirectIfAwaitingValidation', () => {
 });
 
 describe('submitToken', () => {
-  it('validates the token upper-cased, clears the flag, shows the panel and toast, and opens sign-in after 3.5 s', async () => {
+  it('validates the token upper-cased, clears the flag, shows the panel and toast, and opens sign-in after 3.5 s (R21)', async () => {
     const s = await load({ [AWAITING_KEY]: 'yes' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fake.expect({
@@ -405,7 +405,7 @@ describe('submitToken', () => {
   });
 });
 
-describe('submitTokenResend', () => {
+describe('submitTokenResend (R22)', () => {
   it('sends the e-mail, leaves the success toast for the next page and goes to token validation', async () => {
     const s = await load();
     fake.expect({
@@ -432,7 +432,7 @@ describe('submitTokenResend', () => {
   });
 });
 
-describe('submitPasswordReset', () => {
+describe('submitPasswordReset (R22)', () => {
   it('sends the e-mail and keeps the details for the "Email enviado" panel', async () => {
     const s = await load();
     fake.expect({
@@ -477,14 +477,14 @@ describe('loadSignInExtras', () => {
     return appended;
   }
 
-  it('reads the help line number from /config.json', async () => {
+  it('reads the help line number from /config.json (R17)', async () => {
     const s = await load();
     stubDocument();
     await s.loadSignInExtras();
     expect(s.$supportPhone.get()).toBe('0800 725 0011');
   });
 
-  it('loads the configured bot-check script on a wide screen only', async () => {
+  it('loads the configured bot-check script on a wide screen only (R18)', async () => {
     const s = await load({}, { botCheckScriptUrl: 'https://bot.test/check.js' });
     const appended = stubDocument();
     await s.loadSignInExtras();
@@ -492,7 +492,7 @@ describe('loadSignInExtras', () => {
     expect(appended).toMatchObject([{ src: 'https://bot.test/check.js', async: true }]);
   });
 
-  it('does not load it on a narrow screen', async () => {
+  it('does not load it on a narrow screen (R18)', async () => {
     const s = await load({}, { botCheckScriptUrl: 'https://bot.test/check.js' });
     const appended = stubDocument();
     win.matchMedia.mockReturnValue({ matches: false });
@@ -500,14 +500,14 @@ describe('loadSignInExtras', () => {
     expect(appended).toEqual([]);
   });
 
-  it('loads nothing when none is configured', async () => {
+  it('loads nothing when none is configured (R18)', async () => {
     const s = await load();
     const appended = stubDocument();
     await s.loadSignInExtras();
     expect(appended).toEqual([]);
   });
 
-  it('never throws when /config.json is missing', async () => {
+  it('never throws when /config.json is missing (R17)', async () => {
     const s = await load();
     s.resetConfigForTests();
     fake.expect({ method: 'GET', url: '/config.json', reply: json({}, 404) });

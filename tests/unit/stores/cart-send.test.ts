@@ -174,7 +174,7 @@ const seen = (body: unknown = orders) => ({ method: 'GET', url: MY_ORDERS, reply
 const posts = () => fake.calls.filter((c) => c.method === 'POST');
 
 describe('sendCart', () => {
-  it('sends the lines once, even when tapped twice, and takes them out of the cart on success', async () => {
+  it('sends the lines once, even when tapped twice, and takes them out of the cart on success (R71, R141)', async () => {
     const s = await load();
     const answer = deferred();
     fake.expect(seen(ordersWithTheCart('0081200001')), {
@@ -226,7 +226,7 @@ describe('sendCart', () => {
     expect(s.$cartLines.get().map((l) => [l.sku, l.total])).toEqual([[products.data[3]!.sku, 3]]);
   });
 
-  it("shows each stock detail with '{availableQty} em estoque' and toasts the error; the cart stays", async () => {
+  it("shows each stock detail with '{availableQty} em estoque' and toasts the error; the cart stays (R72)", async () => {
     const s = await load();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: json(stockError, 422) });
     await s.sendCart();
@@ -243,7 +243,7 @@ describe('sendCart', () => {
     expect(markers()).toEqual([]);
   });
 
-  it('removes the lines of a budget category the refusal names', async () => {
+  it('removes the lines of a budget category the refusal names (R72)', async () => {
     const s = await load();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: json(budgetError, 400) });
     await s.sendCart();
@@ -271,7 +271,7 @@ describe('sendCart', () => {
     ['a 400 without the sales error body', json({ message: 'Bad Request' }, 400), false],
   ];
   for (const [name, reply, connectionLost] of unknownCases) {
-    it(`${name}: the outcome is unknown, the order is looked for, nothing is resent on its own`, async () => {
+    it(`${name}: the outcome is unknown, the order is looked for, nothing is resent on its own (R73, R141, R184)`, async () => {
       const s = await load();
       fake.expect(seen(), { method: 'POST', url: SALES, reply }, { method: 'GET', url: MY_ORDERS, reply: json(orders) });
       await s.sendCart();
@@ -287,7 +287,7 @@ describe('sendCart', () => {
     });
   }
 
-  it('a timeout (15 s) is unknown too', async () => {
+  it('a timeout (15 s) is unknown too (R73)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const s = await load();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: hang }, { method: 'GET', url: MY_ORDERS, reply: json(orders) });
@@ -317,7 +317,7 @@ describe('sendCart', () => {
     expect(s.$cartLines.get()).toHaveLength(2);
   });
 
-  it('the orders before the send cannot be read: the order still goes, and a look-alike is not taken for it', async () => {
+  it('the orders before the send cannot be read: the order still goes, and a look-alike is not taken for it (R143)', async () => {
     const s = await load();
     fake.expect(
       { method: 'GET', url: MY_ORDERS, reply: networkError },
@@ -331,7 +331,7 @@ describe('sendCart', () => {
     expect(marker()).toMatchObject({ phase: 'unknown', seenOrders: null });
   });
 
-  it('not found: Enviar novamente resends with the same key and the same body, whatever the cart became, and success settles it', async () => {
+  it('not found: Enviar novamente resends with the same key and the same body, whatever the cart became, and success settles it (R140, R182)', async () => {
     const s = await load();
     fake.expect(
       seen(),
@@ -355,7 +355,7 @@ describe('sendCart', () => {
     expect(s.$cartLines.get().map((l) => l.sku)).toEqual([products.data[3]!.sku]);
   });
 
-  it('the key and the body survive a reload: the module loaded afresh resends them', async () => {
+  it('the key and the body survive a reload: the module loaded afresh resends them (R140)', async () => {
     const s = await load();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: networkError }, { method: 'GET', url: MY_ORDERS, reply: json(orders) });
     await s.sendCart();
@@ -375,7 +375,7 @@ describe('sendCart', () => {
     expect(again.$sendState.get()).toMatchObject({ status: 'sent' });
   });
 
-  it('a different cart while a send is unresolved waits for the user’s word, then goes under a new key (R181)', async () => {
+  it('a different cart while a send is unresolved waits for the user’s word, then goes under a new key (R140, R181)', async () => {
     const s = await load();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: networkError }, { method: 'GET', url: MY_ORDERS, reply: json(orders) });
     await s.sendCart();
@@ -416,7 +416,7 @@ describe('sendCart', () => {
     expect(s.$sendState.get()).toMatchObject({ status: 'sent' });
   });
 
-  it('found in the recent orders: shown as sent with its number, exactly its lines out of the cart, nothing resent', async () => {
+  it('found in the recent orders: shown as sent with its number, exactly its lines out of the cart, nothing resent (R73, R143)', async () => {
     const s = await load();
     const lookup = deferred();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: networkError }, { method: 'GET', url: MY_ORDERS, reply: lookup.reply });
@@ -429,7 +429,7 @@ describe('sendCart', () => {
     expect(markers()).toEqual([]);
   });
 
-  it('an ERP code padded with zeros is still the cart’s product', async () => {
+  it('an ERP code padded with zeros is still the cart’s product (R143)', async () => {
     const s = await load();
     const padded = recentWith(todaysOrderOfTheCart('0081299998', (sku) => `0000${sku}`));
     fake.expect(seen(), { method: 'POST', url: SALES, reply: networkError }, { method: 'GET', url: MY_ORDERS, reply: json(padded) });
@@ -437,7 +437,7 @@ describe('sendCart', () => {
     await vi.waitFor(() => expect(s.$sendState.get()).toMatchObject({ status: 'sent', order: '0081299998', found: true }));
   });
 
-  it('an earlier order of the day with the same lines is not taken for this one', async () => {
+  it('an earlier order of the day with the same lines is not taken for this one (R143)', async () => {
     const s = await load();
     const morning = todaysOrderOfTheCart('0081200001');
     fake.expect(
@@ -453,7 +453,7 @@ describe('sendCart', () => {
     expect(marker()).toMatchObject({ phase: 'unknown' });
   });
 
-  it('the lookup failing says so and still offers the resend with the same key', async () => {
+  it('the lookup failing says so and still offers the resend with the same key (R73)', async () => {
     const s = await load();
     fake.expect(
       seen(),
@@ -483,7 +483,7 @@ describe('sendCart', () => {
     expect(posts()).toHaveLength(1);
   });
 
-  it('a late lookup answer after the modal was closed changes nothing', async () => {
+  it('a late lookup answer after the modal was closed changes nothing (R143)', async () => {
     const s = await load();
     const lookup = deferred();
     fake.expect(seen(), { method: 'POST', url: SALES, reply: networkError }, { method: 'GET', url: MY_ORDERS, reply: lookup.reply });
@@ -495,7 +495,7 @@ describe('sendCart', () => {
     expect(s.$cartLines.get()).toHaveLength(2);
   });
 
-  it('another tab sending this company’s order: nothing is sent here, and it says so', async () => {
+  it('another tab sending this company’s order: nothing is sent here, and it says so (R142)', async () => {
     const s = await load();
     locks.held.add(LOCK);
     await s.sendCart();
@@ -505,7 +505,7 @@ describe('sendCart', () => {
     expect(s.$cartLines.get()).toHaveLength(2);
   });
 
-  it('without Web Locks, a fresh sending marker of another tab stands for the lock; an old one does not', async () => {
+  it('without Web Locks, a fresh sending marker of another tab stands for the lock; an old one does not (R142)', async () => {
     const s = await load({ webLocks: false });
     const cart = s.$cartLines.get().map(s.saleItem);
     const other = { clientCode: '100001', key: '11111111-1111-4111-8111-111111111111', phase: 'sending', items: cart, seenOrders: [] };
@@ -521,7 +521,7 @@ describe('sendCart', () => {
   });
 });
 
-describe('one marker per company (R181, R183)', () => {
+describe('one marker per company (R141, R181, R183)', () => {
   it('company A unknown, switch to B, send B: A’s marker and cart stay, B’s cart empties, one order each', async () => {
     const s = await load();
     const aCart = s.$cartLines.get();
@@ -585,7 +585,7 @@ describe('one marker per company (R181, R183)', () => {
   });
 });
 
-describe('checkUnresolved', () => {
+describe('checkUnresolved (R73)', () => {
   /** The marker a send of the test cart leaves while its request is out, as the store writes it. */
   async function markerOfTheCart(s: Awaited<ReturnType<typeof load>>) {
     fake.expect(seen(), { method: 'POST', url: SALES, reply: hang });
@@ -606,7 +606,7 @@ describe('checkUnresolved', () => {
     expect(s.$cartLines.get()).toEqual([]);
   });
 
-  it('a send whose cart changed since is still reported and looked for against its own lines', async () => {
+  it('a send whose cart changed since is still reported and looked for against its own lines (R181)', async () => {
     const first = await load();
     const stored = await markerOfTheCart(first);
     const s = await load({ stored });
@@ -618,7 +618,7 @@ describe('checkUnresolved', () => {
     expect(s.$cartLines.get().map((l) => l.sku)).toEqual([products.data[3]!.sku]);
   });
 
-  it('leaves alone the marker of a send still running in another tab', async () => {
+  it('leaves alone the marker of a send still running in another tab (R142)', async () => {
     const first = await load();
     const stored = await markerOfTheCart(first);
     const s = await load({ stored });
@@ -628,7 +628,7 @@ describe('checkUnresolved', () => {
     expect(persistentStorage()[MARKER_KEY]).toBe(stored[MARKER_KEY]);
   });
 
-  it('without Web Locks, a fresh sending marker is a live send and stays', async () => {
+  it('without Web Locks, a fresh sending marker is a live send and stays (R142)', async () => {
     const first = await load();
     const stored = await markerOfTheCart(first);
     const s = await load({ webLocks: false, stored });
@@ -637,7 +637,7 @@ describe('checkUnresolved', () => {
     expect(persistentStorage()[MARKER_KEY]).toBe(stored[MARKER_KEY]);
   });
 
-  it('ignores another company’s marker and another user’s', async () => {
+  it('ignores another company’s marker and another user’s (R141)', async () => {
     const s = await load();
     const base = { key: '11111111-1111-4111-8111-111111111111', phase: 'unknown', at: 1, since: 1, seenOrders: [] };
     const items = s.$cartLines.get().map(s.saleItem);
@@ -656,7 +656,7 @@ describe('checkUnresolved', () => {
   });
 });
 
-describe('the marker kept before R181 (one, without a body)', () => {
+describe('the marker kept before R181 (one, without a body) (R141)', () => {
   const legacy = (fingerprint: string) =>
     JSON.stringify({ clientCode: '100001', key: '22222222-2222-4222-8222-222222222222', fingerprint, phase: 'unknown', at: 5 });
   const print = (lines: Array<{ sku: string; total: number; bonus: boolean }>) =>
@@ -690,7 +690,7 @@ describe('the marker kept before R181 (one, without a body)', () => {
   });
 });
 
-describe('saleItem (the POST /sales/ item)', () => {
+describe('saleItem (the POST /sales/ item) (R71)', () => {
   it('a purchase line sends every item field, bonus_proportion and products null', async () => {
     const s = await load();
     const item = s.saleItem(s.withQuantity(s.templateFromItem(products.data[1]!, { list: 'news' }), 3));

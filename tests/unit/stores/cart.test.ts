@@ -71,7 +71,7 @@ const [brahma, skol] = products.data;
 useFakeFetch((created) => (fake = created));
 
 describe('setQuantity', () => {
-  it('shows a tap at once and writes the cart 300 ms after the last change', async () => {
+  it('shows a tap at once and writes the cart 300 ms after the last change (R65)', async () => {
     vi.useFakeTimers();
     const c = await load();
     const template = c.templateFromItem(brahma!, { list: 'products', category: 'Cervejas' });
@@ -92,7 +92,7 @@ describe('setQuantity', () => {
     expect(c.$cartSummary.get()).toEqual({ items: 10, subtotalCents: 42900, discountCents: 1400, totalCents: 41500 });
   });
 
-  it("refuses more than the stock or the maximum with 'Quantidade indisponível no estoque!'", async () => {
+  it("refuses more than the stock or the maximum with 'Quantidade indisponível no estoque!' (R63)", async () => {
     const c = await load();
     const template = c.templateFromItem(skol!, { list: 'products', category: 'Cervejas' });
     expect(c.setQuantity(template, 3)).toBe(3);
@@ -102,7 +102,7 @@ describe('setQuantity', () => {
     expect(c.toasts).toEqual([{ kind: 'error', text: 'Quantidade indisponível no estoque!' }]);
   });
 
-  it('removes the line at 0 and empties the stored cart', async () => {
+  it('removes the line at 0 and empties the stored cart (R63)', async () => {
     const c = await load();
     const template = c.templateFromItem(brahma!, { list: 'news' });
     c.setQuantity(template, 2);
@@ -114,7 +114,7 @@ describe('setQuantity', () => {
     expect(JSON.parse(c.storage()[CART_KEY]!)).toEqual({ owner: OWNER, carts: [] });
   });
 
-  it('steppers: plus from 0 to the minimum, minus below it removes', async () => {
+  it('steppers: plus from 0 to the minimum, minus below it removes (R63)', async () => {
     const c = await load();
     const template = { ...c.templateFromItem(brahma!, { list: 'news' }), minimum: 2 };
     expect(c.increaseLine(template)).toBe(2);
@@ -125,7 +125,7 @@ describe('setQuantity', () => {
   });
 });
 
-describe('setLineTotals (a repeated order, product-rules R180.4)', () => {
+describe('setLineTotals, for a repeated order (R180, R180.4)', () => {
   it('updates lines in place (keeping their list), adds new ones at the end, in one write with pending taps first', async () => {
     const c = await load();
     const beer = c.templateFromItem(brahma!, { list: 'products', category: 'Cervejas' });
@@ -173,7 +173,7 @@ describe('orderable items and line views', () => {
   });
 });
 
-describe('persistence', () => {
+describe('persistence (R64)', () => {
   const line = (sku = 'X1', total = 4) => ({
     kind: 'product',
     sku,
@@ -200,13 +200,13 @@ describe('persistence', () => {
   const storedCarts = (c: Awaited<ReturnType<typeof load>>) => JSON.parse(c.storage()[CART_KEY] ?? 'null') as unknown;
   const totals = (c: Awaited<ReturnType<typeof load>>) => c.$cartLines.get().map((l) => [l.sku, l.total]);
 
-  it("reads back the current company's cart, not the other companies'", async () => {
+  it("reads back the current company's cart, not the other companies' (R130)", async () => {
     const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)], '100002': [line('Y1', 7)] }) }));
     expect(totals(c)).toEqual([['X1', 4]]);
     expect(c.$cartCount.get()).toBe(1);
   });
 
-  it("a company switch shows the other company's cart, and switching back brings the first one back", async () => {
+  it("a company switch shows the other company's cart, and switching back brings the first one back (R135)", async () => {
     const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }) }));
     const { token, user } = session('100002');
     c.startSession(token, user);
@@ -225,7 +225,7 @@ describe('persistence', () => {
     });
   });
 
-  it("another user's carts are not shown, and the first write drops them", async () => {
+  it("another user's carts are not shown, and the first write drops them (R130)", async () => {
     const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }, '99988877766') }));
     expect(c.$cartLines.get()).toEqual([]);
     c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 2);
@@ -234,7 +234,7 @@ describe('persistence', () => {
     expect(JSON.stringify(storedCarts(c))).not.toContain('X1');
   });
 
-  it('a session that ends keeps the cart; the same user signing in again finds it', async () => {
+  it('a session that ends keeps the cart; the same user signing in again finds it (R131)', async () => {
     const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }) }));
     c.$cartLines.listen(() => {});
     c.clearSession();
@@ -245,7 +245,7 @@ describe('persistence', () => {
     expect(totals(c)).toEqual([['X1', 4]]);
   });
 
-  it('taps pending when the session ends are dropped, not written for nobody', async () => {
+  it('taps pending when the session ends are dropped, not written for nobody (R131)', async () => {
     const c = await load(signedIn({ [CART_KEY]: stored({ '100001': [line('X1', 4)] }) }));
     c.setQuantity(c.templateFromItem(brahma!, { list: 'news' }), 3);
     c.clearSession();
@@ -254,7 +254,7 @@ describe('persistence', () => {
     expect(storedCarts(c)).toEqual({ owner: OWNER, carts: [{ clientCode: '100001', lines: [line('X1', 4)] }] });
   });
 
-  it("adopts the old single cart once for the user when it is one of the user's companies", async () => {
+  it("adopts the old single cart once for the user when it is one of the user's companies (R134)", async () => {
     const c = await load(signedIn({ [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100002', lines: [line('Y1', 7)] }) }));
     expect(c.storage()[LEGACY_CART_KEY]).toBeUndefined();
     expect(storedCarts(c)).toMatchObject({ owner: OWNER, carts: [{ clientCode: '100002', lines: [{ sku: 'Y1', total: 7 }] }] });
@@ -265,13 +265,13 @@ describe('persistence', () => {
   it.each([
     ['of a company that is not the user’s', { [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '300001', lines: [line('Y1', 7)] }) }, null],
     ['when corrupt', { [LEGACY_CART_KEY]: '{"clientCode":1' }, null],
-  ])('drops the old single cart without adopting it %s', async (_, extra, expected) => {
+  ])('drops the old single cart without adopting it %s (R134)', async (_, extra, expected) => {
     const c = await load(signedIn(extra));
     expect(c.storage()[LEGACY_CART_KEY]).toBeUndefined();
     expect(storedCarts(c)).toEqual(expected);
   });
 
-  it('leaves the old single cart for a signed-out load', async () => {
+  it('leaves the old single cart for a signed-out load (R134)', async () => {
     const c = await load({ [LEGACY_CART_KEY]: JSON.stringify({ clientCode: '100001', lines: [line('Y1', 7)] }) });
     expect(c.storage()[LEGACY_CART_KEY]).toBeDefined();
     expect(c.$cartLines.get()).toEqual([]);
@@ -285,13 +285,13 @@ describe('persistence', () => {
     JSON.stringify({ owner: OWNER, carts: [{ clientCode: '100001', lines: [{ sku: 1 }] }] }),
     JSON.stringify({ owner: OWNER, carts: { '100001': [] } }),
     JSON.stringify({ carts: [{ clientCode: '100001', lines: [] }] }),
-  ])('reads corrupt data %j as empty', async (raw) => {
+  ])('reads corrupt data %j as empty (R130)', async (raw) => {
     const c = await load(signedIn({ [CART_KEY]: raw }));
     expect(c.$cartLines.get()).toEqual([]);
   });
 });
 
-describe('refreshCart', () => {
+describe('refreshCart (R70)', () => {
   it('updates prices, flags a stock below the quantity, notes a product found nowhere, never changes quantities', async () => {
     const c = await load();
     c.setQuantity(c.templateFromItem(brahma!, { list: 'products', category: 'Cervejas', brand: 'Brahma' }), 12);

@@ -29,7 +29,7 @@ async function load() {
 useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 describe('sendGroupRequest', () => {
-  it("sends the current company's document once and toasts success", async () => {
+  it("sends the current company's document once and toasts success (R80)", async () => {
     const { store, toasts } = await load();
     fake.expect({
       method: 'POST',
@@ -51,7 +51,7 @@ describe('sendGroupRequest', () => {
     expect(store.$sendingGroupRequest.get()).toBe(false);
   });
 
-  it('a 500 is not retried: error toast and the reason for the modal', async () => {
+  it('a 500 is not retried: error toast and the reason for the modal (R80)', async () => {
     const { store, toasts } = await load();
     fake.expect({
       method: 'POST',
@@ -64,7 +64,7 @@ describe('sendGroupRequest', () => {
   });
 });
 
-describe('sendGroupRequest: the answer is lost (product-rules R162)', () => {
+describe('sendGroupRequest: the answer is lost (R160, R162)', () => {
   const LIST = `${CLIENT}/group-requests?client_code=100001`;
   const form = { groupName: 'Rede Sabor do Zé', documents: ['12ABC34501DE35'], notes: '' };
   const post = (reply = networkError) => ({ method: 'POST', url: `${CLIENT}/group-requests`, reply });
@@ -126,7 +126,7 @@ describe('sendGroupRequest: the answer is lost (product-rules R162)', () => {
   });
 });
 
-describe('checkGroupName', () => {
+describe('checkGroupName (R79)', () => {
   it('null when the name is free, the service reason when it is taken', async () => {
     const { store } = await load();
     fake.expect(

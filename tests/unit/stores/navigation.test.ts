@@ -88,7 +88,7 @@ describe('applyGuard', () => {
   });
 });
 
-describe('signOut', () => {
+describe('signOut (R132, R240)', () => {
   const LOGOUT = `${testServices.usersApi}/auth/logout`;
 
   /** Carts and send markers as a page that never loaded the cart store finds them in localStorage. */
@@ -196,7 +196,7 @@ describe('signOut', () => {
 });
 
 describe('session', () => {
-  it('expires to sign-in with the way back, and drops the caches of the old session', async () => {
+  it('expires to sign-in with the way back, and drops the caches of the old session (R14, R240)', async () => {
     const persistent = await freshSignedInModules(fake, testSession());
     const session = await import('../../../src/lib/stores/session.ts');
     const win = stubWindow('/pedidos?pagina=2');

@@ -27,7 +27,7 @@ async function freshOnline() {
   return (await import('../../../src/lib/stores/online.ts')).$online;
 }
 
-describe('$online', () => {
+describe('$online (R170)', () => {
   it('is true before anything reads it (the build and hydration draw the online HTML)', async () => {
     const browser = fakeBrowser(false);
     const $online = await freshOnline();

@@ -32,7 +32,7 @@ function stubLocalStorage(entries: Record<string, string>): Map<string, string> 
   return items;
 }
 
-describe('$session', () => {
+describe('$session (R14)', () => {
   it('reads a stored session', async () => {
     const { $session, $storeAccess, $clientCode } = await load(signedIn);
     expect($session.get()?.user.current_client.clientCode).toBe('100001');
@@ -57,7 +57,7 @@ describe('$session', () => {
     ['negative', JSON.stringify({ token: { ...token, expires_in: -60 }, user })],
     ['not finite', JSON.stringify({ token: { ...token, expires_in: 1 }, user }).replace('"expires_in":1', '"expires_in":1e999')],
     ['missing', JSON.stringify({ token: { ...token, expires_in: undefined }, user })],
-  ])('reads a token whose expires_in is %s as signed out', async (_, raw) => {
+  ])('reads a token whose expires_in is %s as signed out (R192)', async (_, raw) => {
     const { $session } = await load(raw);
     expect($session.get()).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('$session', () => {
   });
 });
 
-describe('startSession and the carts left on the phone', () => {
+describe('startSession and the carts left on the phone (R133)', () => {
   const carts = (owner: string) => JSON.stringify({ owner, carts: [{ clientCode: '100001', lines: [] }] });
   const markers = { [localKeys.legacyCart]: '{}', [localKeys.orderInFlight]: '1700000000000' };
 

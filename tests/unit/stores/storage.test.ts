@@ -5,7 +5,7 @@ import { jsonCodec } from '../../../src/lib/stores/storage.ts';
 const schema = z.nullable(z.object({ name: z.string(), total: z.number() }));
 const codec = jsonCodec(schema, null);
 
-describe('jsonCodec', () => {
+describe('jsonCodec (R109)', () => {
   it('decodes what it encoded', () => {
     const value = { name: 'Bar do Zé', total: 3 };
     expect(codec.decode(codec.encode(value)!)).toEqual(value);

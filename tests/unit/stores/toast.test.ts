@@ -13,7 +13,7 @@ async function freshToast() {
 }
 
 describe('toast', () => {
-  it('queues messages until the toaster connects, then delivers them in order and every later one', async () => {
+  it('queues messages until the toaster connects, then delivers them in order and every later one (R28)', async () => {
     const { toast, connectToaster, hasPendingToasts } = await freshToast();
     toast.success('Participação confirmada!');
     toast.error('Falhou');
@@ -37,7 +37,7 @@ describe('toast', () => {
     expect(dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'portal:toast' }));
   });
 
-  it('keeps a message for the next page when asked, and shows it there once', async () => {
+  it('keeps a message for the next page when asked, and shows it there once (R29)', async () => {
     const store = new Map<string, string>();
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => store.get(k) ?? null,
@@ -69,7 +69,7 @@ describe('toast', () => {
     expect(sink).not.toHaveBeenCalled();
   });
 
-  it('a toast before leaving is shown here at once, kept for the next page, and the page leaves only once it has been seen', async () => {
+  it('a toast before leaving is shown here at once, kept for the next page, and the page leaves only once it has been seen (R29)', async () => {
     vi.useFakeTimers();
     try {
       const store = new Map<string, string>();
