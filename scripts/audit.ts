@@ -323,7 +323,7 @@ try {
       benchmarkFailed = true;
     }
   }
-  // Repeat visits and offline (issue 17) in a Chromium of their own, started once Lighthouse's is gone:
+  // Repeat visits and offline (docs/performance.md, "Repeat visits and offline") in a Chromium of their own, started once Lighthouse's is gone:
   // one browser at a time on these 2-core machines.
   const repeatVisit = !process.argv.includes('--no-repeat-visit');
   const offline = !process.argv.includes('--no-offline');

@@ -32,7 +32,7 @@ export const cpuThrottling = 4;
 const viewport = { width: 360, height: 740 };
 
 /**
- * The repeat visit's gate (issue 17: "the second visit draws in under a second"): LCP ≤ 1 s, and the
+ * The repeat visit's gate (the second visit draws in under a second: docs/performance.md): LCP ≤ 1 s, and the
  * data drawn ≤ 1 s too. On /produtos, /equipamentos and the old campaign results the LCP is the static
  * shell, painted ~2 s before the data; LCP alone passed them with no worker and no kept data.
  */
@@ -82,7 +82,7 @@ export const readySelectors: Record<string, string> = {
 /** Loading placeholders that must not still be up 5 s after an offline navigation (Skeleton.tsx, the old campaigns' spinner). */
 export const busySelector = '.skeleton, .skeleton-list, [aria-busy="true"], .prospera-spinner';
 
-/** The kept-data note of issue 17. */
+/** The note a screen shows while it draws kept answers (docs/offline.md, "Kept answers"). */
 export const keptDataNote = /Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/;
 
 /** How the offline page is told apart from a screen: its heading. Align with the page once it exists. */

@@ -1,4 +1,4 @@
-// Kept answers with the service worker (docs/offline.md, "Kept answers"; issue 17): a screen visited
+// Kept answers with the service worker (docs/offline.md, "Kept answers"): a screen visited
 // once draws its last answers with no network, with their date; they are never shown to another
 // company, and 'Sair' takes them away.
 import type { Page } from '@playwright/test';
