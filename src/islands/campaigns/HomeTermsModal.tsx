@@ -11,7 +11,7 @@ export interface HomeTerms {
   campaignId: number;
 }
 
-/** product-rules R39, as the details page says it (its module is the old campaigns' first load: not imported here). */
+/** product-rules R39, as the details page says it (its module is the prospera campaigns' first load: not imported here). */
 const notFoundText = 'Campanha não encontrada...';
 
 export function HomeTermsModal({ terms, onClose }: { terms: HomeTerms | null; onClose: () => void }) {

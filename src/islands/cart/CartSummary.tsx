@@ -1,4 +1,4 @@
-// The summary and the gates before sending: minimum order, credit limit and returnable bottles
+// The summary and the gates before sending: minimum order, credit limit and vessels
 // (product-rules R69), the price/stock check (R150), then 'Finalizar Pedido'. The ticks are the
 // screen's (R151): this draws them and forwards the taps. Offline the gates are still drawn and only
 // sending is off, with the reason beside the button before any check's error (R170).
@@ -13,7 +13,7 @@ import { $online } from '../../lib/stores/online.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 
-// Only carts above the credit limit or with returnable bottles need a confirmation box.
+// Only carts above the credit limit or with vessels need a confirmation box.
 const CheckboxField = lazyModule(() => import('../shared/CheckboxField.tsx')).component((m) => m.CheckboxField);
 
 export function CartSummary({ view }: { view: CartView }) {

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
-import { dateRange, enrolmentState, oldImageUrl } from '../../lib/domain/prospera-campaign.ts';
+import { dateRange, enrolmentState, prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';
 import {
   prosperaDetailsScreen,
   type OldBannerView,
@@ -25,7 +25,7 @@ const screen = prosperaDetailsScreen;
 /** The banners as a carousel, or the campaign's picture when none of them has one. */
 function Banners({ campaign, banners }: { campaign: OldCampaignView; banners: OldBannerView[] }) {
   const slides = banners.flatMap((banner, index) => {
-    const src = oldImageUrl(banner.image);
+    const src = prosperaImageUrl(banner.image);
     return src ? [{ id: banner.id, src, alt: `${campaign.name}, imagem ${index + 1} de ${banners.length}` }] : [];
   });
   return slides.length > 0 ? (

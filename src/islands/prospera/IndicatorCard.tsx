@@ -2,7 +2,7 @@
 // while its result loads, and 'Detalhes' opening 'Detalhes do Indicador' (loaded on first use).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
-import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
+import { prosperaPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '../../lib/screens/prospera-results.ts';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -24,7 +24,7 @@ export function IndicatorCard({ card }: { card: OldIndicatorCard }) {
 
   const view = state?.state === 'ready' ? state.view : null;
   const done = view ? isConcluded(view.percent) : false;
-  const percentText = view ? oldPercentText(view.percent) : '';
+  const percentText = view ? prosperaPercentText(view.percent) : '';
   const titleId = `indicador-${key.replaceAll(':', '-')}`;
 
   return (

@@ -1,7 +1,7 @@
 // 'Detalhes do Indicador' (loaded on the first 'Detalhes'): name, 'Período de Apuração', the
 // percentage badge, a second doughnut, read-only 'Descrição:', the type's lists and 'Fechar'.
 import { formatDate } from '../../lib/domain/date-format.ts';
-import { oldPercentText } from '../../lib/domain/prospera-campaign.ts';
+import { prosperaPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
 import type { OldIndicatorInfo, OldPeriodView } from '../../lib/screens/prospera-results.ts';
@@ -19,7 +19,7 @@ interface IndicatorDetailsModalProps {
 }
 
 export default function IndicatorDetailsModal({ open, onClose, indicator, period, view }: IndicatorDetailsModalProps) {
-  const percentText = oldPercentText(view.percent);
+  const percentText = prosperaPercentText(view.percent);
   const done = isConcluded(view.percent);
   return (
     <Modal

@@ -1,11 +1,11 @@
 // An old campaign's picture (only the last segment of `image`, from /img/campanhas/), or a
 // placeholder of the same size when it is absent or fails to load.
 import { useState } from 'react';
-import { oldImageUrl } from '../../lib/domain/prospera-campaign.ts';
+import { prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';
 
 export function OldImage({ image, alt }: { image: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
-  const src = oldImageUrl(image);
+  const src = prosperaImageUrl(image);
   if (!src || failed) {
     return (
       <div className="prospera-image prospera-image--placeholder" role="img" aria-label={`${alt} (imagem indisponível)`}>

@@ -1,11 +1,11 @@
 // A period's progress bar: the result in pt-BR with one decimal (capped at 100), green with a trophy at 100 % or
 // more, red below, never narrower than 3 % so that 0 still shows.
-import { oldPercentText, progressView } from '../../lib/domain/prospera-campaign.ts';
+import { prosperaPercentText, progressView } from '../../lib/domain/prospera-campaign.ts';
 import { Trophy } from './Icons.tsx';
 
 export function PeriodProgress({ result }: { result: number | null | undefined }) {
   const { percent, width, complete } = progressView(result);
-  const text = oldPercentText(percent);
+  const text = prosperaPercentText(percent);
   return (
     <div className={`prospera-progress ${complete ? 'prospera-progress--done' : 'prospera-progress--pending'}`}>
       <div className="prospera-progress__track" aria-hidden="true">

@@ -1,7 +1,7 @@
 // The results once loaded (/campanhas-prospera/:id/:type): name and countdown, image and details
 // link, 'Período Vigente', 'Indicadores', 'Períodos acumulados' and 'Histórico de Períodos' (these
 // two are parts: a failure of theirs shows inside their section, with its own retry).
-import { dateRange, noActiveIndicatorText, oldCountdownText, periodResultOf } from '../../lib/domain/prospera-campaign.ts';
+import { dateRange, noActiveIndicatorText, prosperaCountdownText, periodResultOf } from '../../lib/domain/prospera-campaign.ts';
 import { prosperaResultsScreen, type OldResultsView } from '../../lib/screens/prospera-results.ts';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { IndicatorCard } from './IndicatorCard.tsx';
@@ -26,7 +26,7 @@ export default function ResultsView({ view }: { view: OldResultsView }) {
           </h2>
         </div>
         <p className="prospera-countdown" role="status">
-          {oldCountdownText(current, view.now)}
+          {prosperaCountdownText(current, view.now)}
         </p>
         <a className="button" href={view.detailsPath}>
           Consultar detalhes da campanha

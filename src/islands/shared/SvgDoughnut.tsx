@@ -1,6 +1,6 @@
 // A doughnut of done against remaining (green/grey) drawn as two SVG circles: no chart library,
 // nothing to download, no main-thread work. Same props and cutouts (product-rules R43, by screen width) as the
-// chart.js Doughnut; for screens that draw many small doughnuts at once (old campaign cards).
+// chart.js Doughnut; for screens that draw many small doughnuts at once (prospera campaign cards).
 import { doughnutCutout, type DoughnutVariant } from '../../lib/domain/charts.ts';
 
 /** Both doughnuts' props (Doughnut.tsx re-exports them). */

@@ -9,8 +9,8 @@ import { request } from './client.ts';
 const participationFlagSchema = z.enum(['X', '']);
 export type ParticipationFlag = z.infer<typeof participationFlagSchema>;
 
-/** One old campaign card of the campaigns home. */
-const oldCampaignListItemSchema = z.object({
+/** One prospera campaign card of the campaigns home. */
+const prosperaCampaignListItemSchema = z.object({
   idcampanha: z.int(),
   nome: z.string(),
   desc_curta: z.string(),
@@ -20,12 +20,12 @@ const oldCampaignListItemSchema = z.object({
   dt_ini_insc: z.nullable(z.string()),
   dt_fim_insc: z.nullable(z.string()),
 });
-type OldCampaignListItem = z.infer<typeof oldCampaignListItemSchema>;
-/** Old campaigns list. */
-export const oldCampaignListSchema = z.array(oldCampaignListItemSchema);
+type ProsperaCampaignListItem = z.infer<typeof prosperaCampaignListItemSchema>;
+/** Prospera campaigns list. */
+export const prosperaCampaignListSchema = z.array(prosperaCampaignListItemSchema);
 
-/** An old campaign's details (terms as HTML, to be sanitised before display). */
-export const oldCampaignSchema = z.object({
+/** A prospera campaign's details (terms as HTML, to be sanitised before display). */
+export const prosperaCampaignSchema = z.object({
   idcampanha: z.int(),
   nome: z.string(),
   desc_long: z.string(),
@@ -37,32 +37,32 @@ export const oldCampaignSchema = z.object({
   participando: participationFlagSchema,
   tipo: z.string(),
 });
-export type OldCampaign = z.infer<typeof oldCampaignSchema>;
+export type ProsperaCampaign = z.infer<typeof prosperaCampaignSchema>;
 
-/** A banner image of an old campaign (`imagem` is a path; only its last segment is used). */
-const oldBannerImageSchema = z.object({ idprospera_imagens: z.int(), imagem: z.string() });
-type OldBannerImage = z.infer<typeof oldBannerImageSchema>;
-/** Banner images of one old campaign. */
-export const oldBannerImageListSchema = z.array(oldBannerImageSchema);
+/** A banner image of a prospera campaign (`imagem` is a path; only its last segment is used). */
+const prosperaBannerImageSchema = z.object({ idprospera_imagens: z.int(), imagem: z.string() });
+type ProsperaBannerImage = z.infer<typeof prosperaBannerImageSchema>;
+/** Banner images of one prospera campaign. */
+export const prosperaBannerImageListSchema = z.array(prosperaBannerImageSchema);
 
-/** A period of an old campaign; `final_date` is 'yyyy-mm-dd HH:mm:ss' (Brazil time). */
-export const oldPeriodSchema = z.object({
+/** A period of a prospera campaign; `final_date` is 'yyyy-mm-dd HH:mm:ss' (Brazil time). */
+export const prosperaPeriodSchema = z.object({
   idprospera_periodos: z.int(),
   dtini: z.string(),
   dtfim: z.string(),
   final_date: z.string(),
   descricao: z.string(),
 });
-export type OldPeriod = z.infer<typeof oldPeriodSchema>;
-/** Periods of one old campaign. */
-export const oldPeriodListSchema = z.array(oldPeriodSchema);
+export type OldPeriod = z.infer<typeof prosperaPeriodSchema>;
+/** Periods of one prospera campaign. */
+export const prosperaPeriodListSchema = z.array(prosperaPeriodSchema);
 
-/** Old indicator id: 1 volume, 2 cover, 3 priceExec, 4 internalActivation, 5 externalActivation, 6 freezerLoad, 7 exclusiveFreezer, 8 sovi. */
-export const oldIndicatorIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8]);
-export type OldIndicatorId = z.infer<typeof oldIndicatorIdSchema>;
+/** Prospera indicator id: 1 volume, 2 cover, 3 priceExec, 4 internalActivation, 5 externalActivation, 6 freezerLoad, 7 exclusiveFreezer, 8 sovi. */
+export const prosperaIndicatorIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8]);
+export type OldIndicatorId = z.infer<typeof prosperaIndicatorIdSchema>;
 
-/** Old indicator type key, matching its id. */
-const oldIndicatorNameSchema = z.enum([
+/** Prospera indicator type key, matching its id. */
+const prosperaIndicatorNameSchema = z.enum([
   'volume',
   'cover',
   'priceExec',
@@ -72,22 +72,22 @@ const oldIndicatorNameSchema = z.enum([
   'exclusiveFreezer',
   'sovi',
 ]);
-export type OldIndicatorName = z.infer<typeof oldIndicatorNameSchema>;
+export type ProsperaIndicatorName = z.infer<typeof prosperaIndicatorNameSchema>;
 
-/** An indicator of an old campaign with its weight (points). */
-const oldIndicatorSchema = z.object({
-  idprospera_indicadores: oldIndicatorIdSchema,
+/** An indicator of a prospera campaign with its weight (points). */
+const prosperaIndicatorSchema = z.object({
+  idprospera_indicadores: prosperaIndicatorIdSchema,
   nome: z.string(),
-  name: oldIndicatorNameSchema,
+  name: prosperaIndicatorNameSchema,
   descricao: z.nullable(z.string()),
   peso: z.number(),
 });
-type OldIndicator = z.infer<typeof oldIndicatorSchema>;
-/** Indicators of one old campaign. */
-export const oldIndicatorListSchema = z.array(oldIndicatorSchema);
+type ProsperaIndicator = z.infer<typeof prosperaIndicatorSchema>;
+/** Indicators of one prospera campaign. */
+export const prosperaIndicatorListSchema = z.array(prosperaIndicatorSchema);
 
 /** The client's result for one indicator in one period; which fields come depends on the indicator type. */
-export const oldIndicatorResultSchema = z.object({
+export const prosperaIndicatorResultSchema = z.object({
   percentage: z.optional(z.number()),
   volumeTotal: z.optional(z.number()),
   meta_cli_volume: z.optional(z.array(z.object({ meta: z.optional(z.number()), meta_sovi: z.optional(z.number()) }))),
@@ -110,10 +110,10 @@ export const oldIndicatorResultSchema = z.object({
   result_red: z.optional(z.object({ resultado: z.optional(z.number()), resultado_informado: z.optional(z.number()) })),
   valor_result: z.optional(z.number()),
 });
-type OldIndicatorResult = z.infer<typeof oldIndicatorResultSchema>;
+type ProsperaIndicatorResult = z.infer<typeof prosperaIndicatorResultSchema>;
 
 /** An accumulated period with its sub-periods (months) and points. */
-export const oldAccumulatedPeriodSchema = z.object({
+export const prosperaAccumulatedPeriodSchema = z.object({
   periodo_info: z.object({
     idprospera_periodos_acumulado: z.int(),
     descricao: z.string(),
@@ -124,25 +124,25 @@ export const oldAccumulatedPeriodSchema = z.object({
   }),
   resultados: z.array(z.object({ id: z.int(), dtini: z.string(), dtfim: z.string(), porcentagem: z.number() })),
 });
-export type OldAccumulatedPeriod = z.infer<typeof oldAccumulatedPeriodSchema>;
-/** Accumulated periods of one old campaign. */
-export const oldAccumulatedPeriodListSchema = z.array(oldAccumulatedPeriodSchema);
+export type OldAccumulatedPeriod = z.infer<typeof prosperaAccumulatedPeriodSchema>;
+/** Accumulated periods of one prospera campaign. */
+export const prosperaAccumulatedPeriodListSchema = z.array(prosperaAccumulatedPeriodSchema);
 
 /** The client's result (percent) of one period (`periodo` = idprospera_periodos) and of each indicator in it. */
-const oldPeriodResultSchema = z.object({
+const prosperaPeriodResultSchema = z.object({
   periodo: z.int(),
   resultado: z.number(),
   resultados: z.array(z.object({ idprospera_indicadores: z.int(), resultado: z.number() })),
 });
-type OldPeriodResult = z.infer<typeof oldPeriodResultSchema>;
-/** Period results of one old campaign. */
-export const oldPeriodResultListSchema = z.array(oldPeriodResultSchema);
+type ProsperaPeriodResult = z.infer<typeof prosperaPeriodResultSchema>;
+/** Period results of one prospera campaign. */
+export const prosperaPeriodResultListSchema = z.array(prosperaPeriodResultSchema);
 
 /** Which periods to list: the current one ('atual') or the past ones ('historico'). */
-type OldPeriodsType = 'atual' | 'historico';
+type ProsperaPeriodsType = 'atual' | 'historico';
 
 /** What identifies one indicator result: the campaign, the indicator and the period. */
-interface OldIndicatorResultQuery {
+interface ProsperaIndicatorResultQuery {
   campaignId: number;
   indicatorId: OldIndicatorId;
   /** The period's dtini (yyyy-mm-dd). */
@@ -153,8 +153,8 @@ interface OldIndicatorResultQuery {
   periodId: number;
 }
 
-/** A participation change of an old campaign. */
-interface OldParticipationChange {
+/** A participation change of a prospera campaign. */
+interface ProsperaParticipationChange {
   clientCode: string;
   campaignId: number;
   /** 1 accept, 3 refuse. */
@@ -165,84 +165,84 @@ interface OldParticipationChange {
   subchannel: string;
 }
 
-/** Old campaigns of the signed-in client. */
-export function getOldCampaigns(): Promise<OldCampaignListItem[]> {
-  return request('campaignsApi', '/oldCampaign', { schema: oldCampaignListSchema });
+/** Prospera campaigns of the signed-in client. */
+export function getOldCampaigns(): Promise<ProsperaCampaignListItem[]> {
+  return request('campaignsApi', '/oldCampaign', { schema: prosperaCampaignListSchema });
 }
 
-/** One old campaign by idcampanha and tipo (buscarCampanhaID). */
-export function getOldCampaign(id: number, type: string): Promise<OldCampaign> {
+/** One prospera campaign by idcampanha and tipo (buscarCampanhaID). */
+export function getOldCampaign(id: number, type: string): Promise<ProsperaCampaign> {
   return request('campaignsApi', '/oldCampaign/buscarCampanhaID', {
     method: 'POST',
     retry: true,
     body: { id, type },
-    schema: oldCampaignSchema,
+    schema: prosperaCampaignSchema,
   });
 }
 
-/** Banner images of an old campaign. */
-export function getOldCampaignBanners(campaignId: number, type: string): Promise<OldBannerImage[]> {
+/** Banner images of a prospera campaign. */
+export function getOldCampaignBanners(campaignId: number, type: string): Promise<ProsperaBannerImage[]> {
   return request('campaignsApi', '/oldCampaign/pegarBannersCampanha', {
     method: 'POST',
     retry: true,
     body: { campaignId, type },
-    schema: oldBannerImageListSchema,
+    schema: prosperaBannerImageListSchema,
   });
 }
 
 /** The current period ('atual', a list of at most one) or the past periods ('historico', newest first). */
-export function getOldPeriods(campaignId: number, type: OldPeriodsType): Promise<OldPeriod[]> {
+export function getOldPeriods(campaignId: number, type: ProsperaPeriodsType): Promise<OldPeriod[]> {
   return request('campaignsApi', '/oldCampaign/pegarProsperaPeriodo', {
     method: 'POST',
     retry: true,
     body: { campaignId, type },
-    schema: oldPeriodListSchema,
+    schema: prosperaPeriodListSchema,
   });
 }
 
-/** Indicators of an old campaign. */
-export function getOldIndicators(campaignId: number): Promise<OldIndicator[]> {
+/** Indicators of a prospera campaign. */
+export function getOldIndicators(campaignId: number): Promise<ProsperaIndicator[]> {
   return request('campaignsApi', '/oldCampaign/pegarIndicadoresProspera', {
     method: 'POST',
     retry: true,
     body: { campaignId },
-    schema: oldIndicatorListSchema,
+    schema: prosperaIndicatorListSchema,
   });
 }
 
 /** The client's result for one indicator in one period. */
-export function getOldIndicatorResult(query: OldIndicatorResultQuery): Promise<OldIndicatorResult> {
+export function getOldIndicatorResult(query: ProsperaIndicatorResultQuery): Promise<ProsperaIndicatorResult> {
   const { campaignId, indicatorId, dtini, dtfim, periodId } = query;
   return request('campaignsApi', '/oldCampaign/pegarIndicadoresProsperaID', {
     method: 'POST',
     retry: true,
     body: { campaignId, indicatorId, dtini, dtfim, periodId },
-    schema: oldIndicatorResultSchema,
+    schema: prosperaIndicatorResultSchema,
   });
 }
 
-/** Accumulated periods of an old campaign. */
+/** Accumulated periods of a prospera campaign. */
 export function getOldAccumulatedPeriods(campaignId: number): Promise<OldAccumulatedPeriod[]> {
   return request('campaignsApi', '/oldCampaign/pegarPeriodosAcumulados', {
     method: 'POST',
     retry: true,
     body: { campaignId },
-    schema: oldAccumulatedPeriodListSchema,
+    schema: prosperaAccumulatedPeriodListSchema,
   });
 }
 
-/** The client's result of each period (current and past) of an old campaign. */
-export function getOldPeriodResults(campaignId: number): Promise<OldPeriodResult[]> {
+/** The client's result of each period (current and past) of a prospera campaign. */
+export function getOldPeriodResults(campaignId: number): Promise<ProsperaPeriodResult[]> {
   return request('campaignsApi', '/oldCampaign/pegarResultadoPeriodo', {
     method: 'POST',
     retry: true,
     body: { campaignId },
-    schema: oldPeriodResultListSchema,
+    schema: prosperaPeriodResultListSchema,
   });
 }
 
-/** Accepts (1) or refuses (3) an old campaign. */
-export function updateOldParticipation(change: OldParticipationChange): Promise<MessageResponse> {
+/** Accepts (1) or refuses (3) a prospera campaign. */
+export function updateOldParticipation(change: ProsperaParticipationChange): Promise<MessageResponse> {
   const { clientCode, campaignId, clientTermStatusesId, type, subchannel } = change;
   return request('campaignsApi', '/oldCampaign/participarCampanha', {
     method: 'PUT',

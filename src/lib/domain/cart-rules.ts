@@ -74,13 +74,13 @@ export function decreaseQuantity(quantity: number, limits: QuantityLimits): numb
   return next < floor ? 0 : next;
 }
 
-/** Returnable bottles of one line: its name and how many. */
+/** Vessels of one line: its name and how many. */
 interface VesselLine {
   name: string;
   vessels: number;
 }
 
-/** Lines carrying returnable bottles (vessel per box × boxes). */
+/** Lines carrying vessels (vessels per box × boxes). */
 export function vesselLines(lines: ReadonlyArray<{ name: string; vesselPerBox: number; quantity: number }>): VesselLine[] {
   return lines.filter((l) => l.vesselPerBox > 0 && l.quantity > 0).map((l) => ({ name: l.name, vessels: l.vesselPerBox * l.quantity }));
 }
@@ -107,7 +107,7 @@ interface OrderGates {
   canSend: boolean;
 }
 
-/** Minimum order blocks; a total above the credit limit and returnable bottles need a tick each. */
+/** Minimum order blocks; a total above the credit limit and vessels need a tick each. */
 export function orderGates(input: OrderGateInput): OrderGates {
   const belowMinimum = input.totalCents < input.minimumCents;
   const limitCents = input.creditLimitCents;

@@ -9,7 +9,7 @@ type PeriodCountdown = { kind: 'days'; days: number } | { kind: 'lessThanDay' } 
 
 /**
  * The instant a period ends. `yyyy-mm-dd` is a whole day in Brazil, so it ends at the next
- * midnight in São Paulo; `yyyy-mm-dd HH:mm:ss` (old periods' final_date) ends at that moment.
+ * midnight in São Paulo; `yyyy-mm-dd HH:mm:ss` (prospera periods' final_date) ends at that moment.
  */
 export function periodEnd(finalDate: unknown): number | null {
   if (typeof finalDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(finalDate.trim())) {

@@ -49,7 +49,7 @@ interface FlexibleListItemLike {
   term_status: { id: number };
 }
 
-interface OldListItemLike {
+interface ProsperaListItemLike {
   idcampanha: number;
   nome: string;
   tipo: string;
@@ -88,22 +88,22 @@ export function flexibleCard(item: FlexibleListItemLike, now: number): CampaignC
   };
 }
 
-/** An old campaign image path as served by the portal: only its last segment, under /img/campanhas/. */
-export function oldCampaignImage(path: string | null | undefined): string | null {
+/** A prospera campaign image path as served by the portal: only its last segment, under /img/campanhas/. */
+export function prosperaCampaignImage(path: string | null | undefined): string | null {
   const file = path?.trim().split(/[\\/]/).filter(Boolean).pop();
   // '.' and '..' would leave the images folder.
   return file && file !== '.' && file !== '..' ? `/img/campanhas/${encodeURIComponent(file)}` : null;
 }
 
-/** An old campaign's home card ('X' means participating). */
-export function oldCard(item: OldListItemLike): CampaignCard {
+/** A prospera campaign's home card ('X' means participating). */
+export function oldCard(item: ProsperaListItemLike): CampaignCard {
   const participating = item.participando === 'X';
   const id = encodeURIComponent(String(item.idcampanha));
   const type = encodeURIComponent(item.tipo);
   return {
     key: `old-${item.idcampanha}-${item.tipo}`,
     name: item.nome,
-    image: oldCampaignImage(item.imagem),
+    image: prosperaCampaignImage(item.imagem),
     dates: dateRange(item.dt_ini_insc, item.dt_fim_insc),
     href: participating ? `/campanhas-prospera/${id}/${type}` : `/campanhas-prospera/detalhes/${id}/${type}`,
     pendingFlexibleId: null,

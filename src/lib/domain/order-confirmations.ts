@@ -1,5 +1,5 @@
 // The two ticks before 'Finalizar Pedido' follow the cart (product-rules R151): 'Confirmar compra
-// acima do limite' confirms one total, 'Confirmar posse dos vasilhames' one set of bottle lines. A
+// acima do limite' confirms one total, 'Confirmar posse dos vasilhames' one set of vessel lines. A
 // tick given for another cart would let an order out that the client never confirmed.
 import { cartSummary, type PriceTier } from './pricing.ts';
 
@@ -11,10 +11,10 @@ export interface Confirmations {
   vessels: boolean;
 }
 
-/** What the ticks confirm: the order total and the lines with returnable bottles. */
+/** What the ticks confirm: the order total and the lines with vessels. */
 export interface ConfirmedCart {
   totalCents: number;
-  /** One entry per line with returnable bottles: sku, boxes and bottles. */
+  /** One entry per line with vessels: sku, boxes and vessels. */
   vesselLines: readonly string[];
 }
 
@@ -27,7 +27,7 @@ export interface ConfirmableLine {
   vesselsPerBox: number;
 }
 
-/** The total and the bottle lines of the lines as shown. */
+/** The total and the vessel lines of the lines as shown. */
 export function confirmedCart(lines: readonly ConfirmableLine[]): ConfirmedCart {
   return {
     totalCents: cartSummary(lines).totalCents,

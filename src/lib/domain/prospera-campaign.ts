@@ -6,8 +6,8 @@ import { formatDate, monthNameCapitalised } from './date-format.ts';
 import { parseCalendarDate } from './dates.ts';
 import { isConcluded } from './indicators.ts';
 
-/** Where old campaign images are served from. */
-const oldImageBase = '/img/campanhas/';
+/** Where prospera campaign images are served from. */
+const prosperaImageBase = '/img/campanhas/';
 /** The current period without indicators. */
 export const noActiveIndicatorText = 'Nenhum indicador ativo no momento';
 /** No past periods. */
@@ -15,12 +15,12 @@ export const noHistoryText = 'Sem resultados históricos';
 /** Smallest visible width of a progress bar, in percent (visible at 0, product-rules R48). */
 const minimumBarWidth = 3;
 
-/** The image URL of an old campaign: only the last segment of `imagem`, under /img/campanhas/; null when absent. */
-export function oldImageUrl(imagem: string | null | undefined): string | null {
+/** The image URL of a prospera campaign: only the last segment of `imagem`, under /img/campanhas/; null when absent. */
+export function prosperaImageUrl(imagem: string | null | undefined): string | null {
   if (typeof imagem !== 'string') return null;
   const last = imagem.trim().split(/[/\\]/).filter(Boolean).pop();
   if (!last || last === '.' || last === '..') return null;
-  return `${oldImageBase}${encodeURIComponent(last)}`;
+  return `${prosperaImageBase}${encodeURIComponent(last)}`;
 }
 
 /** What the enrolment rule reads of a campaign: whether the client takes part, and the last day of enrolment. */
@@ -30,7 +30,7 @@ interface EnrolmentInput {
   enrolmentEnd: string | null;
 }
 
-/** Where the client stands on an old campaign: in it, enrolment over, or free to accept or refuse. */
+/** Where the client stands on a prospera campaign: in it, enrolment over, or free to accept or refuse. */
 type EnrolmentState = 'participating' | 'closed' | 'open';
 
 /**
@@ -52,7 +52,7 @@ interface PeriodEndInput {
 }
 
 /** The countdown text of the current period (first of the 'atual' list), or of none. */
-export function oldCountdownText(current: PeriodEndInput | null, now: number): string {
+export function prosperaCountdownText(current: PeriodEndInput | null, now: number): string {
   const end = current ? (periodEnd(current.finalDate) ?? periodEnd(current.end)) : null;
   return countdownText(current ? periodCountdown(end ?? Number.NaN, now) : { kind: 'none' });
 }
@@ -70,11 +70,11 @@ interface ProgressView {
 }
 
 /**
- * Any old campaign percentage as written on screen (period bars, indicator cards and their
+ * Any prospera campaign percentage as written on screen (period bars, indicator cards and their
  * details): one decimal in pt-BR, capped at 100 (product-rules R41, R48), so 112,5 reads
  * '100,0%'. Below 100 it is written as it is (a negative keeps its minus); missing or NaN is '0,0%'.
  */
-export function oldPercentText(value: number | null | undefined): string {
+export function prosperaPercentText(value: number | null | undefined): string {
   const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   return formatPercent(Math.min(100, finite));
 }

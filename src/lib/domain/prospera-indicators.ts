@@ -50,7 +50,7 @@ export interface IndicatorView {
  * What the service sends for one indicator in one period, as far as the cards read it; which
  * fields come depends on the indicator type (the service's names, read here once).
  */
-export interface OldIndicatorResultInput {
+export interface ProsperaIndicatorResultInput {
   percentage?: number | undefined;
   volumeTotal?: number | undefined;
   meta_cli_volume?: ReadonlyArray<{ meta?: number | undefined; meta_sovi?: number | undefined }> | undefined;
@@ -88,15 +88,15 @@ export function pointsText({ earned, weight }: IndicatorPoints): string {
 }
 
 /** Cover percent: the share of groups bought at all (porcentagem_compra above 0); no groups is 0. */
-export function coverPercent(result: OldIndicatorResultInput): number {
+export function coverPercent(result: ProsperaIndicatorResultInput): number {
   const groups = result.resultados ?? [];
   if (groups.length === 0) return 0;
   const done = groups.filter((group) => finite(group.porcentagem_compra) > 0).length;
   return capPercent((done / groups.length) * 100);
 }
 
-/** Percent done of any old indicator, capped at 100. */
-export function oldIndicatorPercent(indicatorId: number, result: OldIndicatorResultInput): number {
+/** Percent done of any prospera indicator, capped at 100. */
+export function prosperaIndicatorPercent(indicatorId: number, result: ProsperaIndicatorResultInput): number {
   switch (indicatorId) {
     case 1:
       return capPercent(finite(result.percentage));
@@ -112,8 +112,8 @@ export function oldIndicatorPercent(indicatorId: number, result: OldIndicatorRes
 }
 
 /** Everything a card shows for one indicator's result, from its type (id 1–8) and weight. */
-export function oldIndicatorView(indicatorId: number, weight: number, result: OldIndicatorResultInput): IndicatorView {
-  const percent = oldIndicatorPercent(indicatorId, result);
+export function oldIndicatorView(indicatorId: number, weight: number, result: ProsperaIndicatorResultInput): IndicatorView {
+  const percent = prosperaIndicatorPercent(indicatorId, result);
   switch (indicatorId) {
     case 1:
       return { percent, detail: { kind: 'goal', goal: finite(result.meta_cli_volume?.[0]?.meta), bought: finite(result.volumeTotal) } };

@@ -1,4 +1,4 @@
-// What the old campaign screens need before their data arrives (kept apart from the formatting
+// What the prospera campaign screens need before their data arrives (kept apart from the formatting
 // rules so that the islands' first load stays small): the route's parameters, the routes, and the
 // texts the shells and stores use (product-rules R39, R53).
 
@@ -6,12 +6,12 @@
 export const campaignNotFoundText = 'Campanha não encontrada...';
 /** The success toasts (product-rules R34, R53). */
 export const participationToasts = { accepted: 'Participação confirmada!', refused: 'Rejeição confirmada!' } as const;
-/** The results route of an old campaign. */
+/** The results route of a prospera campaign. */
 export function oldResultsPath(id: number | string, type: string): string {
   return `/campanhas-prospera/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
 }
 
-/** The details route of an old campaign. */
+/** The details route of a prospera campaign. */
 export function oldDetailsPath(id: number | string, type: string): string {
   return `/campanhas-prospera/detalhes/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
 }

@@ -82,7 +82,7 @@ export function begin(show: (view: CartView) => void): () => void {
   ];
   const update = () => show(view());
   const stops = stores.map((store) => store.listen(update));
-  // A tick holds for the cart it was given for: a new total or new bottle lines clear it.
+  // A tick holds for the cart it was given for: a new total or new vessel lines clear it.
   ticked = UNTICKED;
   let cart = shownCart();
   stops.push(

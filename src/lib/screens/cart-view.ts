@@ -16,7 +16,7 @@ export interface CartView {
   checked: boolean;
   /** 'Confirmar compra acima do limite' is ticked (cleared when the total changes, R151). */
   limitConfirmed: boolean;
-  /** 'Confirmar posse dos vasilhames' is ticked (cleared when the bottle lines change, R151). */
+  /** 'Confirmar posse dos vasilhames' is ticked (cleared when the vessel lines change, R151). */
   vesselsConfirmed: boolean;
   /** What the check found, by sku (lines found in order have none). */
   issues: Readonly<Record<string, LineFlag>>;

@@ -26,7 +26,7 @@ export const cartLineSchema = z.object({
   usePrice: z.number(),
   /** Line discount (R$). */
   discount: z.number(),
-  /** Returnable bottles per box. */
+  /** Vessels (returnable bottles) per box: the stored field keeps the spec's name. */
   vasilhame: z.number(),
   image: z.nullable(z.string()),
   maximum: z.nullable(z.int()),

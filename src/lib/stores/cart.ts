@@ -67,7 +67,7 @@ export interface CartLineView extends OrderableItem {
   tiers: PriceTier[];
   /** Boxes in the cart (pending taps aside). */
   quantity: number;
-  /** Returnable bottles per box. */
+  /** Vessels per box. */
   vesselsPerBox: number;
 }
 

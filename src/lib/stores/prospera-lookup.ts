@@ -1,11 +1,11 @@
-// One old campaign by id and type, shared by the results and details screens: a 404 means the
+// One prospera campaign by id and type, shared by the results and details screens: a 404 means the
 // campaign does not exist for this client ('Campanha não encontrada...'), not a failure.
 import './api-session.ts';
 import { HttpError } from '../api/errors.ts';
-import { getOldCampaign, type OldCampaign } from '../api/prospera.ts';
+import { getOldCampaign, type ProsperaCampaign } from '../api/prospera.ts';
 
 /** The campaign, or null when the service answers 404 for it. */
-export async function findOldCampaign(id: number, type: string): Promise<OldCampaign | null> {
+export async function findOldCampaign(id: number, type: string): Promise<ProsperaCampaign | null> {
   try {
     return await getOldCampaign(id, type);
   } catch (error) {

@@ -20,7 +20,7 @@ export const $user = computed($session, (session) => session?.user ?? null);
 /** The code of the client (company) the session acts for, or null when signed out: the one place screens read it. */
 export const $clientCode = computed($session, (session) => session?.user.current_client.clientCode ?? null);
 
-/** The current client's subchannel, or null: sent with an old campaign's participation change. */
+/** The current client's subchannel, or null: sent with a prospera campaign's participation change. */
 export const $clientSubchannel = computed($session, (session) => session?.user.current_client.subchannel ?? null);
 
 /** Whether ordering is enabled for the signed-in user. */

@@ -33,14 +33,14 @@ import { debtListSchema } from '../../../src/lib/api/debts.ts';
 import { equipmentRequestListSchema } from '../../../src/lib/api/equipment.ts';
 import { orderStatusListSchema, ordersResponseSchema, type OrdersResponseWire } from '../../../src/lib/api/orders.ts';
 import {
-  oldAccumulatedPeriodListSchema,
-  oldBannerImageListSchema,
-  oldCampaignListSchema,
-  oldCampaignSchema,
-  oldIndicatorListSchema,
-  oldIndicatorResultSchema,
-  oldPeriodListSchema,
-  oldPeriodResultListSchema,
+  prosperaAccumulatedPeriodListSchema,
+  prosperaBannerImageListSchema,
+  prosperaCampaignListSchema,
+  prosperaCampaignSchema,
+  prosperaIndicatorListSchema,
+  prosperaIndicatorResultSchema,
+  prosperaPeriodListSchema,
+  prosperaPeriodResultListSchema,
 } from '../../../src/lib/api/prospera.ts';
 import { saleResponseSchema, salesErrorSchema } from '../../../src/lib/api/sales.ts';
 import { tokenResponseSchema } from '../../../src/lib/api/token-response.ts';
@@ -78,14 +78,14 @@ const table: Record<string, Row> = {
   getHistoryPeriodEvaluation: { schema: flexiblePeriodSchema, break: { path: ['flexible_period_id'] } },
   uploadIndicatorPhoto: { schema: messageResponseSchema, break: { path: ['message'] } },
   // campaigns service — old
-  listOldCampaigns: { schema: oldCampaignListSchema, break: { path: [0, 'participando'], to: 'S' } },
-  getOldCampaign: { schema: oldCampaignSchema, break: { path: ['termo'] } },
-  listOldCampaignBanners: { schema: oldBannerImageListSchema, break: { path: [0, 'imagem'], to: null } },
-  listOldCampaignPeriods: { schema: oldPeriodListSchema, break: { path: [0, 'final_date'] } },
-  listOldCampaignIndicators: { schema: oldIndicatorListSchema, break: { path: [0, 'name'], to: 'volumes' } },
-  getOldIndicatorResult: { schema: oldIndicatorResultSchema, break: { path: ['prod_prc', 'status_produto', 0, 'bateu'], to: 'S' } },
-  listOldAccumulatedPeriods: { schema: oldAccumulatedPeriodListSchema, break: { path: [0, 'periodo_info', 'pontuacaoMaxima'] } },
-  listOldPeriodResults: { schema: oldPeriodResultListSchema, break: { path: [0, 'resultado'], to: '55,1' } },
+  listOldCampaigns: { schema: prosperaCampaignListSchema, break: { path: [0, 'participando'], to: 'S' } },
+  getOldCampaign: { schema: prosperaCampaignSchema, break: { path: ['termo'] } },
+  listOldCampaignBanners: { schema: prosperaBannerImageListSchema, break: { path: [0, 'imagem'], to: null } },
+  listOldCampaignPeriods: { schema: prosperaPeriodListSchema, break: { path: [0, 'final_date'] } },
+  listOldCampaignIndicators: { schema: prosperaIndicatorListSchema, break: { path: [0, 'name'], to: 'volumes' } },
+  getOldIndicatorResult: { schema: prosperaIndicatorResultSchema, break: { path: ['prod_prc', 'status_produto', 0, 'bateu'], to: 'S' } },
+  listOldAccumulatedPeriods: { schema: prosperaAccumulatedPeriodListSchema, break: { path: [0, 'periodo_info', 'pontuacaoMaxima'] } },
+  listOldPeriodResults: { schema: prosperaPeriodResultListSchema, break: { path: [0, 'resultado'], to: '55,1' } },
   updateOldParticipation: { schema: messageResponseSchema, break: { path: ['message'] } },
   // plain client API
   listMyCompanies: { schema: companyListSchema, break: { path: [0, 'address', 'city'] } },

@@ -4,7 +4,7 @@ import {
   enrolmentClosed,
   flexibleCard,
   monthLabel,
-  oldCampaignImage,
+  prosperaCampaignImage,
   oldCard,
   parseFlexibleCampaignId,
   progressWidth,
@@ -114,7 +114,7 @@ describe('oldCard (R31)', () => {
   });
 });
 
-describe('oldCampaignImage (R51)', () => {
+describe('prosperaCampaignImage (R51)', () => {
   it.each([
     ['uploads/prospera/bar.jpg', '/img/campanhas/bar.jpg'],
     ['bar.jpg', '/img/campanhas/bar.jpg'],
@@ -125,7 +125,7 @@ describe('oldCampaignImage (R51)', () => {
     ['a b#?.jpg', '/img/campanhas/a%20b%23%3F.jpg'],
     [null, null],
   ] as const)('%j → %j', (path, expected) => {
-    expect(oldCampaignImage(path)).toBe(expected);
+    expect(prosperaCampaignImage(path)).toBe(expected);
   });
 });
 

@@ -3,9 +3,9 @@ import {
   accumulatedView,
   dateRange,
   enrolmentState,
-  oldCountdownText,
-  oldImageUrl,
-  oldPercentText,
+  prosperaCountdownText,
+  prosperaImageUrl,
+  prosperaPercentText,
   periodResultOf,
   pointsNumber,
   progressView,
@@ -14,7 +14,7 @@ import { oldDetailsPath, oldResultsPath, parseOldCampaignParams } from '../../..
 
 const day = 86_400_000;
 
-describe('oldImageUrl (R51)', () => {
+describe('prosperaImageUrl (R51)', () => {
   it.each([
     ['uploads/prospera/2025/campanha-verao.svg', '/img/campanhas/campanha-verao.svg'],
     ['campanha.png', '/img/campanhas/campanha.png'],
@@ -22,10 +22,10 @@ describe('oldImageUrl (R51)', () => {
     ['C:\\fotos\\banner.jpg', '/img/campanhas/banner.jpg'],
     ['uploads/prospera/', '/img/campanhas/prospera'],
   ])('%s → %s (only the last segment)', (imagem, url) => {
-    expect(oldImageUrl(imagem)).toBe(url);
+    expect(prosperaImageUrl(imagem)).toBe(url);
   });
   it.each([null, undefined, '', '   ', '/', '..'])('%j has no image (placeholder)', (imagem) => {
-    expect(oldImageUrl(imagem)).toBeNull();
+    expect(prosperaImageUrl(imagem)).toBeNull();
   });
 });
 
@@ -74,7 +74,7 @@ describe('enrolmentState', () => {
   });
 });
 
-describe('oldCountdownText (R36)', () => {
+describe('prosperaCountdownText (R36)', () => {
   const period = { end: '2026-03-31', finalDate: '2026-03-31 23:59:59' };
   const end = Date.UTC(2026, 3, 1, 2, 59, 59);
   it.each([
@@ -87,16 +87,16 @@ describe('oldCountdownText (R36)', () => {
     ['at the end', end, 'Período finalizado!'],
     ['after the end', end + day, 'Período finalizado!'],
   ])('%s', (_, now, text) => {
-    expect(oldCountdownText(period, now)).toBe(text);
+    expect(prosperaCountdownText(period, now)).toBe(text);
   });
   it('says no period is active without a current period', () => {
-    expect(oldCountdownText(null, end)).toBe('Nenhum período ativo no momento!');
+    expect(prosperaCountdownText(null, end)).toBe('Nenhum período ativo no momento!');
   });
   it('falls back to the last day (its end) when the closing moment is unreadable', () => {
-    expect(oldCountdownText({ ...period, finalDate: '' }, Date.UTC(2026, 3, 1, 2, 0, 0))).toBe('menos de um dia');
+    expect(prosperaCountdownText({ ...period, finalDate: '' }, Date.UTC(2026, 3, 1, 2, 0, 0))).toBe('menos de um dia');
   });
   it('treats a period without any readable end as none active', () => {
-    expect(oldCountdownText({ end: '', finalDate: '' }, end)).toBe('Nenhum período ativo no momento!');
+    expect(prosperaCountdownText({ end: '', finalDate: '' }, end)).toBe('Nenhum período ativo no momento!');
   });
 });
 
@@ -108,7 +108,7 @@ describe('dateRange (R48)', () => {
   });
 });
 
-describe('oldPercentText (R48)', () => {
+describe('prosperaPercentText (R48)', () => {
   it.each([
     ['above 100 is capped', 112.5, '100,0%'],
     ['far above 100 is capped', 250, '100,0%'],
@@ -121,7 +121,7 @@ describe('oldPercentText (R48)', () => {
     ['null shows 0', null, '0,0%'],
     ['NaN shows 0', Number.NaN, '0,0%'],
   ])('%s: %s → %s', (_rule, value, expected) => {
-    expect(oldPercentText(value)).toBe(expected);
+    expect(prosperaPercentText(value)).toBe(expected);
   });
 });
 

@@ -3,9 +3,9 @@ import {
   coverPercent,
   indicatorPoints,
   missingDescription,
-  oldIndicatorPercent,
+  prosperaIndicatorPercent,
   oldIndicatorView,
-  type OldIndicatorResultInput,
+  type ProsperaIndicatorResultInput,
   pointsText,
 } from '../../../src/lib/domain/prospera-indicators.ts';
 
@@ -56,8 +56,8 @@ describe('coverPercent (R50)', () => {
   });
 });
 
-describe('oldIndicatorPercent (R50)', () => {
-  it.each<[string, number, OldIndicatorResultInput, number]>([
+describe('prosperaIndicatorPercent (R50)', () => {
+  it.each<[string, number, ProsperaIndicatorResultInput, number]>([
     ['1 volume: percentage', 1, { percentage: 87.5, volumeTotal: 70, meta_cli_volume: [{ meta: 80 }] }, 87.5],
     ['1 volume: capped at 100', 1, { percentage: 125, volumeTotal: 150, meta_cli_volume: [{ meta: 120 }] }, 100],
     ['1 volume: missing is 0', 1, {}, 0],
@@ -76,7 +76,7 @@ describe('oldIndicatorPercent (R50)', () => {
     ],
     ['8 sovi: negative counts as 0', 8, { valor_result: -5 }, 0],
   ])('%s', (_, id, result, expected) => {
-    expect(oldIndicatorPercent(id, result)).toBe(expected);
+    expect(prosperaIndicatorPercent(id, result)).toBe(expected);
   });
 });
 
