@@ -71,7 +71,7 @@ async function recordToastSeenBefore(page: Page, text: string): Promise<string[]
 }
 
 test.describe('sign in', () => {
-  test('a user with store access lands on the product list, with the success toast', async ({ page }) => {
+  test('a user with store access lands on the product list, with the success toast (R7, R9)', async ({ page }) => {
     await open(page, '/auth/signin');
     await signInThroughForm(page, logins.store);
     await expect(page).toHaveURL(/\/produtos\/?$/);
@@ -85,7 +85,7 @@ test.describe('sign in', () => {
     expect(Math.abs(stored.token.issued_at - Date.now() / 1000)).toBeLessThan(60);
   });
 
-  test('the success toast is seen on the sign-in page before it leaves, and again on arrival', async ({ page }) => {
+  test('the success toast is seen on the sign-in page before it leaves, and again on arrival (R29)', async ({ page }) => {
     const text = 'Login efetuado com sucesso! Estamos redirecionando você...';
     const seenBefore = await recordToastSeenBefore(page, text);
     await open(page, '/auth/signin');
@@ -98,13 +98,13 @@ test.describe('sign in', () => {
     expect(seenBefore).toContain('/auth/signin');
   });
 
-  test('a user without store access lands on the campaigns', async ({ page }) => {
+  test('a user without store access lands on the campaigns (R7)', async ({ page }) => {
     await open(page, '/auth/signin');
     await signInThroughForm(page, logins.noStore);
     await expect(page).toHaveURL(/\/campanhas\/?$/);
   });
 
-  test('the CPF/CNPJ field drops punctuation typed or pasted, and keeps an alphanumeric CNPJ upper-cased', async ({ page }) => {
+  test('the CPF/CNPJ field drops punctuation typed or pasted, and keeps an alphanumeric CNPJ upper-cased (R16)', async ({ page }) => {
     await open(page, '/auth/signin');
     const { username } = signInFields(page);
     await username.pressSequentially('123.456.789-09');
@@ -121,7 +121,7 @@ test.describe('sign in', () => {
 
   // product-rules R117: the caret came back one frame after each dropped character, so the next key
   // of a fast typist (or a slow phone) could land at a stale caret and scramble the document.
-  test('a CPF/CNPJ typed fast on a 4× slower CPU keeps its characters in order and the caret where it was put', async ({ page }) => {
+  test('a CPF/CNPJ typed fast on a 4× slower CPU keeps its characters in order and the caret where it was put (R117)', async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, '/auth/signin');
     const cdp = await page.context().newCDPSession(page);
@@ -164,7 +164,7 @@ test.describe('sign in', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  test('the password can be shown and hidden', async ({ page }) => {
+  test('the password can be shown and hidden (R15)', async ({ page }) => {
     await open(page, '/auth/signin');
     const { password } = signInFields(page);
     await password.fill('Demo@123');
@@ -177,7 +177,7 @@ test.describe('sign in', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('shows the sign-in validation messages, linked to their fields, and focuses the first', async ({ page }) => {
+  test('shows the sign-in validation messages, linked to their fields, and focuses the first (R15)', async ({ page }) => {
     await open(page, '/auth/signin');
     const f = signInFields(page);
     await f.submit.click();
@@ -194,7 +194,7 @@ test.describe('sign in', () => {
     await expect(f.password).toHaveAccessibleDescription('Senha deve ter no mínimo 6 caracteres');
   });
 
-  test('a wrong password is an error toast with the service details, not a redirect, and keeps the fields', async ({ page }) => {
+  test('a wrong password is an error toast with the service details, not a redirect, and keeps the fields (R12)', async ({ page }) => {
     await open(page, '/auth/signin');
     await signInThroughForm(page, { username: logins.store.username, password: 'Errada@123' });
     await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
@@ -220,7 +220,7 @@ test.describe('sign in', () => {
     await expectNoAxeViolations(page, 'sign-in with a connection problem');
   });
 
-  test('a 500 on sign-in is not sent again (a write) and shows the service details as a toast', async ({ page }) => {
+  test('a 500 on sign-in is not sent again (a write) and shows the service details as a toast (R104)', async ({ page }) => {
     let calls = 0;
     await page.route('**/users/auth/login', (route) => {
       calls += 1;
@@ -240,7 +240,7 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/auth\/signin\/?$/);
   });
 
-  test('while busy the button reads "Carregando...", is disabled, and a second Enter sends nothing', async ({ page }) => {
+  test('while busy the button reads "Carregando...", is disabled, and a second Enter sends nothing (R15)', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
@@ -264,7 +264,7 @@ test.describe('sign in', () => {
     expect(calls).toBe(1);
   });
 
-  test('a stale, expired and revoked session is dropped before signing in: no refresh, no bearer', async ({ page, request }) => {
+  test('a stale, expired and revoked session is dropped before signing in: no refresh, no bearer (R13)', async ({ page, request }) => {
     const old = await apiSession(request, logins.noStore);
     await request.post(`${apiUrl}/users/auth/logout`, { headers: { Authorization: `Bearer ${old.token.access_token}` } });
     await storeSession(page, { ...old, token: { ...old.token, issued_at: 1_600_000_000 } });
@@ -287,7 +287,10 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(`${siteUrl}/campanhas/12?aba=2`);
   });
 
-  test('a session the service no longer accepts (401) ends on sign-in, which brings the user back', async ({ page, request }) => {
+  test('a session the service no longer accepts (401) ends on sign-in, which brings the user back (R11, R190)', async ({
+    page,
+    request,
+  }) => {
     // /campanhas loads its lists with the session on opening: the 401 answer, then the refused refresh (R190), end the session.
     const revoked = await apiSession(request, logins.noStore);
     await request.post(`${apiUrl}/users/auth/logout`, { headers: { Authorization: `Bearer ${revoked.token.access_token}` } });
@@ -300,13 +303,13 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(`${siteUrl}/campanhas`);
   });
 
-  test('?redirect=/campanhas/12 brings the user there after signing in', async ({ page }) => {
+  test('?redirect=/campanhas/12 brings the user there after signing in (R8)', async ({ page }) => {
     await open(page, '/auth/signin?redirect=/campanhas/12');
     await signInThroughForm(page, logins.noStore);
     await expect(page).toHaveURL(`${siteUrl}/campanhas/12`);
   });
 
-  test('keyboard only: Tab to each field, type, Enter', async ({ page }) => {
+  test('keyboard only: Tab to each field, type, Enter (R115)', async ({ page }) => {
     await open(page, '/auth/signin');
     const f = signInFields(page);
     for (let i = 0; i < 5 && !(await f.username.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -326,7 +329,7 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/campanhas\/?$/);
   });
 
-  test('shows the links and the toll-free help line from the configuration', async ({ page }) => {
+  test('shows the links and the toll-free help line from the configuration (R4, R17)', async ({ page }) => {
     await open(page, '/auth/signin');
     await expect(page.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute('href', '/auth/reset-password');
     await expect(page.getByRole('link', { name: 'Primeiro Acesso? Valide o seu cadastro!' })).toHaveAttribute('href', '/auth/signup');
@@ -334,7 +337,7 @@ test.describe('sign in', () => {
     await expectNoAxeViolations(page, 'sign-in');
   });
 
-  test('the bot-check script loads on wide screens only, and a failing one never blocks sign-in', async ({ page, request }) => {
+  test('the bot-check script loads on wide screens only, and a failing one never blocks sign-in (R18)', async ({ page, request }) => {
     const script = `${siteUrl}/bot-check-test.js`;
     // Served from memory: a handler still fetching when the test ends would fail on a disposed response.
     const config = (await (await request.get(`${siteUrl}/config.json`)).json()) as Record<string, unknown>;
@@ -352,14 +355,14 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/produtos\/?$/);
   });
 
-  test('the demo configures no bot-check script, so none is loaded', async ({ page }) => {
+  test('the demo configures no bot-check script, so none is loaded (R18)', async ({ page }) => {
     await open(page, '/auth/signin');
     await expect(page.getByRole('link', { name: '0800 725 0011' })).toBeVisible();
     await expect(page.locator('script[data-bot-check]')).toHaveCount(0);
   });
 });
 
-test.describe('post-sign-in redirect never leaves the site @desktop-only', () => {
+test.describe('post-sign-in redirect never leaves the site (R8) @desktop-only', () => {
   const landing = new RegExp(`^${siteUrl}/produtos/?$`);
   const hostile = [
     '//evil.example',
@@ -391,7 +394,7 @@ test.describe('post-sign-in redirect never leaves the site @desktop-only', () =>
     });
   }
 
-  test('a path of the site, with its query, is kept', async ({ page }) => {
+  test('a path of the site, with its query, is kept (R8)', async ({ page }) => {
     await open(page, `/auth/signin?redirect=${encodeURIComponent('/campanhas/detalhes/5?x=1')}`);
     await signInThroughForm(page, logins.store);
     await expect(page).toHaveURL(`${siteUrl}/campanhas/detalhes/5?x=1`);
@@ -399,7 +402,7 @@ test.describe('post-sign-in redirect never leaves the site @desktop-only', () =>
 });
 
 test.describe('first access', () => {
-  test('the address prefills client code and document', async ({ page }) => {
+  test('the address prefills client code and document (R19)', async ({ page }) => {
     await open(page, `/auth/signup/${newcomer.clientCode}/529.982.247-25`);
     await expect(page.getByLabel('Código do cliente')).toHaveValue(newcomer.clientCode);
     await expect(page.getByLabel('CPF/CNPJ')).toHaveValue(newcomer.document);
@@ -407,7 +410,7 @@ test.describe('first access', () => {
     await expect(page.getByRole('link', { name: 'Não recebeu o token? Solicite um novo' })).toHaveAttribute('href', '/auth/resend-token');
   });
 
-  test('step 1 shows its validation messages and focuses the first', async ({ page }) => {
+  test('step 1 shows its validation messages and focuses the first (R19)', async ({ page }) => {
     await open(page, '/auth/signup');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     const code = page.getByLabel('Código do cliente');
@@ -430,7 +433,7 @@ test.describe('first access', () => {
     await expect(page.getByLabel('Código do cliente')).toHaveValue('999999');
   });
 
-  test('a restricted client gets the feedback panel: server message, details, link back to sign-in', async ({ page }) => {
+  test('a restricted client gets the feedback panel: server message, details, link back to sign-in (R19)', async ({ page }) => {
     await open(page, '/auth/signup/500001/39053344705');
     await page.getByLabel('Tenho mais de 18 anos').check();
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -460,7 +463,7 @@ test.describe('first access', () => {
     await expect(page.getByLabel('Tenho mais de 18 anos')).toBeChecked();
   });
 
-  test('step 2: validation messages, the live password list, and the finish errors', async ({ page }) => {
+  test('step 2: validation messages, the live password list, and the finish errors (R20)', async ({ page }) => {
     // Answers from page routes: the demo's one newcomer is kept for the journey below.
     await page.route(
       '**/users/auth/register',
@@ -539,7 +542,7 @@ test.describe('first access', () => {
     await expect(page.getByText('Procure a central de atendimento.')).toBeVisible();
   });
 
-  test('a visitor waiting for e-mail validation is sent to token validation', async ({ page }) => {
+  test('a visitor waiting for e-mail validation is sent to token validation (R20)', async ({ page }) => {
     await page.goto('/404');
     await page.evaluate((key) => localStorage.setItem(key, 'yes'), awaitingKey);
     await page.goto('/auth/signup');
@@ -610,7 +613,7 @@ test.describe('the whole first-access journey @desktop-only', () => {
 });
 
 test.describe('token validation', () => {
-  test('says the token is valid for one day and labels each box', async ({ page }) => {
+  test('says the token is valid for one day and labels each box (R21)', async ({ page }) => {
     await open(page, '/auth/validate-token');
     await expect(page.getByText('O token é válido por 1 dia.')).toBeVisible();
     for (let i = 1; i <= 6; i++) await expect(page.getByLabel(`Caractere ${i} de 6`)).toBeVisible();
@@ -638,7 +641,7 @@ test.describe('token validation', () => {
     await expect(box(3)).toBeFocused();
   });
 
-  test('a pasted token fills all six boxes', async ({ page }) => {
+  test('a pasted token fills all six boxes (R21)', async ({ page }) => {
     await open(page, '/auth/validate-token');
     await page.getByLabel('Caractere 3 de 6').focus();
     await page.evaluate(() => {
@@ -650,7 +653,7 @@ test.describe('token validation', () => {
     await expect(page.getByLabel('Caractere 6 de 6')).toBeFocused();
   });
 
-  test('fewer than six characters: the token-length message, linked to the boxes', async ({ page }) => {
+  test('fewer than six characters: the token-length message, linked to the boxes (R21)', async ({ page }) => {
     await open(page, '/auth/validate-token');
     await page.getByLabel('Caractere 1 de 6').focus();
     await page.keyboard.type('AB1');
@@ -679,7 +682,7 @@ test.describe('token resend', () => {
     await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
   });
 
-  test('the success toast is seen on the resend page before it leaves, and again on arrival', async ({ page }) => {
+  test('the success toast is seen on the resend page before it leaves, and again on arrival (R22)', async ({ page }) => {
     const text = 'Token reenviado com sucesso! Verifique sua caixa de entrada.';
     const seenBefore = await recordToastSeenBefore(page, text);
     await page.route('**/users/auth/resend-token', answer(200, { message: 'Token reenviado', details: text }));
@@ -693,7 +696,7 @@ test.describe('token resend', () => {
     expect(seenBefore).toContain('/auth/resend-token');
   });
 
-  test('a malformed e-mail is refused before sending', async ({ page }) => {
+  test('a malformed e-mail is refused before sending (R22)', async ({ page }) => {
     await open(page, '/auth/resend-token');
     await page.getByRole('button', { name: 'Reenviar token' }).click();
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Por favor, insira um e-mail válido');
@@ -703,7 +706,7 @@ test.describe('token resend', () => {
 });
 
 test.describe('password reset', () => {
-  test('sends a temporary password that then signs in', async ({ page, request }) => {
+  test('sends a temporary password that then signs in (R22)', async ({ page, request }) => {
     const email = 'compras@mercadinhoboavista.com.br';
     await open(page, '/auth/reset-password');
     await page.getByLabel('E-mail').fill(email);
@@ -855,7 +858,7 @@ const failures = [
 test.describe('every auth form under every failure @desktop-only', () => {
   // One test per form walks the four failures: a test each cost CI a fresh context 20 times over.
   for (const form of authForms) {
-    test(`${form.name}, ${failures.map((failure) => failure.mode).join(', ')}: each says what happened in pt-BR and keeps what was typed`, async ({
+    test(`${form.name}, ${failures.map((failure) => failure.mode).join(', ')}: each says what happened in pt-BR and keeps what was typed (R107)`, async ({
       page,
     }) => {
       test.setTimeout(60_000);

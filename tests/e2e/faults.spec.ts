@@ -177,17 +177,20 @@ async function clearFaults(request: APIRequestContext) {
  * previous failure's recovery kept (Cache Storage, companies, client data) and the tab's state go, so
  * the next failure cannot be drawn from them (docs/offline.md). */
 async function asOnFirstVisit(page: Page) {
-  await page.evaluate(async (keep) => {
-    for (const name of await caches.keys()) await caches.delete(name);
-    for (const key of Object.keys(localStorage)) if (!keep.includes(key)) localStorage.removeItem(key);
-    sessionStorage.clear();
-  }, [localKeys.session, localKeys.cookieConsent, ...cartKeys]);
+  await page.evaluate(
+    async (keep) => {
+      for (const name of await caches.keys()) await caches.delete(name);
+      for (const key of Object.keys(localStorage)) if (!keep.includes(key)) localStorage.removeItem(key);
+      sessionStorage.clear();
+    },
+    [localKeys.session, localKeys.cookieConsent, ...cartKeys],
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('fault suite', () => {
-  test('every route is either a data screen under test or declared free of data', () => {
+  test('every route is either a data screen under test or declared free of data (R107)', () => {
     const routes = [...staticPaths, ...dynamicRoutes.map((r) => r.pattern)];
     const listed = new Set([...dataScreens.map((s) => s.route), ...Object.keys(noDataScreens), ...pendingScreens]);
     expect(routes.filter((route) => !listed.has(route))).toEqual([]);
@@ -203,7 +206,7 @@ test.describe('fault suite', () => {
       test.afterEach(async ({ request }) => clearFaults(request));
 
       // One test walks the four failures: a test each cost CI a sign-in and a fresh context 52 times over.
-      test(`${faults.map((fault) => fault.name).join(', ')}: each says so in pt-BR, keeps what the user entered, and recovers on retry`, async ({
+      test(`${faults.map((fault) => fault.name).join(', ')}: each says so in pt-BR, keeps what the user entered, and recovers on retry (R107)`, async ({
         page,
         request,
       }) => {
@@ -234,7 +237,7 @@ test.describe('fault suite', () => {
       });
 
       // Slower than any of the portal's short waits (5 s at most), well inside a call's 15 s timeout.
-      test('6 s of latency: shows it is loading, then the data (no endless spinner)', async ({ page, request }) => {
+      test('6 s of latency: shows it is loading, then the data (no endless spinner) (R107)', async ({ page, request }) => {
         test.setTimeout(45_000);
         await signIn(page, request, screen.login);
         await screen.setup?.(page);

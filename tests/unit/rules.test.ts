@@ -30,12 +30,6 @@ const docFiles = ['README.md', 'demo-api/README.md', ...filesUnder(root, 'docs',
 const codeCitations = codeFiles.flatMap((file) => citationsIn(file, read(root, file)));
 const docCitations = docFiles.flatMap((file) => citationsIn(file, read(root, file)));
 
-/**
- * Rules whose only tests are in specs being restructured (tests/e2e/auth.spec.ts): the ids go into those
- * titles with the restructuring. Remove an entry once its id is cited.
- */
-const awaitingTitles = new Map([['R117', 'tests/e2e/auth.spec.ts › "a CPF/CNPJ typed fast on a 4× slower CPU keeps its characters…"']]);
-
 const cited = new Set(titleCitations.map((citation) => citation.id));
 const where = (citations: Citation[]) => citations.map((citation) => `${citation.where} cites ${citation.id}`);
 
@@ -47,18 +41,13 @@ describe('the rules (product-rules.md, "How rules are cited")', () => {
   });
 
   it('every active rule is cited by the title of a test that checks it', () => {
-    const uncited = rules.filter((rule) => !rule.retired && !rule.untestable && !cited.has(rule.id) && !awaitingTitles.has(rule.id));
+    const uncited = rules.filter((rule) => !rule.retired && !rule.untestable && !cited.has(rule.id));
     expect(
       uncited.map(
         (rule) =>
           `${rule.id} (${rule.where}) is cited by no test title: end the title of a test that checks it with " (${rule.id})", or mark the rule "*Not testable:* why."`,
       ),
     ).toEqual([]);
-  });
-
-  it('a rule awaiting its test title is not cited yet, and is a rule', () => {
-    const stale = [...awaitingTitles.keys()].filter((id) => cited.has(id) || !ruleById.has(id));
-    expect(stale.map((id) => `${id} is cited by a title now (or is no rule): remove it from awaitingTitles`)).toEqual([]);
   });
 
   it('a rule marked not testable is cited by no test title', () => {
