@@ -1,18 +1,19 @@
-// The one shape every data screen has (docs/architecture.md, "Screens"): a single state atom
-// (loading | error | not-found | ready), an idempotent `start(params)` that the pre-hydration start
-// and the island's mount both call, `retry()` and `exit()`. Islands draw the state and forward
-// intents; they never see a service's field names, only the screen's view type.
+// The two shapes every data screen is built from (docs/architecture.md, "Screens"). A part is one
+// call's state (loading | error | ready) with the rules every screen shares: the latest call wins, a
+// redraw keeps what is shown, fresh data redraws it. A screen is a part that is the whole page, which
+// may also be "not found". Islands draw the state and forward intents; they never see a service's
+// field names, only the view type.
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
 import { keptRefreshedEvent } from '../storage-keys.ts';
 import { $user } from '../stores/session.ts';
 
-/** What a screen shows: its skeleton, its error with a retry, its not-found text, or its view. */
-export type ScreenState<V> =
-  | { readonly state: 'loading' }
-  | { readonly state: 'error'; readonly message: string }
-  | { readonly state: 'not-found' }
-  | { readonly state: 'ready'; readonly view: V };
+/** What a part shows: its skeleton, its error with a retry, or its view. */
+export type PartState<V> =
+  { readonly state: 'loading' } | { readonly state: 'error'; readonly message: string } | { readonly state: 'ready'; readonly view: V };
+
+/** What a screen shows: a part's states, or its not-found text. */
+export type ScreenState<V> = PartState<V> | { readonly state: 'not-found' };
 
 /** The lifecycle an island drives. */
 export interface Screen<P, V> {
@@ -24,6 +25,31 @@ export interface Screen<P, V> {
   /** Leaves the screen: a late answer is dropped, and the next `start` loads afresh. */
   exit(): void;
 }
+
+/** One call's state and its lifecycle (`S`: a part's states, or a screen's). */
+export interface Part<P, V, S = PartState<V>> {
+  readonly $state: ReadableAtom<S>;
+  /** Loads for `params` unless the same params are already loading or loaded (so it can run twice). */
+  start(params: P): void;
+  /**
+   * Loads for `params` now; an answer to an earlier call that arrives later is dropped. `quiet`: a redraw
+   * of what is shown, without the skeleton, keeping it on a failure. Settles when the answer is in.
+   */
+  load(params: P, quiet?: boolean): Promise<void>;
+  /** Loads the current params again (after an error). */
+  retry(): void;
+  /** Leaves: a late answer is dropped, and the next `start` loads afresh. */
+  exit(): void;
+  /**
+   * Shows a view that came another way (a write's answer, a section loaded again): `update` gets the
+   * ready view (undefined when there is none) and answers the view to show, or undefined to leave it.
+   * What it shows is the latest: a call on its way is dropped.
+   */
+  patch(update: (view: V | undefined) => V | undefined): void;
+}
+
+/** A part's loader: the view for `params`, or a throw (the error state). `quiet`: a redraw of what is shown. */
+export type PartLoader<P, V> = (params: P, signal: AbortSignal, quiet: boolean) => Promise<V>;
 
 /**
  * Calls `redraw` when fresh answers have replaced kept ones on screen, or when the network comes back
@@ -51,35 +77,34 @@ export class ScreenNotFound extends Error {
 /** The state every screen opens with, which is also what the build's HTML shows. */
 export const SCREEN_LOADING: ScreenState<never> = { state: 'loading' };
 
-/** Options of `createScreen`. */
-interface ScreenOptions<P> {
+/** Options of `createPart` and `createScreen`. */
+interface PartOptions<P> {
   /** Equal keys mean the same load (default: the params as JSON). */
   key?: (params: P) => string;
   /** The error text when a failure carries none of its own (default: errorMessage's). */
   errorText?: (error: unknown) => string;
+  /** Fresh data redraws the part only while this holds (a part kept off screen waits until it is shown again). */
+  shown?: () => boolean;
 }
 
 /**
- * A screen whose state comes from one loader: `load(params, signal)` returns the view, or throws
- * (ScreenNotFound for the not-found state). `name` labels the logs.
+ * A part whose state comes from one loader: `load(params, signal, quiet)` answers the view, or throws
+ * (the error state, logged under `name`). Ready, it redraws in place when fresh answers replace kept
+ * ones; failed, it loads again when the network comes back (docs/offline.md, "Kept answers").
  */
-export function createScreen<P, V>(
-  name: string,
-  load: (params: P, signal: AbortSignal) => Promise<V>,
-  options: ScreenOptions<P> = {},
-): Screen<P, V> {
+export function createPart<P, V>(name: string, load: PartLoader<P, V>, options: PartOptions<P> = {}): Part<P, V> {
+  // A screen's states: a part's loader never throws ScreenNotFound, so a part is never "not found".
   const $state = atom<ScreenState<V>>(SCREEN_LOADING);
   const keyOf = options.key ?? ((params: P) => JSON.stringify(params) ?? '');
   const errorText = options.errorText ?? errorMessage;
   let current: { key: string; params: P; controller: AbortController } | null = null;
 
-  /** `quiet`: redraws a ready screen in place (fresh answers in, or the network back), keeping it on a failure. */
-  function run(params: P, quiet = false): void {
+  function run(params: P, quiet = false): Promise<void> {
     current?.controller.abort();
     const controller = new AbortController();
     current = { key: keyOf(params), params, controller };
     if (!quiet) $state.set(SCREEN_LOADING);
-    load(params, controller.signal).then(
+    return load(params, controller.signal, quiet).then(
       (view) => {
         if (!controller.signal.aborted) $state.set({ state: 'ready', view });
       },
@@ -97,25 +122,42 @@ export function createScreen<P, V>(
 
   onFreshData((event) => {
     const ready = $state.get().state === 'ready';
-    if (current && (ready || event.type === 'online')) run(current.params, ready);
+    if (current && (ready || event.type === 'online') && options.shown?.() !== false) void run(current.params, ready);
   });
 
   return {
-    $state,
+    $state: $state as ReadableAtom<PartState<V>>,
     start(params) {
-      if (current?.key === keyOf(params)) return;
-      run(params);
+      if (current?.key !== keyOf(params)) void run(params);
     },
+    load: run,
     retry() {
-      if (current) run(current.params);
+      if (current) void run(current.params);
     },
     exit() {
       current?.controller.abort();
       current = null;
       $state.set(SCREEN_LOADING);
     },
+    patch(update) {
+      const state = $state.get();
+      const view = update(state.state === 'ready' ? state.view : undefined);
+      if (view === undefined) return;
+      current?.controller.abort();
+      $state.set({ state: 'ready', view });
+    },
   };
 }
+
+/**
+ * A screen: a part that is the whole page, whose loader also throws ScreenNotFound for the not-found
+ * state. The same lifecycle as `createPart`, so its rules exist once.
+ */
+export const createScreen = createPart as <P, V>(
+  name: string,
+  load: PartLoader<P, V>,
+  options?: PartOptions<P>,
+) => Part<P, V, ScreenState<V>>;
 
 /**
  * Runs a screen's start as its island's module is evaluated in the browser, before React hydrates
