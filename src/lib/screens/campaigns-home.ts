@@ -1,15 +1,15 @@
-// The campaigns home (/campanhas): banners and the cards of both campaign systems, each loaded on
-// its own so one system failing never hides the other's cards (it becomes a toast instead).
-// Written by hand rather than with createScreen: its three parts load, fail and reload apart.
+// The campaigns home (/campanhas): banners and the cards of both campaign systems, three parts that
+// load, fail and reload apart, so one system failing never hides the other's cards (it becomes a
+// toast instead).
 import '../stores/api-session.ts';
-import { atom } from 'nanostores';
+import { computed } from 'nanostores';
 import { getBanners, getFlexibleCampaignTerms, updateFlexibleTermStatus } from '../api/campaigns.ts';
 import { errorMessage } from '../api/errors.ts';
 import { flexibleCard, oldCard, type CampaignCard } from '../domain/flexible-campaigns.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+import { createPart, fromParts, SCREEN_LOADING, type PartState, type Screen, type ScreenState } from './screen.ts';
 
 export type { CampaignCard } from '../domain/flexible-campaigns.ts';
 
@@ -45,32 +45,17 @@ export interface CampaignsHomeScreen extends Screen<void, CampaignsHomeView> {
   refuse(campaignId: number): Promise<boolean>;
 }
 
-interface Part<T> {
-  loading: boolean;
-  data: T | undefined;
-  error: string | null;
-  /** Latest call: an older answer arriving late never overwrites a newer one. */
-  call: number;
-}
+/** The banners as the carousel takes them: null while they load (a placeholder holds their place), none when they failed. */
+const bannersView = (part: PartState<BannerSlide[]>): BannerSlide[] | null =>
+  part.state === 'ready' ? part.view : part.state === 'error' ? [] : null;
 
-type PartName = 'banners' | 'flexible' | 'old';
-
-interface Parts {
-  banners: Part<BannerSlide[]>;
-  flexible: Part<CampaignCard[]>;
-  old: Part<CampaignCard[]>;
-}
-
-const idle = <T>(): Part<T> => ({ loading: false, data: undefined, error: null, call: 0 });
-
-function homeView(parts: Parts): CampaignsHomeView {
-  const { banners, flexible, old } = parts;
-  const errors = [flexible.error, old.error].filter((e): e is string => e !== null);
-  const loading = flexible.loading || old.loading;
-  const settled = !loading && (flexible.data !== undefined || old.data !== undefined || errors.length > 0);
+/** The lists: loading until both have come or failed; then the cards that came, flexible first, and the failures. */
+function homeLists(...lists: Array<PartState<CampaignCard[]>>): HomeLists {
+  if (lists.some((list) => list.state === 'loading')) return { state: 'loading' };
   return {
-    banners: banners.data ?? (banners.error === null ? null : []),
-    lists: settled ? { state: 'ready', cards: [...(flexible.data ?? []), ...(old.data ?? [])], errors } : { state: 'loading' },
+    state: 'ready',
+    cards: lists.flatMap((list) => (list.state === 'ready' ? list.view : [])),
+    errors: lists.flatMap((list) => (list.state === 'error' ? [list.message] : [])),
   };
 }
 
@@ -82,88 +67,41 @@ function clientCode(): string | null {
 
 /** The home with the given effects (tests pass their own clock). */
 export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>): CampaignsHomeScreen {
-  const $state = atom<ScreenState<CampaignsHomeView>>(SCREEN_LOADING);
-  let parts: Parts = { banners: idle(), flexible: idle(), old: idle() };
-  /** The client the lists were started for; null before start and after exit. */
-  let started: string | null = null;
-  let run = 0;
+  const banners = createPart('campaigns-home:banners', async (code: string) =>
+    (await getBanners(code)).map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` })),
+  );
+  const flexible = createPart('campaigns-home:flexible', async (code: string) => {
+    const items = await getFlexibleCampaignTerms(code);
+    const now = effects.now();
+    return items.map((item) => flexibleCard(item, now));
+  });
+  // The old campaigns' schemas load with the call (in parallel with the flexible list), off the first load.
+  const old = createPart('campaigns-home:old', async () => (await (await import('../api/prospera.ts')).getOldCampaigns()).map(oldCard));
+  const parts = [banners, flexible, old];
+  // A failure is also a toast, and stays for the inline retry (a redraw that fails keeps what is shown).
+  for (const part of parts)
+    part.$state.listen((state) => {
+      if (state.state === 'error') toast.error(state.message);
+    });
 
-  const fetchers: { [K in PartName]: (code: string) => Promise<NonNullable<Parts[K]['data']>> } = {
-    banners: async (code) =>
-      (await getBanners(code)).map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` })),
-    flexible: async (code) => {
-      const items = await getFlexibleCampaignTerms(code);
-      const now = effects.now();
-      return items.map((item) => flexibleCard(item, now));
-    },
-    // The old campaigns' schemas load with the call (in parallel with the flexible list), off the first load.
-    old: async () => (await (await import('../api/prospera.ts')).getOldCampaigns()).map(oldCard),
-  };
-
-  function update(name: PartName, change: Partial<Part<BannerSlide[] | CampaignCard[]>>): void {
-    parts = { ...parts, [name]: { ...parts[name], ...change } };
-    const view = homeView(parts);
-    $state.set(view.banners === null && view.lists.state === 'loading' ? SCREEN_LOADING : { state: 'ready', view });
-  }
-
-  /**
-   * Loads one part (again); a failure is logged, shown as a toast and kept for the inline retry.
-   * `quiet`: a redraw of what is shown (docs/offline.md), with no skeleton, keeping it on a failure.
-   */
-  async function load(name: PartName, code: string, quiet = false): Promise<void> {
-    const at = run;
-    const call = parts[name].call + 1;
-    if (quiet) parts = { ...parts, [name]: { ...parts[name], call } };
-    else update(name, { loading: true, error: null, call });
-    const current = () => at === run && parts[name].call === call;
-    try {
-      const data = await fetchers[name](code);
-      if (current()) update(name, { loading: false, data });
-    } catch (error) {
-      if (!current() || quiet) return;
-      console.error(`[campaigns-home:${name}]`, error);
-      const message = errorMessage(error);
-      update(name, { loading: false, error: message });
-      toast.error(message);
-    }
-  }
-
-  /** Fresh answers in place of kept ones: the parts shown load again in place; the network back: failed ones too. */
-  function redrawShown(event: Event): void {
-    const code = started;
-    if (!code) return;
-    for (const name of ['banners', 'flexible', 'old'] as const) {
-      const part = parts[name];
-      if (part.loading) continue;
-      if (part.data !== undefined) void load(name, code, true);
-      else if (part.error !== null && event.type === 'online') void load(name, code);
-    }
-  }
-
-  onFreshData(redrawShown);
+  const $state = fromParts(
+    computed([banners.$state, flexible.$state, old.$state], (bannerPart, flexibleList, oldList): ScreenState<CampaignsHomeView> => {
+      const view = { banners: bannersView(bannerPart), lists: homeLists(flexibleList, oldList) };
+      return view.banners === null && view.lists.state === 'loading' ? SCREEN_LOADING : { state: 'ready', view };
+    }),
+  );
 
   return {
     $state,
     start() {
       const code = clientCode();
-      if (!code || started === code) return;
-      started = code;
-      run += 1;
-      parts = { banners: idle(), flexible: idle(), old: idle() };
-      void load('banners', code);
-      void load('flexible', code);
-      void load('old', code);
+      if (code) for (const part of parts) part.start(code);
     },
     retry() {
-      const code = started;
-      if (!code) return;
-      for (const name of ['flexible', 'old'] as const) if (parts[name].error !== null) void load(name, code);
+      for (const list of [flexible, old]) if (list.$state.get().state === 'error') list.retry();
     },
     exit() {
-      run += 1;
-      started = null;
-      parts = { banners: idle(), flexible: idle(), old: idle() };
-      $state.set(SCREEN_LOADING);
+      for (const part of parts) part.exit();
     },
     async refuse(campaignId) {
       const code = clientCode();
@@ -176,7 +114,7 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>):
         return false;
       }
       toast.success('Rejeição confirmada!');
-      await load('flexible', code);
+      await flexible.load(code);
       return true;
     },
   };

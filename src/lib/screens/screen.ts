@@ -160,6 +160,17 @@ export const createScreen = createPart as <P, V>(
 ) => Part<P, V, ScreenState<V>>;
 
 /**
+ * A screen's state drawn from its parts' (`$drawn`, a computed store): an atom that opens with
+ * SCREEN_LOADING, what the build's HTML shows, since islands hydrate with `useStore($state, { ssr:
+ * 'initial' })` and a computed store has no initial value.
+ */
+export function fromParts<V>($drawn: ReadableAtom<ScreenState<V>>): ReadableAtom<ScreenState<V>> {
+  const $state = atom<ScreenState<V>>(SCREEN_LOADING);
+  $drawn.subscribe((state) => $state.set(state));
+  return $state;
+}
+
+/**
  * Runs a screen's start as its island's module is evaluated in the browser, before React hydrates
  * the island: on a slow phone hydration takes hundreds of milliseconds, and the calls can be on
  * their way meanwhile. Not at build time, and not signed out (the guard is sending the user away).
