@@ -1,5 +1,6 @@
 // The Produtos tab's second filter: the chosen category's brands, with 'Voltar' to clear the category.
-import { catalogueScreen, type Part, type TileView } from '../../lib/screens/catalogue.ts';
+import { catalogueScreen, type TileView } from '../../lib/screens/catalogue.ts';
+import type { PartState } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 
@@ -7,7 +8,7 @@ interface BrandGridProps {
   category: string;
   /** The chosen brand, or null for all. */
   chosen: string | null;
-  brands: Part<TileView[]> | null;
+  brands: PartState<TileView[]> | null;
 }
 
 export default function BrandGrid({ category, chosen, brands }: BrandGridProps) {

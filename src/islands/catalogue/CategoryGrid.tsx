@@ -1,5 +1,6 @@
 // The Produtos tab's first filter: the categories grid.
-import { catalogueScreen, type Part, type TileView } from '../../lib/screens/catalogue.ts';
+import { catalogueScreen, type TileView } from '../../lib/screens/catalogue.ts';
+import type { PartState } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 
@@ -15,7 +16,7 @@ export function CategorySkeleton() {
   );
 }
 
-export function CategoryGrid({ segments }: { segments: Part<TileView[]> | null }) {
+export function CategoryGrid({ segments }: { segments: PartState<TileView[]> | null }) {
   if (segments?.state === 'error')
     return (
       <LoadError

@@ -2,7 +2,8 @@
 // text, the cards and the page numbers.
 import { useEffect, useState } from 'react';
 import { pageEntries } from '../../lib/domain/pagination.ts';
-import { catalogueScreen, type ListView, type Part } from '../../lib/screens/catalogue.ts';
+import { catalogueScreen, type ListView } from '../../lib/screens/catalogue.ts';
+import type { PartState } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Pagination } from '../shared/Pagination.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -24,7 +25,7 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-export default function ProductList({ list, page }: { list: Part<ListView> | null; page: number }) {
+export default function ProductList({ list, page }: { list: PartState<ListView> | null; page: number }) {
   const narrow = useNarrow();
 
   if (list?.state === 'loading') return <Skeleton count={4} height={150} label="Carregando produtos" className="products-skeleton" />;

@@ -3,7 +3,7 @@
 // their own (the categories grid, the brands grid, the list, the in-progress order check). List
 // failures are logged and shown with a retry (product-rules R59, R107).
 import '../stores/api-session.ts';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import {
   getBrands,
   getCatalogProducts,
@@ -15,7 +15,6 @@ import {
   type CatalogItem,
   type CatalogPage,
 } from '../api/catalogue.ts';
-import { errorMessage } from '../api/errors.ts';
 import { formatMoneyReais } from '../domain/format.ts';
 import { comboTiers, productTiers, tierLabel, usableTiers } from '../domain/pricing.ts';
 import { isOrderable, stockLabel, type StockLabel } from '../domain/stock.ts';
@@ -23,13 +22,10 @@ import type { CartSource } from '../stores/cart.ts';
 import { templateFromItem } from '../stores/catalogue-items.ts';
 import { orderable, type OrderableItem } from '../stores/orderable.ts';
 import { $clientCode } from '../stores/session.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+import { createPart, fromParts, SCREEN_LOADING, type Part, type PartState, type Screen, type ScreenState } from './screen.ts';
 
 /** The tabs of the product list. */
 export type CatalogueTab = 'produtos' | 'novidades' | 'combos' | 'favoritos';
-
-/** A part of the screen: loading, failed with its pt-BR message, or its view. */
-export type Part<V> = Exclude<ScreenState<V>, { state: 'not-found' }>;
 
 /** A tile of the categories or brands grid. */
 export interface TileView {
@@ -74,11 +70,11 @@ export interface CatalogueView {
   /** Whether the list (rather than the categories grid) is on screen. */
   showsList: boolean;
   /** The categories grid; null before it is asked for. */
-  segments: Part<TileView[]> | null;
+  segments: PartState<TileView[]> | null;
   /** The brands grid of the chosen category; null without one. */
-  brands: Part<TileView[]> | null;
+  brands: PartState<TileView[]> | null;
   /** The list on screen; null on the categories grid. */
-  list: Part<ListView> | null;
+  list: PartState<ListView> | null;
   /** An order in progress ('Pedido com entrega programada'), or null. */
   orderInProgress: { nextDeliveryDate: string | null } | null;
 }
@@ -132,192 +128,140 @@ function listView(page: CatalogPage, source: CartSource): ListView {
   return { items: page.data.map((item) => itemView(item, source)), lastPage: page.lastPage };
 }
 
-/** What each part shows once it came. */
-interface PartViews {
-  segments: TileView[];
-  brands: TileView[];
-  list: ListView;
+/** What the user chose: the tab, the filters and the page. */
+type Choice = Pick<CatalogueView, 'tab' | 'category' | 'brand' | 'page'>;
+
+/** Whether a choice shows the list (any tab but Produtos, or a category of it) rather than the categories grid. */
+const showsList = (choice: Choice) => choice.tab !== 'produtos' || choice.category !== null;
+
+/** Loads a part unless it is loading or loaded for `params`; one that failed loads again. */
+function want<P>(part: Part<P, unknown>, params: P): void {
+  if (part.$state.get().state === 'error') void part.load(params);
+  else part.start(params);
 }
-type PartName = keyof PartViews;
 
 /** The catalogue screen (no browser effects: its intents stay on the page). */
 export function createCatalogueScreen(): CatalogueScreen {
-  const $state = atom<ScreenState<CatalogueView>>(SCREEN_LOADING);
-  let view: CatalogueView | null = null;
-  // The latest call of each part: an older answer that arrives late never overwrites a newer one.
-  const latest: Record<PartName | 'lastOrder', number> = { segments: 0, brands: 0, list: 0, lastOrder: 0 };
-  let lastOrderAsked = false;
+  /** What the user chose; null before start and after exit. */
+  const $choice = atom<Choice | null>(null);
+  const $orderInProgress = atom<CatalogueView['orderInProgress']>(null);
+  let lastOrderCall = 0;
 
   const clientCode = (): string => $clientCode.get() ?? '';
+  const onGrid = () => $choice.get()?.tab === 'produtos';
 
-  function update(patch: Partial<CatalogueView>): void {
-    if (!view) return;
-    const next = { ...view, ...patch };
-    next.showsList = next.tab !== 'produtos' || next.category !== null;
-    view = next;
-    $state.set({ state: 'ready', view });
-  }
+  // Fresh data redraws a grid only while it is on screen: the categories under the grid, the brands
+  // under a category of the Produtos tab; a list off screen is left.
+  const segments = createPart(
+    'catalogue segments',
+    async (_params: void) => (await getSegments(clientCode())).map((segment) => ({ name: segment.name, image: segment.url })),
+    { shown: () => onGrid() && !$choice.get()?.category },
+  );
+  const brands = createPart(
+    'catalogue brands',
+    async (category: string) => (await getBrands(clientCode(), category)).map((brand) => ({ name: brand.name, image: brand.image_url })),
+    { shown: onGrid },
+  );
+  const list = createPart('catalogue list', async ({ tab, page, category, brand }: Choice) => {
+    const code = clientCode();
+    const answer =
+      tab === 'novidades'
+        ? await getNews({ clientCode: code, page })
+        : tab === 'combos'
+          ? await getCombos({ clientCode: code, page })
+          : tab === 'favoritos'
+            ? await getFavorites({ clientCode: code, page })
+            : await getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
+    return listView(answer, listSource(tab, category, brand));
+  });
 
-  /** `quiet`: a redraw of what is shown (docs/offline.md), with no skeleton, keeping it on a failure. */
-  function load<K extends PartName>(part: K, name: string, call: () => Promise<PartViews[K]>, quiet = false): void {
-    const id = ++latest[part];
-    if (!quiet) update({ [part]: { state: 'loading' } });
-    call().then(
-      (value) => {
-        if (id === latest[part]) update({ [part]: { state: 'ready', view: value } });
+  const $state = fromParts(
+    computed(
+      [$choice, segments.$state, brands.$state, list.$state, $orderInProgress],
+      (choice, segmentsPart, brandsPart, listPart, orderInProgress): ScreenState<CatalogueView> => {
+        if (!choice) return SCREEN_LOADING;
+        const listed = showsList(choice);
+        return {
+          state: 'ready',
+          view: {
+            ...choice,
+            showsList: listed,
+            segments: segmentsPart,
+            brands: choice.category === null ? null : brandsPart,
+            list: listed ? listPart : null,
+            orderInProgress,
+          },
+        };
       },
-      (error: unknown) => {
-        if (id !== latest[part] || quiet) return;
-        console.error(`[${name}]`, error);
-        update({ [part]: { state: 'error', message: errorMessage(error) } });
-      },
-    );
-  }
+    ),
+  );
 
-  function drop(part: PartName): void {
-    latest[part] += 1;
-    update({ [part]: null });
-  }
-
-  const loadSegments = (quiet = false) =>
-    load(
-      'segments',
-      'catalogue segments',
-      async () => (await getSegments(clientCode())).map((segment) => ({ name: segment.name, image: segment.url })),
-      quiet,
-    );
-
-  const loadBrands = (category: string, quiet = false) =>
-    load(
-      'brands',
-      'catalogue brands',
-      async () => (await getBrands(clientCode(), category)).map((brand) => ({ name: brand.name, image: brand.image_url })),
-      quiet,
-    );
-
-  function loadList({ tab, page, category, brand }: CatalogueView, quiet = false): void {
-    const source = listSource(tab, category, brand);
-    load(
-      'list',
-      'catalogue list',
-      async () => {
-        const code = clientCode();
-        const answer =
-          tab === 'novidades'
-            ? await getNews({ clientCode: code, page })
-            : tab === 'combos'
-              ? await getCombos({ clientCode: code, page })
-              : tab === 'favoritos'
-                ? await getFavorites({ clientCode: code, page })
-                : await getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
-        return listView(answer, source);
-      },
-      quiet,
-    );
-  }
-
-  /** Fresh answers in place of kept ones, or the network back: what is shown loads again in place. */
-  function redrawShown(event: Event): void {
-    if (!view) return;
-    // Shown parts load again in place; failed ones too when the network is back.
-    const again = (part: Part<unknown> | null): boolean | null =>
-      part?.state === 'ready' ? true : part?.state === 'error' && event.type === 'online' ? false : null;
-    const segments = again(view.segments);
-    const onGrid = view.tab === 'produtos';
-    if (segments !== null && onGrid && !view.category) loadSegments(segments);
-    const brands = again(view.brands);
-    if (brands !== null && onGrid && view.category) loadBrands(view.category, brands);
-    const list = again(view.list);
-    if (list !== null && view.showsList) loadList(view, list);
-  }
-  onFreshData(redrawShown);
-
-  /** Whether a part has neither come nor is on its way (so it is asked for). */
-  const wanted = (part: Part<unknown> | null) => part === null || part.state === 'error';
-
-  /** Loads what the current tab and filters show. */
-  function loadCurrent(): void {
-    if (!view) return;
-    if (view.tab === 'produtos') {
-      if (!view.category) {
-        if (wanted(view.segments)) loadSegments();
-        drop('list');
+  /** Loads what a choice shows. */
+  function load(choice: Choice | null): void {
+    if (!choice) return;
+    if (choice.tab === 'produtos') {
+      if (!choice.category) {
+        want(segments, undefined);
+        list.exit();
         return;
       }
-      if (wanted(view.brands)) loadBrands(view.category);
+      want(brands, choice.category);
     }
-    loadList(view);
+    void list.load(choice);
+  }
+
+  /** Changes the choice and loads what it shows. */
+  function choose(change: Partial<Choice>): void {
+    const before = $choice.get();
+    if (before) $choice.set({ ...before, ...change });
+    load($choice.get());
   }
 
   /** Asks whether an order is in progress, once per visit; a failure is only logged. */
   function checkLastOrder(): void {
-    if (lastOrderAsked) return;
-    lastOrderAsked = true;
-    const call = ++latest.lastOrder;
+    const call = ++lastOrderCall;
     getLastOrder(clientCode()).then(
       (info) => {
-        if (call !== latest.lastOrder) return;
-        update({ orderInProgress: info.isOrderInProgress ? { nextDeliveryDate: info.nextDeliveryDate } : null });
+        if (call === lastOrderCall) $orderInProgress.set(info.isOrderInProgress ? { nextDeliveryDate: info.nextDeliveryDate } : null);
       },
       (error: unknown) => {
-        if (call !== latest.lastOrder) return;
-        console.error('[last order]', error);
-        lastOrderAsked = false;
+        if (call === lastOrderCall) console.error('[last order]', error);
       },
     );
+  }
+
+  /** A new category, or none: its brands are asked for afresh. */
+  function chooseCategory(category: string | null): void {
+    brands.exit();
+    choose({ category, brand: null, page: 1 });
   }
 
   return {
     $state,
     start() {
-      if (view) return;
-      view = {
-        tab: 'produtos',
-        category: null,
-        brand: null,
-        page: 1,
-        showsList: false,
-        segments: null,
-        brands: null,
-        list: null,
-        orderInProgress: null,
-      };
-      $state.set({ state: 'ready', view });
-      loadCurrent();
+      if ($choice.get()) return;
+      $choice.set({ tab: 'produtos', category: null, brand: null, page: 1 });
+      load($choice.get());
       checkLastOrder();
     },
-    retry: loadCurrent,
+    retry: () => load($choice.get()),
     exit() {
-      for (const part of Object.keys(latest) as Array<keyof typeof latest>) latest[part] += 1;
-      lastOrderAsked = false;
-      view = null;
-      $state.set(SCREEN_LOADING);
+      for (const part of [segments, brands, list]) part.exit();
+      lastOrderCall += 1;
+      $orderInProgress.set(null);
+      $choice.set(null);
     },
-    selectTab(tab) {
-      update({ tab, page: 1 });
-      loadCurrent();
-    },
-    selectCategory(category) {
-      update({ category, brand: null, page: 1 });
-      drop('brands');
-      loadCurrent();
-    },
+    selectTab: (tab) => choose({ tab, page: 1 }),
+    selectCategory: chooseCategory,
     selectBrand(brand) {
-      update({ brand: view?.brand === brand ? null : brand, page: 1 });
-      loadCurrent();
+      choose({ brand: $choice.get()?.brand === brand ? null : brand, page: 1 });
     },
-    clearCategory() {
-      update({ category: null, brand: null, page: 1 });
-      drop('brands');
-      loadCurrent();
-    },
-    goToPage(page) {
-      update({ page });
-      loadCurrent();
-    },
-    retrySegments: loadSegments,
+    clearCategory: () => chooseCategory(null),
+    goToPage: (page) => choose({ page }),
+    retrySegments: () => void segments.load(),
     retryBrands() {
-      if (view?.category) loadBrands(view.category);
+      const category = $choice.get()?.category;
+      if (category) void brands.load(category);
     },
   };
 }
