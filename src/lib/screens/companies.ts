@@ -5,7 +5,6 @@
 import '../stores/api-session.ts';
 import { atom, computed } from 'nanostores';
 import { getGroupRequests, type GroupRequest } from '../api/companies.ts';
-import { errorMessage } from '../api/errors.ts';
 import { formatDate } from '../domain/date-format.ts';
 import { documentType, formatDocument } from '../domain/documents.ts';
 import { groupRequestStatusLabel, type GroupRequestStatus } from '../domain/group-requests.ts';
@@ -23,7 +22,7 @@ import {
 import type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';
 import { $clientCode, $user } from '../stores/session.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+import { createPart, fromParts, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { CompanyView } from '../stores/companies.ts';
 export type { GroupRequestForm, GroupRequestOutcome } from '../stores/group-requests.ts';
@@ -48,7 +47,7 @@ export interface GroupRequestView {
   documents: ReadonlyArray<{ id: number; text: string }>;
 }
 
-/** A list that loads beside the rest of the screen; a failed reload keeps what was loaded. */
+/** A list that loads beside the rest of the screen, as the page draws it. */
 export interface ListPart<T> {
   /** Undefined until the first answer. */
   items: readonly T[] | undefined;
@@ -102,71 +101,83 @@ function groupRequestView(request: GroupRequest): GroupRequestView {
   };
 }
 
-const NO_REQUESTS: ListPart<GroupRequestView> = { items: undefined, loading: false, error: null };
-
 /** The companies screen with the given effects (tests pass their own navigation). */
 export function createCompaniesScreen(effects: Pick<Navigation, 'navigate'>): CompaniesScreen {
-  const $state = atom<ScreenState<CompaniesView>>(SCREEN_LOADING);
-  const $requests = atom<ListPart<GroupRequestView>>(NO_REQUESTS);
+  const requests = createPart('group-requests', async (code: string) => (await getGroupRequests(code)).map(groupRequestView));
   // One computed for the whole view (a second one for the companies' part cost /empresas bytes it
-  // lacked for the offline line of the request form, product-rules R170).
-  const $view = computed(
-    [$companyViews, $companiesLoading, $companiesError, $requests, $clientCode, $switchingTo, $switchError, $user, $sendingGroupRequest],
-    (items, loading, error, requests, currentClientCode, switchingTo, switchError, user, sendingRequest): CompaniesView => ({
-      companies: { items, loading, error },
-      requests,
-      currentClientCode,
-      switchingTo,
-      switchError,
-      groupName: user?.group?.name ?? null,
-      sendingRequest,
-    }),
+  // lacked for the offline line of the request form, product-rules R170). The screen is ready from start.
+  const $started = atom(false);
+  const $state = fromParts(
+    computed(
+      [
+        $started,
+        $companyViews,
+        $companiesLoading,
+        $companiesError,
+        requests.$state,
+        $clientCode,
+        $switchingTo,
+        $switchError,
+        $user,
+        $sendingGroupRequest,
+      ],
+      (
+        started,
+        items,
+        loading,
+        error,
+        list,
+        currentClientCode,
+        switchingTo,
+        switchError,
+        user,
+        sendingRequest,
+      ): ScreenState<CompaniesView> =>
+        started
+          ? {
+              state: 'ready',
+              view: {
+                companies: { items, loading, error },
+                requests: {
+                  items: list.state === 'ready' ? list.view : undefined,
+                  loading: list.state === 'loading',
+                  error: list.state === 'error' ? list.message : null,
+                },
+                currentClientCode,
+                switchingTo,
+                switchError,
+                groupName: user?.group?.name ?? null,
+                sendingRequest,
+              },
+            }
+          : SCREEN_LOADING,
+    ),
   );
-  let stop: (() => void) | null = null;
-  // The latest requests load: an older answer, or one after exit, is dropped.
-  let requestsCall = 0;
 
-  async function loadRequests(): Promise<void> {
+  /** The list again, drawn until the answer replaces it. */
+  function reloadRequests(): void {
     const code = $clientCode.get();
-    if (!code) return;
-    const call = ++requestsCall;
-    $requests.set({ ...$requests.get(), loading: true, error: null });
-    try {
-      const list = await getGroupRequests(code);
-      if (call === requestsCall) $requests.set({ items: list.map(groupRequestView), loading: false, error: null });
-    } catch (error) {
-      if (call !== requestsCall) return;
-      console.error('[group-requests]', error);
-      $requests.set({ ...$requests.get(), loading: false, error: errorMessage(error) });
-    }
+    if (code) void requests.load(code, true);
   }
 
   return {
     $state,
     start() {
-      if (stop) return;
+      if ($started.get()) return;
+      $started.set(true);
       void loadCompanies();
-      void loadRequests();
-      const unsubscribe = $view.subscribe((view) => $state.set({ state: 'ready', view }));
-      // Fresh answers in place of kept ones, or the network back: the requests load again.
-      const stopListening = onFreshData(() => void loadRequests());
-      stop = () => {
-        unsubscribe();
-        stopListening();
-      };
+      const code = $clientCode.get();
+      if (code) requests.start(code);
     },
     retry() {
       void loadCompanies(true);
     },
     retryRequests() {
-      void loadRequests();
+      requests.retry();
     },
     exit() {
-      stop?.();
-      stop = null;
-      requestsCall += 1;
-      $requests.set(NO_REQUESTS);
-      $state.set(SCREEN_LOADING);
+      $started.set(false);
+      requests.exit();
     },
     async chooseCompany(company) {
       await switchCompanyAndReload(company.clientCode, effects.navigate);
@@ -176,12 +187,13 @@ export function createCompaniesScreen(effects: Pick<Navigation, 'navigate'>): Co
     },
     async sendGroupRequest(form) {
       // The ids listed now tell a new request apart if the answer is lost (product-rules R162).
-      const known = ($requests.get().items ?? []).map((request) => request.id);
+      const shown = requests.$state.get();
+      const known = shown.state === 'ready' ? shown.view.map((request) => request.id) : [];
       const outcome = await (await groupRequests()).sendGroupRequest(form, known);
       if ('requests' in outcome && outcome.requests) {
-        requestsCall += 1;
-        $requests.set({ items: outcome.requests.map(groupRequestView), loading: false, error: null });
-      } else if (outcome.kind === 'sent') void loadRequests();
+        const list = outcome.requests.map(groupRequestView);
+        requests.patch(() => list);
+      } else if (outcome.kind === 'sent') reloadRequests();
       return outcome;
     },
   };
