@@ -8,7 +8,6 @@ export function CommercialTab({ view }: { view: SettingsView }) {
   const commercial = view.commercial;
   switch (commercial.state) {
     case 'loading':
-    case 'not-found':
       return <Skeleton label="Carregando sua equipe comercial" count={2} height={72} />;
     case 'error':
       return (

@@ -9,7 +9,6 @@ export function GeneralTab({ view }: { view: SettingsView }) {
   const general = view.general;
   switch (general.state) {
     case 'loading':
-    case 'not-found':
       return <Skeleton label="Carregando seus dados" count={2} height={96} />;
     case 'error':
       return (

@@ -24,7 +24,6 @@ export function NotificationsTab({ view }: { view: SettingsView }) {
 
   switch (notifications.state) {
     case 'loading':
-    case 'not-found':
       return <Skeleton label="Carregando suas preferências" count={2} height={56} />;
     case 'error':
       return (

@@ -3,7 +3,7 @@
 // save answers with a toast: the service's details on success, its details or the error message on
 // failure. The screen is ready as soon as it starts; each tab's data is a part with its own state.
 import '../stores/api-session.ts';
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import {
   getAccountCommercial,
   getAccountGeneral,
@@ -27,7 +27,7 @@ import { formatDocument } from '../domain/documents.ts';
 import { dialHref } from '../domain/phone.ts';
 import { updateSessionProfile } from '../stores/session.ts';
 import { toast } from '../toast.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+import { createPart, fromParts, SCREEN_LOADING, type Part, type PartState, type Screen, type ScreenState } from './screen.ts';
 
 /** The tabs, as their ids in the address's hash. */
 export type SettingsTab = 'geral' | 'senha' | 'equipe' | 'notificacao';
@@ -64,10 +64,10 @@ export type PasswordForm = PasswordChange;
 
 /** What /cofiguracao shows once started: each tab's part (loading until first opened and answered). */
 export interface SettingsView {
-  general: ScreenState<GeneralView>;
-  commercial: ScreenState<CommercialView>;
+  general: PartState<GeneralView>;
+  commercial: PartState<CommercialView>;
   /** The switches as shown: what the service has, or the change being saved. */
-  notifications: ScreenState<NotificationChoices>;
+  notifications: PartState<NotificationChoices>;
   /** True while a switch change is being saved. */
   savingNotifications: boolean;
   /** The profile photo URL as the service has it now (null: none). */
@@ -117,68 +117,6 @@ export interface SettingsScreen extends Screen<SettingsTab, SettingsView> {
   saveNotifications(next: NotificationChoices): Promise<boolean>;
 }
 
-/** One tab's data: the latest load wins, and a failed reload keeps what was loaded. */
-interface TabData<T> {
-  $data: ReadableAtom<T | undefined>;
-  /** The pt-BR message of the last failure, or null (cleared when loading again). */
-  $error: ReadableAtom<string | null>;
-  /** Loads (again); `quiet` keeps what is shown on a failure. */
-  load(quiet?: boolean): void;
-  /** Loads unless already asked for. */
-  open(): void;
-  /** Fresh answers or the network back (docs/offline.md): what was loaded loads again in place; a failure too when online. */
-  redraw(event: Event): void;
-  /** Back to nothing asked for; a late answer is dropped. */
-  reset(): void;
-}
-
-function tabData<T>(name: string, fetcher: () => Promise<T>): TabData<T> {
-  const $data = atom<T | undefined>(undefined);
-  const $error = atom<string | null>(null);
-  let latest = 0;
-  let asked = false;
-  /** `quiet`: a redraw of what is shown (docs/offline.md), keeping it on a failure. */
-  function load(quiet = false): void {
-    asked = true;
-    const call = ++latest;
-    if (!quiet) $error.set(null);
-    fetcher().then(
-      (data) => {
-        if (call === latest) $data.set(data);
-      },
-      (error: unknown) => {
-        if (call !== latest || quiet) return;
-        console.error(`[${name}]`, error);
-        $error.set(errorMessage(error));
-      },
-    );
-  }
-  return {
-    $data,
-    $error,
-    load,
-    open() {
-      if (!asked) load();
-    },
-    redraw(event) {
-      if ($data.get() !== undefined) load(true);
-      else if ($error.get() !== null && event.type === 'online') load();
-    },
-    reset() {
-      latest += 1;
-      asked = false;
-      $data.set(undefined);
-      $error.set(null);
-    },
-  };
-}
-
-/** A tab's part: its view once there is data, else its failure, else loading. */
-function part<V>(view: V | undefined, error: string | null): ScreenState<V> {
-  if (view !== undefined) return { state: 'ready', view };
-  return error === null ? SCREEN_LOADING : { state: 'error', message: error };
-}
-
 function generalView(general: AccountGeneral): GeneralView {
   return { user: general.user, company: general.name, email: general.email, document: formatDocument(general.cnpj_cpf) };
 }
@@ -195,39 +133,46 @@ function commercialView(commercial: AccountCommercial): CommercialView {
 
 /** The settings screen; `shrinkPhoto` redraws a photo over 800 kB (the browser's canvas by default). */
 export function createSettingsScreen(shrinkPhoto: ShrinkPhoto = shrinkInBrowser): SettingsScreen {
-  const $state = atom<ScreenState<SettingsView>>(SCREEN_LOADING);
-  const general = tabData('settings:general', getAccountGeneral);
-  const commercial = tabData('settings:commercial', getAccountCommercial);
-  const notifications = tabData('settings:notifications', getNotificationSettings);
+  // Each tab's data is a part, loaded the first time the tab opens.
+  const general = createPart('settings:general', (_params: void) => getAccountGeneral());
+  const commercial = createPart('settings:commercial', async (_params: void) => commercialView(await getAccountCommercial()));
+  const notifications = createPart('settings:notifications', async (_params: void): Promise<NotificationChoices> => {
+    const { acceptMail, acceptMessages } = await getNotificationSettings();
+    return { acceptMail, acceptMessages };
+  });
   const $photo = atom<string | null>(null);
   const $photoBusy = atom<PhotoBusy>(null);
-  const $choices = atom<NotificationChoices | undefined>(undefined);
   const $saving = atom(false);
-  general.$data.listen((data) => {
-    if (data) $photo.set(data.profile);
+  const $started = atom(false);
+  general.$state.listen((state) => {
+    if (state.state === 'ready') $photo.set(state.view.profile);
   });
-  notifications.$data.listen((saved) => $choices.set(saved && { acceptMail: saved.acceptMail, acceptMessages: saved.acceptMessages }));
-  const $generalView = computed(general.$data, (data) => data && generalView(data));
-  const $commercialView = computed(commercial.$data, (data) => data && commercialView(data));
-  const $view = computed(
-    [$generalView, general.$error, $commercialView, commercial.$error, $choices, notifications.$error, $saving, $photo, $photoBusy],
-    (generalData, generalError, commercialData, commercialError, choices, notificationsError, saving, photo, photoBusy): SettingsView => ({
-      general: part(generalData, generalError),
-      commercial: part(commercialData, commercialError),
-      notifications: part(choices, notificationsError),
-      savingNotifications: saving,
-      photo,
-      photoBusy,
-    }),
+  const $state = fromParts(
+    computed(
+      [$started, general.$state, commercial.$state, notifications.$state, $saving, $photo, $photoBusy],
+      (started, generalPart, commercialPart, notificationsPart, saving, photo, photoBusy): ScreenState<SettingsView> =>
+        started
+          ? {
+              state: 'ready',
+              view: {
+                general: generalPart.state === 'ready' ? { state: 'ready', view: generalView(generalPart.view) } : generalPart,
+                commercial: commercialPart,
+                notifications: notificationsPart,
+                savingNotifications: saving,
+                photo,
+                photoBusy,
+              },
+            }
+          : SCREEN_LOADING,
+    ),
   );
-  const tabs: Partial<Record<SettingsTab, TabData<unknown>>> = { geral: general, equipe: commercial, notificacao: notifications };
-  let stop: (() => void) | null = null;
+  const tabs: Partial<Record<SettingsTab, Part<void, unknown>>> = { geral: general, equipe: commercial, notificacao: notifications };
   let lastTab: SettingsTab = 'geral';
 
   function settle(profile: string | null | undefined): void {
     if (profile === undefined) {
-      // The answer did not say where the new photo is: ask for the tab's data again.
-      general.load();
+      // The answer did not say where the new photo is: ask for the tab's data again, drawn meanwhile.
+      void general.load(undefined, true);
       return;
     }
     $photo.set(profile);
@@ -251,38 +196,27 @@ export function createSettingsScreen(shrinkPhoto: ShrinkPhoto = shrinkInBrowser)
   }
 
   function selectTab(tab: SettingsTab): void {
-    if (!stop) return;
+    if (!$started.get()) return;
     lastTab = tab;
-    tabs[tab]?.open();
+    tabs[tab]?.start();
   }
 
   return {
     $state,
     start(tab) {
-      if (!stop) {
-        const unsubscribe = $view.subscribe((view) => $state.set({ state: 'ready', view }));
-        const stopListening = onFreshData((event) => {
-          for (const data of [general, commercial, notifications]) data.redraw(event);
-        });
-        stop = () => {
-          unsubscribe();
-          stopListening();
-        };
-      }
+      $started.set(true);
       selectTab(tab);
     },
     retry() {
-      tabs[lastTab]?.load();
+      void tabs[lastTab]?.load();
     },
     exit() {
-      stop?.();
-      stop = null;
-      for (const data of [general, commercial, notifications]) data.reset();
-      $state.set(SCREEN_LOADING);
+      $started.set(false);
+      for (const part of [general, commercial, notifications]) part.exit();
     },
     selectTab,
     retryTab(tab) {
-      tabs[tab]?.load();
+      void tabs[tab]?.load();
     },
     async changeProfilePhoto(file, onReady) {
       const problem = accountPhotoProblem(file);
@@ -330,9 +264,10 @@ export function createSettingsScreen(shrinkPhoto: ShrinkPhoto = shrinkInBrowser)
       }
     },
     async saveNotifications(next) {
-      const saved = $choices.get();
-      if (!saved || $saving.get()) return false;
-      $choices.set(next);
+      const shown = notifications.$state.get();
+      if (shown.state !== 'ready' || $saving.get()) return false;
+      const saved = shown.view;
+      notifications.patch(() => next);
       $saving.set(true);
       try {
         const answer = await updateNotificationSettings(next);
@@ -340,7 +275,7 @@ export function createSettingsScreen(shrinkPhoto: ShrinkPhoto = shrinkInBrowser)
         return true;
       } catch (error) {
         console.error('[settings:notifications]', error);
-        $choices.set(saved);
+        notifications.patch(() => saved);
         toast.error(`${errorMessage(error)} Suas preferências não foram alteradas.`);
         return false;
       } finally {
