@@ -2,7 +2,7 @@
 // banners, and the participation change (accept reloads the details, refuse goes to /campanhas).
 // The banners are a part: their failure shows in their place only.
 import '../stores/api-session.ts';
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
 import { getOldCampaignBanners, updateOldParticipation } from '../api/prospera.ts';
 import {
@@ -13,11 +13,11 @@ import {
   type OldCampaignRoute,
 } from '../domain/prospera-route.ts';
 import { findOldCampaign } from '../stores/prospera-lookup.ts';
-import { loadPart, PART_LOADING, patchable, type PartState } from '../stores/resource-parts.ts';
 import { $clientCode, $clientSubchannel } from '../stores/session.ts';
 import { toast, toastThenLeave } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
+import { drawnPart, type OldPart } from './prospera-parts.ts';
+import { createPart, createScreen, fromParts, ScreenNotFound, type Part, type Screen, type ScreenState } from './screen.ts';
 
 /** An old campaign as the details screen shows it. */
 export interface OldCampaignView {
@@ -49,7 +49,7 @@ export interface OldDetailsView {
   campaign: OldCampaignView;
   /** 'Ver resultados', with the route's type. */
   resultsPath: string;
-  banners: PartState<OldBannerView[]>;
+  banners: OldPart<OldBannerView[]>;
   /** The time the data came (ms): the enrolment state reads it. */
   now: number;
 }
@@ -64,18 +64,19 @@ export interface ProsperaDetailsScreen extends Screen<OldCampaignRoute, OldDetai
   changeParticipation(campaign: Pick<OldCampaignView, 'id' | 'type'>, accept: boolean): Promise<boolean>;
 }
 
-const bannersPart = (id: number, type: string) =>
-  loadPart(
-    'prospera-banners',
-    getOldCampaignBanners(id, type).then((banners) => banners.map((banner) => ({ id: banner.idprospera_imagens, image: banner.imagem }))),
-  );
-
-/** The campaign and its banners, at once. */
-async function loadDetails(route: OldCampaignRoute, now: () => number): Promise<OldDetailsView> {
+/**
+ * The campaign, once found, with the route's banners loading beside it (`banners`: the part, loaded
+ * here on a first load and on its own when fresh data redraws the screen).
+ */
+async function loadDetails(
+  route: OldCampaignRoute,
+  now: () => number,
+  banners: Part<{ id: number; type: string }, OldBannerView[]> | null,
+): Promise<Omit<OldDetailsView, 'banners'>> {
   const params = parseOldCampaignParams(route);
   if (!params) throw new ScreenNotFound('old campaign route');
   const { id, type } = params;
-  const [campaign, banners] = await Promise.all([findOldCampaign(id, type), bannersPart(id, type)]);
+  const [campaign] = await Promise.all([findOldCampaign(id, type), banners?.load(params)]);
   if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
   return {
     campaign: {
@@ -91,7 +92,6 @@ async function loadDetails(route: OldCampaignRoute, now: () => number): Promise<
       participating: campaign.participando === 'X',
     },
     resultsPath: oldResultsPath(campaign.idcampanha, type),
-    banners,
     now: now(),
   };
 }
@@ -103,23 +103,31 @@ function routeKey(route: OldCampaignRoute): string {
 
 /** The details screen with the given effects (tests pass their own clock and navigation). */
 export function createProsperaDetailsScreen(effects: Pick<BrowserEffects, 'navigate' | 'now'>): ProsperaDetailsScreen {
-  const screen = createScreen('prospera-details', (route: OldCampaignRoute) => loadDetails(route, effects.now), {
-    key: routeKey,
-  });
-  // A part's answer changes the ready view in place; the screen's next state replaces the change.
-  const shown = patchable<ScreenState<OldDetailsView>>(screen.$state);
-  const patch = (update: (view: OldDetailsView) => OldDetailsView) =>
-    shown.patch((state) => (state.state === 'ready' ? { state: 'ready', view: update(state.view) } : state));
+  // The banners are a part: their failure shows in their place only. Fresh data redraws them while
+  // the campaign is on screen.
+  const banners = createPart(
+    'prospera-banners',
+    async ({ id, type }: { id: number; type: string }) =>
+      (await getOldCampaignBanners(id, type)).map((banner) => ({ id: banner.idprospera_imagens, image: banner.imagem })),
+    { shown: (): boolean => screen.$state.get().state === 'ready' },
+  );
+  const screen = createScreen(
+    'prospera-details',
+    (route: OldCampaignRoute, _signal, quiet) => loadDetails(route, effects.now, quiet ? null : banners),
+    { key: routeKey },
+  );
+  const $state = fromParts(
+    computed([screen.$state, drawnPart(banners)], (state, bannersPart): ScreenState<OldDetailsView> =>
+      state.state === 'ready' ? { state: 'ready', view: { ...state.view, banners: bannersPart } } : state,
+    ),
+  );
   const $participationBusy = atom(false);
 
   async function retryBanners(): Promise<void> {
-    const state = shown.$state.get();
+    const state = $state.get();
     if (state.state !== 'ready' || state.view.banners.state === 'loading') return;
     const { id, type } = state.view.campaign;
-    patch((view) => ({ ...view, banners: PART_LOADING }));
-    const banners = await bannersPart(id, type);
-    // Dropped if the whole screen was loaded again meanwhile.
-    patch((view) => (view.banners.state === 'loading' ? { ...view, banners } : view));
+    await banners.load({ id, type });
   }
 
   /**
@@ -151,10 +159,13 @@ export function createProsperaDetailsScreen(effects: Pick<BrowserEffects, 'navig
   }
 
   return {
-    $state: shown.$state,
+    $state,
     start: (route) => screen.start(route),
     retry: () => screen.retry(),
-    exit: () => screen.exit(),
+    exit() {
+      screen.exit();
+      banners.exit();
+    },
     retryBanners,
     $participationBusy,
     changeParticipation,

@@ -5,7 +5,7 @@
 // The view keeps raw values (dates, numbers): the formatting rules load with the view's code,
 // off the screen's first load (docs/performance.md).
 import '../stores/api-session.ts';
-import { map, type ReadableAtom } from 'nanostores';
+import { computed, map, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
 import {
   getOldAccumulatedPeriods,
@@ -21,9 +21,9 @@ import type { AccumulatedPeriodInput } from '../domain/prospera-campaign.ts';
 import type { IndicatorView } from '../domain/prospera-indicators.ts';
 import { oldDetailsPath, parseOldCampaignParams, type OldCampaignRoute } from '../domain/prospera-route.ts';
 import { findOldCampaign } from '../stores/prospera-lookup.ts';
-import { loadPart, PART_LOADING, patchable, type PartState } from '../stores/resource-parts.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
+import { drawnPart, type OldPart } from './prospera-parts.ts';
+import { createPart, createScreen, fromParts, ScreenNotFound, type Part, type PartState, type Screen, type ScreenState } from './screen.ts';
 
 /** A period of the campaign (dates yyyy-mm-dd; `finalDate` 'yyyy-mm-dd HH:mm:ss', Brazil time). */
 export interface OldPeriodView {
@@ -57,9 +57,9 @@ export interface OldResultsView {
   indicators: OldIndicatorInfo[];
   /** The client's result (percent) of each period, current and past. */
   results: Array<{ periodId: number; result: number }>;
-  accumulated: PartState<OldAccumulatedPeriodView[]>;
+  accumulated: OldPart<OldAccumulatedPeriodView[]>;
   /** Past periods, newest first. */
-  history: PartState<OldPeriodView[]>;
+  history: OldPart<OldPeriodView[]>;
   /** The time the data came (ms): the countdown reads it. */
   now: number;
 }
@@ -71,18 +71,12 @@ export interface OldIndicatorCard {
   indicator: OldIndicatorInfo;
 }
 
-/** One indicator card's result. */
-type IndicatorCardState =
-  | { readonly state: 'loading' }
-  | { readonly state: 'error'; readonly message: string }
-  | { readonly state: 'ready'; readonly view: IndicatorView };
-
 /** The results screen, its parts' retry and its indicator cards. */
 export interface ProsperaResultsScreen extends Screen<OldCampaignRoute, OldResultsView> {
   /** Loads one part again (its 'Tentar novamente'); the rest of the screen stays. Ignored while it loads. */
   retryPart(part: OldResultsPart): Promise<void>;
   /** Card results by `indicatorCardKey` (none: not asked yet). */
-  readonly $indicators: ReadableAtom<Readonly<Record<string, IndicatorCardState | undefined>>>;
+  readonly $indicators: ReadableAtom<Readonly<Record<string, PartState<IndicatorView> | undefined>>>;
   /** Loads one card's result once (again with `force`, its 'Tentar novamente'). Never rejects. */
   loadIndicator(card: OldIndicatorCard, force?: boolean): Promise<void>;
 }
@@ -104,32 +98,28 @@ const accumulatedPeriodView = ({ periodo_info: info, resultados }: OldAccumulate
   months: resultados.map((month) => ({ id: month.id, start: month.dtini, points: month.porcentagem })),
 });
 
-const historyPart = (id: number) =>
-  loadPart(
-    'prospera-history',
-    getOldPeriods(id, 'historico').then((periods) => periods.map(periodView)),
-  );
-
-const accumulatedPart = (id: number) =>
-  loadPart(
-    'prospera-accumulated',
-    getOldAccumulatedPeriods(id).then((periods) => periods.map(accumulatedPeriodView)),
-  );
+/** The parts of the results screen, by the campaign's id. */
+type ResultsParts = { [K in OldResultsPart]: Part<number, OldResultsView[K] extends OldPart<infer V> ? V : never> };
 
 /**
  * The six calls of the screen, at once (a weak signal pays one round trip, not six). The campaign,
- * current period, indicators and results make the screen; past and accumulated periods are parts.
+ * current period, indicators and results make the screen; past and accumulated periods are parts,
+ * loaded here on a first load and on their own when fresh data redraws the screen (`parts` null).
  */
-async function loadResults(route: OldCampaignRoute, now: () => number): Promise<OldResultsView> {
+async function loadResults(
+  route: OldCampaignRoute,
+  now: () => number,
+  parts: ResultsParts | null,
+): Promise<Omit<OldResultsView, OldResultsPart>> {
   const params = parseOldCampaignParams(route);
   if (!params) throw new ScreenNotFound('old campaign route');
   const { id, type } = params;
-  const [campaign, current, history, indicators, accumulated, results] = await Promise.all([
+  const [campaign, current, , indicators, , results] = await Promise.all([
     findOldCampaign(id, type),
     getOldPeriods(id, 'atual'),
-    historyPart(id),
+    parts?.history.load(id),
     getOldIndicators(id),
-    accumulatedPart(id),
+    parts?.accumulated.load(id),
     getOldPeriodResults(id),
   ]);
   if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
@@ -145,8 +135,6 @@ async function loadResults(route: OldCampaignRoute, now: () => number): Promise<
       weight: indicator.peso,
     })),
     results: results.map((result) => ({ periodId: result.periodo, result: result.resultado })),
-    accumulated,
-    history,
     now: now(),
   };
 }
@@ -164,29 +152,34 @@ function routeKey(route: OldCampaignRoute): string {
 
 /** The results screen with the given effects (tests pass their own clock). */
 export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>): ProsperaResultsScreen {
-  const screen = createScreen('prospera-results', (route: OldCampaignRoute) => loadResults(route, effects.now), { key: routeKey });
-  // A part's answer changes the ready view in place; the screen's next state replaces the change.
-  const shown = patchable<ScreenState<OldResultsView>>(screen.$state);
-  const patch = (update: (view: OldResultsView) => OldResultsView) =>
-    shown.patch((state) => (state.state === 'ready' ? { state: 'ready', view: update(state.view) } : state));
-  const $indicators = map<Record<string, IndicatorCardState | undefined>>({});
+  // Past and accumulated periods are parts: their failure shows in their section only. Fresh data
+  // redraws them while the campaign is on screen.
+  const shown = (): boolean => screen.$state.get().state === 'ready';
+  const parts: ResultsParts = {
+    history: createPart('prospera-history', async (id: number) => (await getOldPeriods(id, 'historico')).map(periodView), { shown }),
+    accumulated: createPart('prospera-accumulated', async (id: number) => (await getOldAccumulatedPeriods(id)).map(accumulatedPeriodView), {
+      shown,
+    }),
+  };
+  const screen = createScreen(
+    'prospera-results',
+    (route: OldCampaignRoute, _signal, quiet) => loadResults(route, effects.now, quiet ? null : parts),
+    { key: routeKey },
+  );
+  const $state = fromParts(
+    computed(
+      [screen.$state, drawnPart(parts.history), drawnPart(parts.accumulated)],
+      (state, history, accumulated): ScreenState<OldResultsView> =>
+        state.state === 'ready' ? { state: 'ready', view: { ...state.view, history, accumulated } } : state,
+    ),
+  );
+  const $indicators = map<Record<string, PartState<IndicatorView> | undefined>>({});
   // Bumped on exit: a card's answer that arrives after it is dropped.
   let visit = 0;
 
   async function retryPart(part: OldResultsPart): Promise<void> {
-    const state = shown.$state.get();
-    if (state.state !== 'ready' || state.view[part].state === 'loading') return;
-    const id = state.view.campaign.id;
-    if (part === 'history') {
-      patch((view) => ({ ...view, history: PART_LOADING }));
-      const history = await historyPart(id);
-      // Dropped if the whole screen was loaded again meanwhile.
-      patch((view) => (view.history.state === 'loading' ? { ...view, history } : view));
-    } else {
-      patch((view) => ({ ...view, accumulated: PART_LOADING }));
-      const accumulated = await accumulatedPart(id);
-      patch((view) => (view.accumulated.state === 'loading' ? { ...view, accumulated } : view));
-    }
+    const state = $state.get();
+    if (state.state === 'ready' && state.view[part].state !== 'loading') await parts[part].load(state.view.campaign.id);
   }
 
   async function loadIndicator(card: OldIndicatorCard, force = false): Promise<void> {
@@ -212,11 +205,13 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
   }
 
   return {
-    $state: shown.$state,
+    $state,
     start: (route) => screen.start(route),
     retry: () => screen.retry(),
     exit() {
       screen.exit();
+      parts.history.exit();
+      parts.accumulated.exit();
       visit += 1;
       $indicators.set({});
     },
