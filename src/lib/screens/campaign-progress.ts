@@ -1,9 +1,8 @@
 // Flexible campaign progress (/campanhas/:id): the campaign with its past and accumulated periods,
 // the current period, and each past period's evaluation, loaded when its history entry is opened.
-// Written by hand rather than with createScreen: the current period and each past period reload
-// on their own inside the ready view.
+// The current period and each past period reload on their own inside the ready view.
 import '../stores/api-session.ts';
-import { atom } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
 import { keptMode } from '../api/client.ts';
 import { loadConfig } from '../api/config.ts';
@@ -14,7 +13,7 @@ import type { CampaignRouteParams } from '../stores/route.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { onFreshData, SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+import { createScreen, fromParts, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
 
 import type { CampaignProgressView, CurrentPeriodView, PastPeriodView, PhotoTarget } from './campaign-periods.ts';
 
@@ -53,105 +52,90 @@ function clientCode(): string | null {
 
 /** The progress page with the given effects (tests pass their own clock). */
 export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'>): CampaignProgressScreen {
-  const $state = atom<ScreenState<CampaignProgressView>>(SCREEN_LOADING);
-  let current: { key: string; params: CampaignRouteParams; run: number; code: string | null; campaignId: number | null } | null = null;
-  let runs = 0;
+  // The past periods opened on this visit, by period id: a redraw keeps them, a new load forgets them.
+  const $past = map<Record<number, PastPeriodView | undefined>>({});
+  /** Whom and which campaign the screen loaded last, and on which visit (bumped by a new load and by exit). */
+  let shown: { code: string; campaignId: number; visit: number } | null = null;
+  let visits = 0;
   let currentCalls = 0;
 
-  const live = (run: number) => current?.run === run;
+  /** Still the visit `visit` (no new load nor exit since). */
+  const live = (visit: number) => shown?.visit === visit;
 
-  /** Changes the ready view of `run`, if it is still the one on screen. */
-  function patch(run: number, update: (view: CampaignProgressView) => CampaignProgressView): void {
-    const state = $state.get();
-    if (live(run) && state.state === 'ready') $state.set({ state: 'ready', view: update(state.view) });
-  }
-
-  /**
-   * The current period's section from its call; never rejects (a failure is logged and a toast, unless
-   * `quiet`). `fresh`: the service's answer only, never a kept one (docs/offline.md).
-   */
-  async function currentPeriod(run: number, code: string, campaignId: number, quiet = false, fresh = false): Promise<CurrentPeriodView> {
+  /** The current period's section from its call; never rejects. `fresh`: the service's answer only, never a kept one (docs/offline.md). */
+  async function currentPeriod(code: string, campaignId: number, fresh = false): Promise<CurrentPeriodView> {
     try {
       const call = () => getCurrentPeriod(code, campaignId);
       const [period, [{ currentPeriodView }, config]] = await Promise.all([fresh ? keptMode(false, call) : call(), views()]);
       return currentPeriodView(period, campaignId, effects.now(), config.videoHosts);
     } catch (error) {
       console.error('[campaign-progress:current]', error);
-      const message = errorMessage(error);
-      if (live(run) && !quiet) toast.error(message);
-      return { state: 'error', message };
+      return { state: 'error', message: errorMessage(error) };
     }
   }
 
-  /** `quiet`: a redraw of what is shown (docs/offline.md), with no skeleton, keeping it on a failure. */
-  async function load(run: number, code: string | null, campaignId: number | null, quiet = false): Promise<void> {
-    if (campaignId === null) {
-      $state.set({ state: 'not-found' });
-      return;
-    }
+  /** The campaign and its current period; a failure is also a toast, unless `quiet` (a redraw, which keeps what is shown). */
+  async function load(params: CampaignRouteParams, signal: AbortSignal, quiet: boolean): Promise<CampaignProgressView> {
+    const campaignId = parseFlexibleCampaignId(params);
+    if (campaignId === null) throw new ScreenNotFound(`campanha ${params.id ?? ''}`);
+    const code = clientCode();
     // Without a client the guard is sending the user away: the skeleton stays.
-    if (code === null) return;
-    const section = currentPeriod(run, code, campaignId, quiet);
+    if (code === null) return new Promise<never>(() => undefined);
+    if (!quiet || !shown) {
+      visits += 1;
+      $past.set({});
+    }
+    shown = { code, campaignId, visit: visits };
+    const toastUnlessQuiet = (message: string) => {
+      if (!quiet && !signal.aborted) toast.error(message);
+    };
+    const section = currentPeriod(code, campaignId).then((view) => {
+      if (view.state === 'error') toastUnlessQuiet(view.message);
+      return view;
+    });
     try {
       const [data, [{ progressView }]] = await Promise.all([getCampaignData(code, campaignId), views()]);
-      const currentView = await section;
-      if (quiet && currentView.state === 'error') return;
-      if (!live(run)) return;
-      const view = progressView(data, currentView);
-      const before = $state.get();
-      if (!quiet || before.state !== 'ready') {
-        $state.set({ state: 'ready', view });
-        return;
-      }
-      // A redraw keeps the past periods the user opened: an evaluation shown stays, one loading loads again.
-      const opened = new Map(before.view.history.map((entry) => [entry.periodId, entry.evaluation]));
-      const history = view.history.map((entry) => {
-        const was = opened.get(entry.periodId);
-        return was?.state === 'ready' || was?.state === 'error' ? { ...entry, evaluation: was } : entry;
-      });
-      $state.set({ state: 'ready', view: { ...view, history } });
-      for (const [periodId, was] of opened) if (was.state === 'loading') void openPastPeriod(periodId);
+      const current = await section;
+      // A redraw whose current period fails keeps what is shown.
+      if (quiet && current.state === 'error') throw new Error(current.message);
+      return progressView(data, current);
     } catch (error) {
-      if (!live(run) || quiet) return;
-      if (error instanceof HttpError && error.status === 404) {
-        $state.set({ state: 'not-found' });
-        return;
-      }
-      console.error('[campaign-progress:data]', error);
-      const message = errorMessage(error);
-      $state.set({ state: 'error', message });
-      toast.error(message);
+      if (error instanceof HttpError && error.status === 404) throw new ScreenNotFound(`campanha ${campaignId}`);
+      toastUnlessQuiet(errorMessage(error));
+      throw error;
     }
   }
 
-  function run(params: CampaignRouteParams, quiet = false): void {
-    const campaignId = parseFlexibleCampaignId(params);
-    const code = campaignId === null ? null : clientCode();
-    current = { key: JSON.stringify(params), params, run: ++runs, code, campaignId };
-    if (!quiet) $state.set(SCREEN_LOADING);
-    void load(current.run, code, campaignId, quiet);
-  }
-
-  // As createScreen's: a ready screen redraws in place; one that failed loads again when the network is back.
-  onFreshData((event) => {
-    const ready = $state.get().state === 'ready';
-    if (current && (ready || event.type === 'online')) run(current.params, ready);
-  });
+  const screen = createScreen('campaign-progress', load);
+  const $state = fromParts(
+    computed([screen.$state, $past], (state, past): ScreenState<CampaignProgressView> => {
+      if (state.state !== 'ready') return state;
+      const history = state.view.history.map((entry) => {
+        const evaluation = past[entry.periodId];
+        return evaluation ? { ...entry, evaluation } : entry;
+      });
+      return { state: 'ready', view: { ...state.view, history } };
+    }),
+  );
 
   /**
    * Loads the current period again and shows it; resolves with its section, or null when no period is
    * on screen. `check`: the service's answer only and no toast, to check a photo whose answer was lost (R210).
    */
   async function reloadCurrent(check = false): Promise<CurrentPeriodView | null> {
-    const at = current;
+    const at = shown;
     const state = $state.get();
-    if (!at?.code || at.campaignId === null || state.state !== 'ready') return null;
+    if (!at || state.state !== 'ready') return null;
     const call = ++currentCalls;
-    if (state.view.current.state !== 'ready') patch(at.run, (view) => ({ ...view, current: { state: 'loading' } }));
-    const section = await currentPeriod(at.run, at.code, at.campaignId, check, check);
+    if (state.view.current.state !== 'ready') screen.patch((view) => view && { ...view, current: { state: 'loading' } });
+    const section = await currentPeriod(at.code, at.campaignId, check);
+    if (!live(at.visit)) return section;
+    if (section.state === 'error' && !check) toast.error(section.message);
     // A failed reload keeps the period already shown (the toast says what happened).
     if (call === currentCalls)
-      patch(at.run, (view) => (section.state === 'error' && view.current.state === 'ready' ? view : { ...view, current: section }));
+      screen.patch((view) =>
+        view && !(section.state === 'error' && view.current.state === 'ready') ? { ...view, current: section } : undefined,
+      );
     return section;
   }
 
@@ -166,43 +150,35 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     throw new Error(section?.state === 'error' ? section.message : 'no current period on screen');
   }
 
-  function setPast(run: number, periodId: number, evaluation: PastPeriodView): void {
-    patch(run, (view) => ({
-      ...view,
-      history: view.history.map((entry) => (entry.periodId === periodId ? { ...entry, evaluation } : entry)),
-    }));
-  }
-
   async function openPastPeriod(periodId: number, options: { force?: boolean } = {}): Promise<void> {
-    const at = current;
+    const at = shown;
     const state = $state.get();
-    if (!at?.code || at.campaignId === null || state.state !== 'ready') return;
+    if (!at || state.state !== 'ready') return;
     const known = state.view.history.find((entry) => entry.periodId === periodId)?.evaluation;
     if (known && !options.force && (known.state === 'loading' || known.state === 'ready')) return;
-    setPast(at.run, periodId, { state: 'loading' });
+    const setPast = (evaluation: PastPeriodView) => {
+      if (live(at.visit)) $past.setKey(periodId, evaluation);
+    };
+    setPast({ state: 'loading' });
     try {
       const [period, [{ periodView }, config]] = await Promise.all([getPastPeriodEvaluation(at.code, at.campaignId, periodId), views()]);
-      setPast(at.run, periodId, { state: 'ready', period: periodView(period, null, effects.now(), config.videoHosts) });
+      setPast({ state: 'ready', period: periodView(period, null, effects.now(), config.videoHosts) });
     } catch (error) {
       console.error('[campaign-progress:past-period]', error);
       const message = errorMessage(error);
-      setPast(at.run, periodId, { state: 'error', message });
-      if (live(at.run)) toast.error(message);
+      setPast({ state: 'error', message });
+      if (live(at.visit)) toast.error(message);
     }
   }
 
   return {
     $state,
-    start(params) {
-      if (current?.key === JSON.stringify(params)) return;
-      run(params);
-    },
-    retry() {
-      if (current) run(current.params);
-    },
+    start: (params) => screen.start(params),
+    retry: () => screen.retry(),
     exit() {
-      current = null;
-      $state.set(SCREEN_LOADING);
+      screen.exit();
+      shown = null;
+      $past.set({});
     },
     reloadCurrentPeriod,
     openPastPeriod,
