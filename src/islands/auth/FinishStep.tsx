@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { validateFinish, type FinishValues } from '../../lib/domain/auth-rules.ts';
-import { $registration, finishRegistration } from '../../lib/stores/auth.ts';
+import { $registration, finishRegistration } from '../../lib/screens/access.ts';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { cleanDocumentInput, validateIdentify, type IdentifyValues } from '../../lib/domain/auth-rules.ts';
-import { $registration, identifyClient } from '../../lib/stores/auth.ts';
+import { $registration, identifyClient } from '../../lib/screens/access.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
 import { FormProblem } from '../shared/FormProblem.tsx';

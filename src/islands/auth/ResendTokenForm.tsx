@@ -1,6 +1,6 @@
 // Token resend (/auth/resend-token): e-mail, then the store goes on to token validation.
 import { useStore } from '@nanostores/react';
-import { $tokenResend, submitTokenResend } from '../../lib/stores/auth.ts';
+import { $tokenResend, submitTokenResend } from '../../lib/screens/access.ts';
 import { EmailForm } from './EmailForm.tsx';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { island } from '../shared/island.tsx';

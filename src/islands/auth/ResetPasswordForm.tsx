@@ -1,6 +1,6 @@
 // Password reset (/auth/reset-password): e-mail, 'Enviar senha temporária', then 'Email enviado'.
 import { useStore } from '@nanostores/react';
-import { $passwordReset, submitPasswordReset } from '../../lib/stores/auth.ts';
+import { $passwordReset, submitPasswordReset } from '../../lib/screens/access.ts';
 import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { offlineText } from '../../lib/domain/offline-texts.ts';

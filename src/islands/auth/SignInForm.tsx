@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { validateSignIn, type SignInValues } from '../../lib/domain/auth-rules.ts';
-import { $signIn, $supportPhone, loadSignInExtras, submitSignIn } from '../../lib/stores/auth.ts';
+import { $signIn, $supportPhone, loadSignInExtras, submitSignIn } from '../../lib/screens/access.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';

@@ -2,7 +2,7 @@
 // finishes the registration; a restriction from the service ends the flow in a feedback panel.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $registration, redirectIfAwaitingValidation } from '../../lib/stores/auth.ts';
+import { $registration, redirectIfAwaitingValidation } from '../../lib/screens/access.ts';
 import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { IdentifyStep } from './IdentifyStep.tsx';

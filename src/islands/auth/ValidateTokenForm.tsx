@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { TOKEN_LENGTH, validateTokenForm } from '../../lib/domain/auth-rules.ts';
-import { $tokenValidation, submitToken } from '../../lib/stores/auth.ts';
+import { $tokenValidation, submitToken } from '../../lib/screens/access.ts';
 import { describedBy } from '../shared/TextField.tsx';
 import { FeedbackPanel } from '../shared/FeedbackPanel.tsx';
 import { FormProblem } from '../shared/FormProblem.tsx';

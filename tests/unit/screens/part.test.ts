@@ -149,7 +149,7 @@ describe('createPart', () => {
   it('patch shows a view that came another way, and drops the call on its way', async () => {
     const answer = later<string>();
     let first = true;
-    const part = createPart('test', () => (first ? Promise.resolve('loaded') : answer.promise));
+    const part = createPart('test', (_params: void) => (first ? Promise.resolve('loaded') : answer.promise));
     part.patch((view) => view && `${view}!`);
     expect(part.$state.get()).toEqual({ state: 'loading' });
     await part.load();

@@ -1,4 +1,4 @@
-// The access screens' store against a strict fake fetch: what each action sends, what it keeps,
+// The access screens against a strict fake fetch: what each action sends, what it keeps,
 // where it goes, and how each answer of the error catalogue (product-rules R12, R19–R22) reaches
 // the user.
 import { describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ async function load(stored: Record<string, string> = {}, configured: Record<stri
   const toastModule = await import('../../../src/lib/toast.ts');
   const client = await import('../../../src/lib/api/client.ts');
   const session = await import('../../../src/lib/stores/session.ts');
-  const auth = await import('../../../src/lib/stores/auth.ts');
+  const auth = await import('../../../src/lib/screens/access.ts');
   client.setClock(() => NOW);
   const toasts: ToastMessage[] = [];
   toastModule.connectToaster((message) => toasts.push(message));

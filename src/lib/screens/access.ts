@@ -1,7 +1,8 @@
-// The access screens' state and actions: sign-in, first access (identify, finish), token
-// validation, token resend, password reset, and the sign-in page's run-time extras (help line,
-// bot-check script). Islands render these atoms and call these actions; every effect lives here.
-import './api-session.ts';
+// The access screens: sign-in, first access (identify, finish), token validation, token resend,
+// password reset, and the sign-in page's run-time extras (help line, bot-check script). Each form's
+// state is an atom of its own page; islands render these atoms and call these actions, and every
+// effect lives here. What outlives a page (the session, the awaited e-mail validation) is in stores/.
+import '../stores/api-session.ts';
 import { atom, type WritableAtom } from 'nanostores';
 import * as authApi from '../api/auth.ts';
 import { nowMs } from '../api/client.ts';
@@ -19,7 +20,7 @@ import {
 import { redirectParam, safeRedirectPath } from '../domain/redirect.ts';
 import { landingPath, signInPath } from '../domain/routes.ts';
 import { toast, toastThenLeave } from '../toast.ts';
-import { $awaitingEmailValidation, clearSession, startSession } from './session.ts';
+import { $awaitingEmailValidation, clearSession, startSession } from '../stores/session.ts';
 
 /** Where first access and token resend send the user next. */
 const validateTokenPath = '/auth/validate-token';
