@@ -48,7 +48,7 @@ export const portalChunks: readonly ChunkGroup[] = [
   },
   {
     name: 'screen',
-    why: 'the screen shape and the navigations every data screen is given: one small chunk, not two (apart, the navigations cost each data page ~120 bytes gzip). Kept out of portal-app, since sign-up loads that chunk and has no data screen',
+    why: 'the screen and part shapes (screen.ts) and the navigations every data screen is given: one small chunk, not two (apart, the navigations cost each data page ~120 bytes gzip). Kept out of portal-app, since sign-up loads that chunk and has no data screen',
     modules: ['src/lib/screens/navigation.ts', 'src/lib/screens/screen.ts'],
     packages: [],
   },
