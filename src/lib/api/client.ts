@@ -15,25 +15,12 @@ import {
   type StockIssue,
 } from './errors.ts';
 import type * as KeptAnswers from './kept-answers.ts';
+import type { SessionBridge } from './session-bridge.ts';
 import type * as TokenRefresh from './token-refresh.ts';
 import { isTokenExpired, type StoredToken } from './token.ts';
 
 /** The four services by the names their base URLs have in /config.json. */
 export type ServiceName = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
-
-/** What the session store hands the API layer at start-up, so lib/api never imports a store. */
-export interface SessionBridge {
-  getToken(): StoredToken | null;
-  /** The token as stored right now, before another tab's storage event reaches this one. */
-  readStoredToken(): StoredToken | null;
-  /** Whose the stored session is right now (user and company), or null: none, or another tab's 'Sair' (R242). */
-  readStoredScope?(): string | null;
-  /** Stores a token in the session (the renewal checks first that the session still holds the one it replaces: R242). */
-  onTokenRefreshed(token: StoredToken): void;
-  onSessionExpired(): void;
-  /** Whose answers may be kept (signed-in user and company), or null: nothing is kept (docs/offline.md, "Kept answers"). */
-  keptScope?(): string | null;
-}
 
 /** Options of one call; only `schema` is required. */
 export interface RequestOptions<S extends z.ZodMiniType> {

@@ -3,7 +3,7 @@
 // most visits never make (docs/architecture.md, "API layer").
 import type * as z from 'zod/mini';
 import { ApiError, ConfigError, HttpError, SESSION_NOT_RENEWED } from './errors.ts';
-import type { SessionBridge } from './client.ts';
+import type { SessionBridge } from './session-bridge.ts';
 import { isTokenExpired, storeToken, type StoredToken } from './token.ts';
 import { tokenResponseSchema } from './token-response.ts';
 

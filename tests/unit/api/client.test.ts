@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  connectSession,
-  keptMode,
-  nowMs,
-  refreshSession,
-  request,
-  resetClientForTests,
-  setClock,
-  type SessionBridge,
-} from '../../../src/lib/api/client.ts';
+import { connectSession, keptMode, nowMs, refreshSession, request, resetClientForTests, setClock } from '../../../src/lib/api/client.ts';
+import type { SessionBridge } from '../../../src/lib/api/session-bridge.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
 import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
 import { requestBlob } from '../../../src/lib/api/files.ts';
