@@ -2,7 +2,7 @@
 // (Geral with the profile photo, Alterar Senha, Equipe Comercial, Notificação).
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
-import { request } from './client.ts';
+import { request, type ReadOptions } from './client.ts';
 
 /** The current client with the minimum order and credit limit the portal keeps (R$). */
 export const clientDataSchema = z.object({
@@ -52,8 +52,8 @@ export interface PasswordChange {
 }
 
 /** Data of the current client (minimum order, credit limit). */
-export function getClientData(): Promise<ClientData> {
-  return request('clientApi', '/client', { schema: clientDataSchema });
+export function getClientData(read: ReadOptions = {}): Promise<ClientData> {
+  return request('clientApi', '/client', { ...read, schema: clientDataSchema });
 }
 
 /** Registers the device for push notifications. Not called yet: the portal has no push provider (product-rules R263). */

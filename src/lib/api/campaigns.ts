@@ -3,7 +3,7 @@
 // Each call sends the client/campaign headers under the exact names the contract gives that call.
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
-import { request } from './client.ts';
+import { request, type ReadOptions } from './client.ts';
 
 /** An image as a data URL or absolute URL; `null` shows a placeholder. */
 const bannerDataSchema = z.object({ based_image: z.nullable(z.string()) });
@@ -211,8 +211,9 @@ export function getCampaignData(clientCode: string, campaignId: number): Promise
 }
 
 /** The current period with the client's evaluation and indicators, or null when none is running. */
-export function getCurrentPeriod(clientCode: string, campaignId: number): Promise<CurrentPeriod> {
+export function getCurrentPeriod(clientCode: string, campaignId: number, read: ReadOptions = {}): Promise<CurrentPeriod> {
   return request('campaignsApi', '/campaigns/trackings/evaluation', {
+    ...read,
     headers: { flexibleClientCode: clientCode, flexibleCampaignId: campaignId },
     schema: currentPeriodSchema,
   });

@@ -2,7 +2,7 @@
 // grids, the client's limits and the last-order check. Every call carries the `client-code` header.
 import * as z from 'zod/mini';
 import { stripAccents } from '../domain/text.ts';
-import { request } from './client.ts';
+import { request, type ReadOptions } from './client.ts';
 
 // The catalogue's page size is fixed (product-rules R58).
 const PER_PAGE = 24;
@@ -120,8 +120,9 @@ export function getLastOrder(clientCode: string): Promise<LastOrderInfo> {
 }
 
 /** One page of products of a category and brand. */
-export function getCatalogProducts(query: CatalogProductsQuery): Promise<CatalogPage> {
+export function getCatalogProducts(query: CatalogProductsQuery, read: ReadOptions = {}): Promise<CatalogPage> {
   return request('productsApi', '/catalog/products', {
+    ...read,
     headers: {
       'client-code': query.clientCode,
       category: stripAccents(query.category),
@@ -134,19 +135,20 @@ export function getCatalogProducts(query: CatalogProductsQuery): Promise<Catalog
 }
 
 /** One page of the Combos tab (GET /catalog/products with category 'combo'). */
-export function getCombos(query: CatalogPageQuery): Promise<CatalogPage> {
+export function getCombos(query: CatalogPageQuery, read: ReadOptions = {}): Promise<CatalogPage> {
   return request('productsApi', '/catalog/products', {
+    ...read,
     headers: { 'client-code': query.clientCode, category: 'combo', 'per-page': PER_PAGE, 'current-page': query.page },
     schema: catalogPageSchema,
   });
 }
 
 /** One page of the Novidades (promotions) tab. */
-export function getNews(query: CatalogPageQuery, signal?: AbortSignal): Promise<CatalogPage> {
+export function getNews(query: CatalogPageQuery, read: ReadOptions = {}): Promise<CatalogPage> {
   return request('productsApi', '/catalog/news', {
+    ...read,
     headers: { 'client-code': query.clientCode, 'per-page': PER_PAGE, 'current-page': query.page },
     schema: catalogPageSchema,
-    ...(signal && { signal }),
   });
 }
 
@@ -154,11 +156,11 @@ export function getNews(query: CatalogPageQuery, signal?: AbortSignal): Promise<
  * One page of the products bought in the last `days` days: 30 for the Favoritos tab; a repeated
  * order asks for enough days to cover its date (product-rules R180.2).
  */
-export function getFavorites(query: CatalogPageQuery & { days?: number | undefined }, signal?: AbortSignal): Promise<CatalogPage> {
+export function getFavorites(query: CatalogPageQuery & { days?: number | undefined }, read: ReadOptions = {}): Promise<CatalogPage> {
   return request('productsApi', '/catalog/favorites', {
+    ...read,
     headers: { 'client-code': query.clientCode, days: query.days ?? 30, 'per-page': PER_PAGE, 'current-page': query.page },
     schema: catalogPageSchema,
-    ...(signal && { signal }),
   });
 }
 
@@ -181,6 +183,6 @@ export function getBrands(clientCode: string, category: string): Promise<Brand[]
 }
 
 /** Minimum order value and credit limit of the current client. */
-export function getClientLimits(clientCode: string): Promise<ClientLimits> {
-  return request('productsApi', '/client/limits', { headers: { 'client-code': clientCode }, schema: clientLimitsSchema });
+export function getClientLimits(clientCode: string, read: ReadOptions = {}): Promise<ClientLimits> {
+  return request('productsApi', '/client/limits', { ...read, headers: { 'client-code': clientCode }, schema: clientLimitsSchema });
 }

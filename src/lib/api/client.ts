@@ -39,16 +39,28 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** Lets the call outlive the page (sign-out's POST /auth/logout while the next page opens). */
   keepalive?: boolean;
-  /**
-   * How a read uses its last kept answer (docs/offline.md, "Kept answers"): 'race' (default) draws it at
-   * once and revalidates; 'fallback' waits for the network and uses it only when the network fails;
-   * false never keeps (a lookup that must see the service as it is now). Writes and auth calls never.
-   */
-  kept?: 'race' | 'fallback' | false;
+  /** How a read uses its last kept answer; 'race' unless said. Writes and auth calls keep nothing. */
+  kept?: KeptUse;
 }
+
+/**
+ * How a read uses its last kept answer (docs/offline.md, "Kept answers"), said by its caller:
+ * - 'race': the screens' loaders, which redraw when fresh answers replace kept ones (`onFreshData`): the
+ *   kept answer is drawn at once when the network is slow, and the network's replaces it;
+ * - 'fallback': callers that cannot redraw (stores) or must show the services as they are now (a
+ *   repeated order): the network first, the kept answer only when the network fails;
+ * - false: lookups that decide whether a write landed (R143, R162): the network only, nothing kept.
+ */
+export type KeptUse = 'race' | 'fallback' | false;
 
 /** A call's options without its schema (a file's download has none). */
 export type CallOptions = Omit<RequestOptions<never>, 'schema'>;
+
+/**
+ * What the caller of a read function may say of its call, as that function's last argument: how it uses
+ * kept answers, its abort signal, a shorter timeout. Read functions take it when a caller needs it.
+ */
+export type ReadOptions = Pick<CallOptions, 'kept' | 'signal' | 'timeoutMs'>;
 type Answer = Response & { _data?: unknown };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -62,8 +74,6 @@ let clock: () => number = Date.now;
 let refreshing: Promise<StoredToken> | null = null;
 /** The kept-answers module once loaded (on this page's first kept read), so later reads can ask it first. */
 let keptAnswers: typeof KeptAnswers | undefined;
-/** How reads sent right now use kept answers, when their caller says (keptMode). */
-let modeNow: RequestOptions<never>['kept'];
 /** A write succeeded on this page: its reads wait for the network, so the user sees what they did. */
 let wrote = false;
 
@@ -106,8 +116,8 @@ export async function request<S extends z.ZodMiniType>(
   const parse = (text: unknown): z.infer<S> => parseAnswer(endpoint, text, options.schema);
   const send = (): Promise<Answer> => authorised(service, path, options, 'text');
   const read = isRead(options.method, options.retry);
-  const kept = modeNow ?? options.kept;
-  const scope = read && kept !== false && !/ \/auth\//.test(endpoint) && bridge?.keptScope?.();
+  const kept = options.kept ?? 'race';
+  const scope = read && kept && !/ \/auth\//.test(endpoint) && bridge?.keptScope?.();
   if (!scope) {
     const value = parse((await send())._data);
     wrote ||= !read;
@@ -118,7 +128,7 @@ export async function request<S extends z.ZodMiniType>(
     scopeNow: () => bridge?.readStoredScope?.(),
     call: [endpoint, service, options],
     parse,
-    mode: wrote ? 'fallback' : kept || 'race',
+    mode: wrote ? 'fallback' : kept,
   } as const;
   if (keptAnswers) return keptAnswers.keptRead({ ...call, send });
   // The first kept read of the page: the call leaves now, not after the module has loaded.
@@ -128,20 +138,6 @@ export async function request<S extends z.ZodMiniType>(
   const module = await import('./kept-answers.ts').catch(() => undefined);
   if (!module) return parse((await early)._data);
   return (keptAnswers = module).keptRead({ ...call, send: () => early, sentAt });
-}
-
-/**
- * Runs `call`, a direct call of an API function, with its reads using kept answers as `mode` says:
- * for callers that cannot redraw when a fresh answer replaces a kept one (stores), or that must see
- * the service as it is now (docs/offline.md, "Kept answers").
- */
-export function keptMode<T>(mode: 'fallback' | false, call: () => T): T {
-  modeNow = mode;
-  try {
-    return call();
-  } finally {
-    modeNow = undefined;
-  }
 }
 
 /** A call that only reads: a GET, or a POST that opts into retries (R104). */

@@ -1,7 +1,7 @@
 // Plain client API: the user's companies, switching company, and group (network) inclusion requests.
 import * as z from 'zod/mini';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
-import { request } from './client.ts';
+import { request, type ReadOptions } from './client.ts';
 
 /** A company of the user; situation 'INATIVO' counts as not registered. Dates are already dd/mm/yyyy. */
 export const companySchema = z.object({
@@ -46,13 +46,13 @@ export interface GroupRequestCreate {
 }
 
 /** Companies of the signed-in user (the optional page is accepted by the service and may be ignored). */
-export function getCompanies(page?: number): Promise<Company[]> {
-  return request('clientApi', '/client/myCompanies', { query: { page }, schema: companyListSchema });
+export function getCompanies(page?: number, read: ReadOptions = {}): Promise<Company[]> {
+  return request('clientApi', '/client/myCompanies', { ...read, query: { page }, schema: companyListSchema });
 }
 
 /** Inclusion requests made by a client. */
-export function getGroupRequests(clientCode: string): Promise<GroupRequest[]> {
-  return request('clientApi', '/group-requests', { query: { client_code: clientCode }, schema: groupRequestListSchema });
+export function getGroupRequests(clientCode: string, read: ReadOptions = {}): Promise<GroupRequest[]> {
+  return request('clientApi', '/group-requests', { ...read, query: { client_code: clientCode }, schema: groupRequestListSchema });
 }
 
 /** Asks for companies to be included in the client's group; a write, sent once: a retry could open a second request (R104). */

@@ -1,7 +1,7 @@
 // Plain client API: order history (whole or filtered), the status texts present, and the invoice
 // and payment-slip PDFs. The PDFs are asked for with a POST that only reads: `retry: true` (R104).
 import * as z from 'zod/mini';
-import { request } from './client.ts';
+import { request, type ReadOptions } from './client.ts';
 import { requestBlob } from './files.ts';
 
 /** An order line; BEZEI is the refusal reason, empty or absent when none. */
@@ -82,16 +82,16 @@ export interface OrderFilters {
 }
 
 /** The whole order history; `timeoutMs` shortens the wait where the answer is only a help (product-rules R143). */
-export function getOrders(timeoutMs?: number): Promise<OrdersResponse> {
-  return request('clientApi', '/client/my-orders', { schema: ordersResponseSchema, ...(timeoutMs && { timeoutMs }) });
+export function getOrders(read: ReadOptions = {}): Promise<OrdersResponse> {
+  return request('clientApi', '/client/my-orders', { ...read, schema: ordersResponseSchema });
 }
 
 /** The order history filtered by period, type and status. */
-export function getUpdatedOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrdersResponse> {
+export function getUpdatedOrders(filters: OrderFilters, read: ReadOptions = {}): Promise<OrdersResponse> {
   return request('clientApi', '/client/my-updated-orders', {
+    ...read,
     query: { dias_pedido: filters.days, type: filters.type, status: filters.status },
     schema: ordersResponseSchema,
-    ...(signal && { signal }),
   });
 }
 

@@ -4,7 +4,6 @@
 import '../stores/api-session.ts';
 import { computed, map } from 'nanostores';
 import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
-import { keptMode } from '../api/client.ts';
 import { loadConfig } from '../api/config.ts';
 import { errorMessage, HttpError } from '../api/errors.ts';
 import { parseFlexibleCampaignId } from '../domain/flexible-campaigns.ts';
@@ -65,8 +64,8 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
   /** The current period's section from its call; never rejects. `fresh`: the service's answer only, never a kept one (docs/offline.md). */
   async function currentPeriod(code: string, campaignId: number, fresh = false): Promise<CurrentPeriodView> {
     try {
-      const call = () => getCurrentPeriod(code, campaignId);
-      const [period, [{ currentPeriodView }, config]] = await Promise.all([fresh ? keptMode(false, call) : call(), views()]);
+      const call = getCurrentPeriod(code, campaignId, { kept: fresh ? false : 'race' });
+      const [period, [{ currentPeriodView }, config]] = await Promise.all([call, views()]);
       return currentPeriodView(period, campaignId, effects.now(), config.videoHosts);
     } catch (error) {
       console.error('[campaign-progress:current]', error);

@@ -6,7 +6,6 @@ import '../stores/api-session.ts';
 import { atom } from 'nanostores';
 import { ApiError, HttpError } from '../api/errors.ts';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
-import { keptMode } from '../api/client.ts';
 import { getUpdatedOrders } from '../api/orders.ts';
 import { productKey } from '../domain/cart-rules.ts';
 import { calendarDayInSaoPaulo } from '../domain/dates.ts';
@@ -98,10 +97,10 @@ async function findItems(clientCode: string, order: ReorderOrder, signal: AbortS
   const favorites = new Map<string, CatalogItem>();
   const days = favoriteDays(order.date, calendarDayInSaoPaulo(Date.now()));
   // A repeated order is built from the services as they are now; kept pages only with no network (R171).
-  await scan((page) => keptMode('fallback', () => getFavorites({ clientCode, page, days }, signal)), wanted, favorites);
+  await scan((page) => getFavorites({ clientCode, page, days }, { kept: 'fallback', signal }), wanted, favorites);
   const news = new Map<string, CatalogItem>();
   const rest = new Set([...wanted].filter((key) => !favorites.has(key)));
-  if (rest.size) await scan((page) => keptMode('fallback', () => getNews({ clientCode, page }, signal)), rest, news);
+  if (rest.size) await scan((page) => getNews({ clientCode, page }, { kept: 'fallback', signal }), rest, news);
   const found: Found[] = [];
   for (const [list, items] of [
     ['favorites', favorites],
@@ -146,7 +145,7 @@ export async function startReorder(target: ReorderOrder | LastOrderLookup): Prom
       const days = target.historyDays;
       $reorder.set({ state: 'loading', step: REORDER_STEPS.lastOrder });
       // The sale orders of the days that reach the last purchase (R251): a light answer on a weak signal.
-      const history = await keptMode('fallback', () => getUpdatedOrders({ days, type: 'compra' }, signal));
+      const history = await getUpdatedOrders({ days, type: 'compra' }, { kept: 'fallback', signal });
       const last = newestOrder([...history.pedidos, ...history.pedidosNaoProcessados]);
       if (signal.aborted) return;
       if (!last) {

@@ -5,7 +5,6 @@
 import './api-session.ts';
 import { atom } from 'nanostores';
 import { getCatalogProducts, getCombos, getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
-import { keptMode } from '../api/client.ts';
 import { errorMessage } from '../api/errors.ts';
 import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
 import { $cartLines, flushCart, withQuantity, writeLines } from './cart.ts';
@@ -41,12 +40,11 @@ async function scanList(
 function pageFetcher(clientCode: string, source: CatalogueList): (page: number) => Promise<CatalogPage> {
   // The cart's check wants today's prices (R150): a service failing online fails the check. Only a device
   // that knows it is offline checks against kept pages, for the gates (sending is refused then, R170).
-  const mode = globalThis.navigator?.onLine === false ? 'fallback' : false;
-  const read = (list: (page: number) => Promise<CatalogPage>) => (page: number) => keptMode(mode, () => list(page));
-  if (source.list === 'combos') return read((page) => getCombos({ clientCode, page }));
-  if (source.list === 'news') return read((page) => getNews({ clientCode, page }));
-  if (source.list === 'favorites') return read((page) => getFavorites({ clientCode, page }));
-  return read((page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand }));
+  const read = { kept: globalThis.navigator?.onLine === false ? 'fallback' : false } as const;
+  if (source.list === 'combos') return (page) => getCombos({ clientCode, page }, read);
+  if (source.list === 'news') return (page) => getNews({ clientCode, page }, read);
+  if (source.list === 'favorites') return (page) => getFavorites({ clientCode, page }, read);
+  return (page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand }, read);
 }
 
 /**

@@ -8,7 +8,6 @@ import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { getClientData } from '../api/account.ts';
 import { getClientLimits } from '../api/catalogue.ts';
-import { keptMode } from '../api/client.ts';
 import { errorMessage } from '../api/errors.ts';
 import { toCents } from '../domain/format.ts';
 import { localKeys } from '../storage-keys.ts';
@@ -47,10 +46,10 @@ export async function loadClientData(): Promise<void> {
   $clientDataError.set(null);
   try {
     // A stored value already draws at once (R68); a kept answer stands in only with no network (docs/offline.md).
-    const data = await keptMode('fallback', getClientData);
+    const data = await getClientData({ kept: 'fallback' });
     let limits = { Minimoorder: data.Minimoorder, Limitecredito: data.Limitecredito };
     try {
-      limits = await keptMode('fallback', () => getClientLimits(data.clientCode));
+      limits = await getClientLimits(data.clientCode, { kept: 'fallback' });
     } catch (error) {
       console.warn('[client limits]', error);
     }

@@ -5,7 +5,7 @@ import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
-import { keptMode, nowMs } from '../api/client.ts';
+import { nowMs } from '../api/client.ts';
 import { companySchema, getCompanies, type Company } from '../api/companies.ts';
 import { errorMessage } from '../api/errors.ts';
 import { storeToken } from '../api/token.ts';
@@ -91,7 +91,7 @@ export async function loadCompanies(force = false): Promise<void> {
   $companiesError.set(null);
   try {
     // A store that does not redraw: a kept list only with no network (docs/offline.md, "Kept answers").
-    $companies.set(await keptMode('fallback', getCompanies));
+    $companies.set(await getCompanies(undefined, { kept: 'fallback' }));
     $companiesCachedAt.set(String(nowMs()));
   } catch (error) {
     console.error('[companies]', error);

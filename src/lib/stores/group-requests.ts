@@ -6,7 +6,6 @@
 // or a request sent (docs/performance.md, budgets).
 import './api-session.ts';
 import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
-import { keptMode } from '../api/client.ts';
 import { answerLost, errorMessage } from '../api/errors.ts';
 import { toast } from '../toast.ts';
 import { $sendingGroupRequest } from './companies.ts';
@@ -78,7 +77,7 @@ function isTheRequest(request: GroupRequest, pending: Unchecked): boolean {
 async function lookUp(pending: Unchecked): Promise<{ made: boolean; requests: GroupRequest[] } | null> {
   try {
     // Whether the request landed is the service's answer now, never a kept one (docs/offline.md).
-    const requests = await keptMode(false, () => getGroupRequests(pending.clientCode));
+    const requests = await getGroupRequests(pending.clientCode, { kept: false });
     return { made: requests.some((request) => isTheRequest(request, pending)), requests };
   } catch (error) {
     console.error('[group request check]', error);

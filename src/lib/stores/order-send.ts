@@ -9,7 +9,6 @@
 import './api-session.ts';
 import { atom } from 'nanostores';
 import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
-import { keptMode } from '../api/client.ts';
 import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
@@ -193,7 +192,7 @@ async function run(clientCode: string, plan: () => SendPlan | null): Promise<voi
 /** The numbers of today's orders before a new send goes out (R143); null when they cannot be read in time. */
 async function ordersSeenNow(): Promise<string[] | null> {
   try {
-    const answer = await keptMode(false, () => getOrders(SEEN_ORDERS_TIMEOUT_MS));
+    const answer = await getOrders({ kept: false, timeoutMs: SEEN_ORDERS_TIMEOUT_MS });
     return ordersOfDay([...answer.pedidosNaoProcessados, ...answer.pedidos], Date.now());
   } catch (error) {
     console.warn('[order send] the orders before sending could not be read', error);
@@ -313,7 +312,7 @@ async function lookFor(marker: OrderSendMarker, connectionLost = false): Promise
   $sendState.set(unknown('searching'));
   try {
     // Whether the order landed is the service's answer now, never a kept one (docs/offline.md).
-    const answer = await keptMode(false, getOrders);
+    const answer = await getOrders({ kept: false });
     if (id !== search) return;
     const result = matchSentOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], marker, Date.now());
     if (result.kind !== 'found') {

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { connectSession, keptMode, nowMs, refreshSession, request, resetClientForTests, setClock } from '../../../src/lib/api/client.ts';
+import { connectSession, nowMs, refreshSession, request, resetClientForTests, setClock } from '../../../src/lib/api/client.ts';
 import type { SessionBridge } from '../../../src/lib/api/session-bridge.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
 import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
 import { requestBlob } from '../../../src/lib/api/files.ts';
+import { getCompanies } from '../../../src/lib/api/companies.ts';
+import companies from '../../fixtures/listMyCompanies.json' with { type: 'json' };
 import {
   ApiError,
   ConfigError,
@@ -1286,9 +1288,32 @@ describe('kept answers (docs/offline.md) (R171)', () => {
     fake.expect({ method: 'GET', url: `${USERS}/auth/check`, reply: json({ ok: true }) });
     await request('usersApi', '/auth/check', { schema: okSchema });
     fake.expect(bannersCall(json(banners)));
-    await keptMode(false, getBanners);
+    await request('campaignsApi', '/banners', { schema: bannersSchema, kept: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(entries.size).toBe(0);
+  });
+
+  it("a read's caller says how it uses the kept answer: 'race' draws it for a slow network, 'fallback' waits, false keeps nothing", async () => {
+    const entries = stubBrowser();
+    signInKeeping();
+    const call = (reply: Expectation['reply']): Expectation => ({ method: 'GET', url: `${CLIENT}client/myCompanies`, reply });
+    fake.expect(call(json(companies)));
+    const first = await getCompanies();
+    await vi.waitFor(() => expect(entries.size).toBe(1));
+    const slow = deferred();
+    fake.expect(call(slow.reply));
+    await expect(getCompanies()).resolves.toEqual(first); // drawn from the kept answer, the call still out
+    slow.resolve(json(companies));
+    const waiting = deferred();
+    fake.expect(call(waiting.reply));
+    let settled = false;
+    const fallback = getCompanies(undefined, { kept: 'fallback' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    waiting.resolve(json([]));
+    await expect(fallback).resolves.toEqual([]);
+    fake.expect(call(networkError));
+    expect(await caught(getCompanies(undefined, { kept: false }))).toBeInstanceOf(NetworkError);
   });
 
   it('refuses a write before it leaves while the device is offline', async () => {
