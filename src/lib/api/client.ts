@@ -69,13 +69,20 @@ const RETRIED_STATUSES = new Set([400, 500]);
 /** An order is never sent twice, whatever the caller asks. */
 const NEVER_RETRIED = /\/sales\/?$/;
 
+// The client's module state, each piece here because it must be one per page:
+/** The session store's bridge (connectSession): the token, and whose answers may be kept. */
 let bridge: SessionBridge | null = null;
+/** The clock token expiry is judged by: Date.now, or a test's (setClock). */
 let clock: () => number = Date.now;
+/** The refresh under way, shared by every call that needs it meanwhile (R10). */
 let refreshing: Promise<StoredToken> | null = null;
-/** The kept-answers module once loaded (on this page's first kept read), so later reads can ask it first. */
+/**
+ * The kept-answers module (it holds the page's memory of its kept and fresh answers): its import, started
+ * by the page's first kept read or first write with a session, and the module once it has come, which
+ * later reads ask first.
+ */
+let keptImport: Promise<typeof KeptAnswers | undefined> | undefined;
 let keptAnswers: typeof KeptAnswers | undefined;
-/** A write succeeded on this page: its reads wait for the network, so the user sees what they did. */
-let wrote = false;
 
 /** Connects the session store (its token getter and callbacks); called once at start-up. */
 export function connectSession(next: SessionBridge): void {
@@ -92,11 +99,10 @@ export function nowMs(): number {
   return clock();
 }
 
-/** Forgets the bridge, the clock and any in-flight refresh, so each test starts from scratch. */
+/** Forgets the bridge, the clock, the kept-answers module and any in-flight refresh, so each test starts from scratch. */
 export function resetClientForTests(): void {
   bridge = null;
-  keptAnswers = undefined;
-  wrote = false;
+  keptImport = keptAnswers = undefined;
   clock = Date.now;
   refreshing = null;
 }
@@ -117,27 +123,32 @@ export async function request<S extends z.ZodMiniType>(
   const send = (): Promise<Answer> => authorised(service, path, options, 'text');
   const read = isRead(options.method, options.retry);
   const kept = options.kept ?? 'race';
-  const scope = read && kept && !/ \/auth\//.test(endpoint) && bridge?.keptScope?.();
-  if (!scope) {
+  // Whose answers these are: none signed out, and auth calls keep nothing.
+  const scope = !/ \/auth\//.test(endpoint) && bridge?.keptScope?.();
+  if (!read || !kept || !scope) {
     const value = parse((await send())._data);
-    wrote ||= !read;
+    // After a write, what the page kept before it is stale (docs/offline.md, "After a write"). Queued on the
+    // module's import, so it runs before any read the writer makes next.
+    if (!read && scope) void keptModule().then((module) => module?.afterWrite());
     return value;
   }
-  const call = {
-    scope,
-    scopeNow: () => bridge?.readStoredScope?.(),
-    call: [endpoint, service, options],
-    parse,
-    mode: wrote ? 'fallback' : kept,
-  } as const;
+  const call = { scope, scopeNow: () => bridge?.readStoredScope?.(), call: [endpoint, service, options], parse, mode: kept } as const;
   if (keptAnswers) return keptAnswers.keptRead({ ...call, send });
   // The first kept read of the page: the call leaves now, not after the module has loaded.
   const sentAt = performance.now();
   const early = send();
   early.catch(() => undefined); // keptRead handles it once loaded: not an unhandled rejection meanwhile
-  const module = await import('./kept-answers.ts').catch(() => undefined);
+  const module = await keptModule();
   if (!module) return parse((await early)._data);
-  return (keptAnswers = module).keptRead({ ...call, send: () => early, sentAt });
+  return module.keptRead({ ...call, send: () => early, sentAt });
+}
+
+/** The kept-answers module, imported once per page; undefined when it could not be fetched (reads then go to the network alone). */
+function keptModule(): Promise<typeof KeptAnswers | undefined> {
+  return (keptImport ??= import('./kept-answers.ts').then(
+    (module) => (keptAnswers = module),
+    () => undefined,
+  ));
 }
 
 /** A call that only reads: a GET, or a POST that opts into retries (R104). */

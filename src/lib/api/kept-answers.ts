@@ -60,11 +60,32 @@ const fresh = new Map<string, Kept>();
  * redraw when the network is back must ask again.
  */
 const awaited = new Map<string, { signal: AbortSignal | undefined }>();
-if (typeof window === 'object')
-  window.addEventListener('offline', () => {
-    awaited.clear();
-    fresh.clear();
-  });
+/**
+ * The page's last write that succeeded (docs/offline.md, "After a write"): the answers kept before it no
+ * longer show what the services hold, so they only stand in when the network fails.
+ */
+let lastWrite: { at: number } | undefined;
+
+/** The fresh answers and the calls out no longer tell what the services hold: reads ask the network again. */
+function forgetFresh(): void {
+  awaited.clear();
+  fresh.clear();
+}
+if (typeof window === 'object') window.addEventListener('offline', forgetFresh);
+
+/**
+ * A write made with a session succeeded (client.ts): the user must see what they did. What this page kept
+ * or remembered before it is stale: a kept answer from before it is no longer drawn while the network is
+ * slow, only when the network fails; fresh answers and calls out from before it are not reused; and an
+ * answer to a call sent before it is shown to its caller but neither kept nor remembered.
+ */
+export function afterWrite(): void {
+  lastWrite = { at: Date.now() };
+  forgetFresh();
+}
+
+/** Whether a kept answer was received before the page's last write. */
+const stale = (entry: Kept): boolean => !!lastWrite && entry.at <= lastWrite.at;
 /** This page's cleaning of other users' answers, started by its first kept read. */
 let cleaned: Promise<void> | undefined;
 /** Kept answers on screen now, with the time each was received. */
@@ -195,6 +216,8 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
   // Once per page, the backstop of sign-in's own cleaning: no other user's answers stay on the device (R242).
   cleaned ??= forgetOtherUsers(read.scope.slice(0, read.scope.indexOf('/')));
   const id = `${read.scope}\n${keyOf(read.call)}`;
+  // A write after this read started makes its answer stale (afterWrite).
+  const since = lastWrite;
   const ready = fresh.get(id);
   // Not after a write ('fallback'): the user must see what they did.
   if (read.mode === 'race' && ready && Date.now() - ready.at < FRESH_FOR_MS) return Promise.resolve(read.parse(ready.text));
@@ -205,7 +228,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
       // The call may have answered while its kept answer was looked up: then the fresh answer, or the date
       // drawn here would stay on screen over it for good.
       if (awaited.get(id) !== out) return keptRead(read);
-      const kept = entry && drawKept(id, entry, read);
+      const kept = entry && !stale(entry) && drawKept(id, entry, read);
       if (kept) return kept.value;
       awaited.delete(id);
       return keptRead(read);
@@ -236,7 +259,8 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
           void failed(error);
           return;
         }
-        void keep(id, answer._data, read);
+        const current = lastWrite === since;
+        if (current) void keep(id, answer._data, read);
         // This call's (or an earlier call's) kept answer is no longer what the screen shows.
         if (shown.delete(id)) drawNote();
         if (!answered) {
@@ -244,7 +268,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
           resolve(value);
           return;
         }
-        rememberFresh(id, String(answer._data));
+        if (current) rememberFresh(id, String(answer._data));
         announceFresh();
       },
       (error: unknown) => void failed(error),
@@ -267,7 +291,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
         if (!entry) return;
         const wait = sentAt + NETWORK_GRACE_MS - performance.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-        if (!answered && useKept(entry) && globalThis.navigator?.onLine !== false) awaited.set(id, mine);
+        if (!answered && !stale(entry) && useKept(entry) && globalThis.navigator?.onLine !== false) awaited.set(id, mine);
       });
   });
 }

@@ -1316,6 +1316,60 @@ describe('kept answers (docs/offline.md) (R171)', () => {
     expect(await caught(getCompanies(undefined, { kept: false }))).toBeInstanceOf(NetworkError);
   });
 
+  describe('after a write (docs/offline.md, "After a write")', () => {
+    const write = (reply: Expectation['reply']): Expectation => ({ method: 'PUT', url: `${CLIENT}client/notifications`, reply });
+    const putNotifications = () => request('clientApi', '/client/notifications', { method: 'PUT', body: {}, schema: okSchema });
+    /** Reads the banners with the network answering only when the test says; resolves whether it settled before that. */
+    async function readWhileSlow(): Promise<{ settledFirst: boolean; value: unknown }> {
+      const slow = deferred();
+      fake.expect(bannersCall(slow.reply));
+      let settled = false;
+      const reading = getBanners().finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const settledFirst = settled;
+      slow.resolve(json([{ id: 2, image: 'https://cdn.test/b2.png' }]));
+      return { settledFirst, value: await reading };
+    }
+
+    it('the reads after a write that succeeded wait for the network instead of drawing what was kept before it', async () => {
+      const entries = stubBrowser();
+      signInKeeping();
+      fake.expect(bannersCall(json(banners)));
+      await getBanners();
+      await vi.waitFor(() => expect(entries.size).toBe(1));
+      await expect(readWhileSlow()).resolves.toEqual({ settledFirst: true, value: banners }); // before: the kept one, at once
+      fake.expect(write(json({ ok: true })));
+      await putNotifications();
+      await expect(readWhileSlow()).resolves.toEqual({ settledFirst: false, value: [{ id: 2, image: 'https://cdn.test/b2.png' }] });
+    });
+
+    it('also when the write comes before the page has read anything kept', async () => {
+      const entries = stubBrowser();
+      signInKeeping();
+      fake.expect(bannersCall(json(banners)));
+      await getBanners();
+      await vi.waitFor(() => expect(entries.size).toBe(1));
+      // A page that has not loaded the kept answers' code yet (another page, the same device).
+      resetClientForTests();
+      setClock(() => NOW);
+      signInKeeping();
+      fake.expect(write(json({ ok: true })));
+      await putNotifications();
+      await expect(readWhileSlow()).resolves.toEqual({ settledFirst: false, value: [{ id: 2, image: 'https://cdn.test/b2.png' }] });
+    });
+
+    it('a write that failed changes nothing: the kept answer is still drawn for a slow network', async () => {
+      const entries = stubBrowser();
+      signInKeeping();
+      fake.expect(bannersCall(json(banners)));
+      await getBanners();
+      await vi.waitFor(() => expect(entries.size).toBe(1));
+      fake.expect(write(json({ message: 'não' }, 422)));
+      expect(await caught(putNotifications())).toBeInstanceOf(HttpError);
+      await expect(readWhileSlow()).resolves.toEqual({ settledFirst: true, value: banners });
+    });
+  });
+
   it('refuses a write before it leaves while the device is offline', async () => {
     stubBrowser();
     signInKeeping();

@@ -84,6 +84,14 @@ async function keepOne(n: number, extra: Partial<{ scope: string; key: string }>
   await vi.waitFor(() => expect(cacheStorage.get(keptCaches.answers)?.entries.size).toBeGreaterThan(0)); // the write follows the answer
 }
 
+/** The number in the kept answer of the default read. */
+async function storedN(): Promise<unknown> {
+  const entry = await cacheStorage
+    .get(keptCaches.answers)
+    ?.match(`https://portal.test/__kept/${encodeURIComponent('user/100001\nGET /client/my-debits ["clientApi",null,null,[]]')}`);
+  return entry ? parse(await entry.text()) : undefined;
+}
+
 /** A kept answer (1) drawn for a slow call, then its fresh answer (2) in its place: what a redraw finds. */
 async function keptThenFresh() {
   await keepOne(1);
@@ -258,6 +266,62 @@ describe('keptRead (R171)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('after a write, a kept answer from before it waits for the network, and stands in only when the network fails', async () => {
+    await keepOne(1);
+    await keepOne(1, { key: 'GET /other' });
+    const { keptRead, afterWrite, NETWORK_GRACE_MS } = await load();
+    afterWrite();
+    const out = deferredAnswer();
+    let settled = false;
+    const reading = keptRead(read(() => out.promise)).finally(() => (settled = true));
+    await sleep(NETWORK_GRACE_MS * 3);
+    expect(settled).toBe(false); // not drawn for a slow network: it shows what was there before the write
+    expect(note.hidden).toBe(true);
+    out.resolve({ _data: JSON.stringify({ n: 2 }) });
+    await expect(reading).resolves.toBe(2);
+    await expect(keptRead(read(() => Promise.reject(new NetworkError('offline')), { key: 'GET /other' }))).resolves.toBe(1);
+    expect(note.hidden).toBe(false);
+  });
+
+  it('after a write, a fresh answer remembered before it is not reused: the read asks the network', async () => {
+    const { keptRead, afterWrite, calls } = await keptThenFresh();
+    afterWrite();
+    const out = deferredAnswer();
+    const reading = keptRead(read(() => out.promise));
+    out.resolve({ _data: JSON.stringify({ n: 3 }) });
+    await expect(reading).resolves.toBe(3);
+    expect(calls.sent).toBe(1);
+  });
+
+  it('after a write, an answer to a call sent before it reaches its caller but is neither kept nor reused', async () => {
+    await keepOne(1);
+    const { keptRead, afterWrite } = await load();
+    // A redraw's call, out when the write succeeds (its kept answer drawn meanwhile).
+    const before = deferredAnswer();
+    await expect(keptRead(read(() => before.promise))).resolves.toBe(1);
+    afterWrite();
+    await sleep(2); // an answer kept within the write's millisecond counts as before it
+    // The read the write's flow makes: not the call out from before the write, one of its own.
+    const out = deferredAnswer();
+    const after = keptRead(read(() => out.promise));
+    out.resolve({ _data: JSON.stringify({ n: 5 }) });
+    await expect(after).resolves.toBe(5);
+    await vi.waitFor(() => expect(storedN()).resolves.toBe(5));
+    before.resolve({ _data: JSON.stringify({ n: 4 }) });
+    await vi.waitFor(() => expect(refreshed).toBe(1)); // its screen redraws
+    await sleep(10);
+    await expect(storedN()).resolves.toBe(5); // the store keeps the answer from after the write
+    let sent = 0;
+    const redraw = () => {
+      sent++;
+      return later(1000, () => answer(6));
+    };
+    // The redraw: 4 is not reused; 5, kept after the write, is drawn as any kept answer for a slow network.
+    await expect(keptRead(read(redraw))).resolves.toBe(5);
+    expect(sent).toBe(1);
+    expect(note.hidden).toBe(false);
   });
 
   it('waits the network out for a short grace before drawing a kept answer', async () => {
