@@ -89,6 +89,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Only lib/api/client.ts imports ofetch.' }] }],
     },
   },
+  {
+    // The API layer draws nothing and announces nothing on window: it publishes atoms (kept-signals.ts)
+    // that the shell draws and the screens listen to (docs/architecture.md, "API layer").
+    files: ['src/lib/api/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'document', message: 'lib/api draws nothing: publish an atom the shell or a screen draws.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'dispatchEvent', message: 'lib/api announces through atoms (kept-signals.ts), not window events.' },
+      ],
+    },
+  },
   ...astro.configs['flat/recommended'],
   {
     files: ['**/*.astro'],

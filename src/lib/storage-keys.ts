@@ -34,9 +34,6 @@ export const cartKeys: readonly string[] = [localKeys.cart, localKeys.legacyCart
  */
 export const keptCaches = { answers: 'portal-kept-v1', visited: 'portal-visited-v1' } as const;
 
-/** Fired on window when fresh answers have replaced kept ones on screen: the screens redraw (screen.ts). */
-export const keptRefreshedEvent = 'portal:kept-refreshed';
-
 /** sessionStorage keys. */
 export const sessionKeys = {
   flashToasts: 'portal:flash-toasts:v1',

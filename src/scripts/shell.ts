@@ -1,10 +1,11 @@
 // Behaviour of the signed-in shell, without a framework: user data in the menu, the off-canvas
-// menu under 1200 px, the cookie notice, sign-out and the scroll-to-top button.
+// menu under 1200 px, the cookie notice, sign-out, the scroll-to-top button and the kept-data note.
 import { formatDocument } from '../lib/domain/documents.ts';
 import { $user } from '../lib/stores/session.ts';
 import { acceptCookies, $cookieConsent } from '../lib/stores/consent.ts';
 import { signingOut, signOut } from '../lib/stores/sign-out.ts';
 import { applyGuard } from '../lib/stores/guard.ts';
+import { $keptNote } from '../lib/api/kept-signals.ts';
 
 const root = document.documentElement;
 
@@ -93,6 +94,14 @@ if (scrollTop) {
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   });
 }
+
+// 'Atualizado em …' while an answer on screen is a kept one (docs/offline.md, "Kept answers").
+const keptNote = document.getElementById('kept-note');
+$keptNote.listen((text) => {
+  if (!keptNote) return;
+  keptNote.textContent = text ?? '';
+  keptNote.hidden = text === null;
+});
 
 // The shell's buttons work from here on: taps made before are replayed (tap-replay.inline.js).
 root.dataset.shellLive = '1';

@@ -1,4 +1,4 @@
-// Helpers for the screen tests: wait for a screen to leave its loading state.
+// Helpers for the screen tests: wait for a screen to leave its loading state; what makes screens redraw.
 import type { ReadableAtom } from 'nanostores';
 import type { ScreenState } from '../../src/lib/screens/screen.ts';
 
@@ -11,4 +11,17 @@ export function settled<V>($state: ReadableAtom<ScreenState<V>>): Promise<Exclud
       resolve(value);
     });
   });
+}
+
+/** Fresh answers replaced kept ones on screen, as kept-answers.ts publishes it: every screen redraws in place. */
+export async function freshAnswersCame(): Promise<void> {
+  const { $freshAnswers } = await import('../../src/lib/api/kept-signals.ts');
+  $freshAnswers.set($freshAnswers.get() + 1);
+}
+
+/** The connection dropped and came back ($online false, then true): every screen redraws, a failed one loads again. */
+export async function networkBack(): Promise<void> {
+  const { $online } = await import('../../src/lib/stores/online.ts');
+  $online.set(false);
+  $online.set(true);
 }

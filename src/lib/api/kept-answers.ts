@@ -1,10 +1,12 @@
 // The last good answer of each read, kept per user and company in Cache Storage, so that a screen
 // draws at once on the next visit and still draws with no network (docs/offline.md, "Kept answers").
 // Loaded on demand by client.ts at the page's first kept read: no page carries it on its first load.
+// It draws nothing: it publishes the note of the kept answers on screen and each burst of fresh answers
+// (kept-signals.ts), which the shell and the screens listen to.
 import { fallsBackToKept, keptNoteText, keptToDrop } from '../domain/kept.ts';
-import { keptCaches, keptRefreshedEvent } from '../storage-keys.ts';
-import { showKeptNote } from '../kept-note.ts';
+import { keptCaches } from '../storage-keys.ts';
 import { ApiError } from './errors.ts';
+import { $freshAnswers, $keptNote } from './kept-signals.ts';
 
 /** At most this many answers are kept; the oldest go first. */
 export const MAX_KEPT = 150;
@@ -168,7 +170,7 @@ function rememberFresh(id: string, text: string): void {
   fresh.set(id, { text, at: now });
 }
 
-/** A kept answer parsed, its date put on screen; null when it no longer parses (kept by an older version: as if none were kept). */
+/** A kept answer parsed, its date published for the note; null when it no longer parses (kept by an older version: as if none were kept). */
 function drawKept<T>(id: string, entry: Kept, read: Pick<KeptRead<T>, 'parse'>): { value: T } | null {
   let value: T;
   try {
@@ -177,12 +179,13 @@ function drawKept<T>(id: string, entry: Kept, read: Pick<KeptRead<T>, 'parse'>):
     return null;
   }
   shown.set(id, entry.at);
-  drawNote();
+  publishNote();
   return { value };
 }
 
-function drawNote(): void {
-  showKeptNote(shown.size ? keptNoteText(Math.min(...shown.values())) : null);
+/** Publishes the note's text, with the time of the oldest kept answer on screen (or null). */
+function publishNote(): void {
+  $keptNote.set(shown.size ? keptNoteText(Math.min(...shown.values())) : null);
 }
 
 /** Screens redraw from the fresh answers once per burst of them. */
@@ -191,7 +194,7 @@ function announceFresh(): void {
   refreshQueued = true;
   setTimeout(() => {
     refreshQueued = false;
-    window.dispatchEvent(new Event(keptRefreshedEvent));
+    $freshAnswers.set($freshAnswers.get() + 1);
   });
 }
 
@@ -262,7 +265,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
         const current = lastWrite === since;
         if (current) void keep(id, answer._data, read);
         // This call's (or an earlier call's) kept answer is no longer what the screen shows.
-        if (shown.delete(id)) drawNote();
+        if (shown.delete(id)) publishNote();
         if (!answered) {
           answered = true;
           resolve(value);
@@ -278,7 +281,7 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
       if (answered) {
         // The screen left this call (an abort, not an ApiError): its kept answer is no longer on screen.
         // Otherwise the kept answer stays, with its date.
-        if (!(error instanceof ApiError) && shown.delete(id)) drawNote();
+        if (!(error instanceof ApiError) && shown.delete(id)) publishNote();
         return;
       }
       const entry = fallsBackToKept(error as ApiError) ? await kept : null;

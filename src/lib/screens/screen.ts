@@ -5,7 +5,8 @@
 // field names, only the view type.
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
-import { keptRefreshedEvent } from '../storage-keys.ts';
+import { $freshAnswers } from '../api/kept-signals.ts';
+import { $online } from '../stores/online.ts';
 import { $user } from '../stores/session.ts';
 
 /** What a part shows: its skeleton, its error with a retry, or its view. */
@@ -51,18 +52,23 @@ export interface Part<P, V, S = PartState<V>> {
 /** A part's loader: the view for `params`, or a throw (the error state). `quiet`: a redraw of what is shown. */
 export type PartLoader<P, V> = (params: P, signal: AbortSignal, quiet: boolean) => Promise<V>;
 
+/** Why a screen redraws: fresh answers replaced kept ones on screen, or the network came back. */
+export type FreshData = 'fresh' | 'online';
+
 /**
- * Calls `redraw` when fresh answers have replaced kept ones on screen, or when the network comes back
- * (docs/offline.md, "Kept answers"): every screen redraws in place then, without its skeleton, and
- * keeps what it shows if the redraw fails. Answers how to stop listening.
+ * Calls `redraw` when fresh answers have replaced kept ones on screen ($freshAnswers), or when the
+ * network comes back ($online turns true) (docs/offline.md, "Kept answers"): every screen redraws in place
+ * then, without its skeleton, and keeps what it shows if the redraw fails; one that failed loads again when
+ * the network is back. Answers how to stop listening.
  */
-export function onFreshData(redraw: (event: Event) => void): () => void {
-  if (typeof window !== 'object') return () => undefined;
-  window.addEventListener(keptRefreshedEvent, redraw);
-  window.addEventListener('online', redraw);
+export function onFreshData(redraw: (why: FreshData) => void): () => void {
+  const stopFresh = $freshAnswers.listen(() => redraw('fresh'));
+  const stopOnline = $online.listen((online) => {
+    if (online) redraw('online');
+  });
   return () => {
-    window.removeEventListener(keptRefreshedEvent, redraw);
-    window.removeEventListener('online', redraw);
+    stopFresh();
+    stopOnline();
   };
 }
 
@@ -120,9 +126,9 @@ export function createPart<P, V>(name: string, load: PartLoader<P, V>, options: 
     );
   }
 
-  onFreshData((event) => {
+  onFreshData((why) => {
     const ready = $state.get().state === 'ready';
-    if (current && (ready || event.type === 'online') && options.shown?.() !== false) void run(current.params, ready);
+    if (current && (ready || why === 'online') && options.shown?.() !== false) void run(current.params, ready);
   });
 
   return {

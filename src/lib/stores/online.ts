@@ -9,7 +9,8 @@ export const $online = atom(true);
 onMount($online, () => {
   // Outside a browser (unit tests of the stores that read it) it stays true.
   if (typeof window === 'undefined') return;
-  const update = () => $online.set(navigator.onLine);
+  // `!== false`: a runtime without navigator.onLine (unit tests) counts as online, as the browser's default.
+  const update = () => $online.set(navigator.onLine !== false);
   update();
   window.addEventListener('online', update);
   window.addEventListener('offline', update);

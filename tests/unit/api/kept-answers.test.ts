@@ -2,7 +2,7 @@
 // stand-in when the network fails, bounded, per scope.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../../../src/lib/api/errors.ts';
-import { keptCaches, keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
+import { keptCaches } from '../../../src/lib/storage-keys.ts';
 
 /** Cache Storage as the browser keeps it: entries in the order they were last written. */
 class FakeCache {
@@ -27,7 +27,9 @@ class FakeCache {
 }
 
 const cacheStorage = new Map<string, FakeCache>();
+/** The shell's note, as it draws it from $keptNote (scripts/shell.ts). */
 const note = { textContent: '', hidden: true };
+/** How many times the screens were told to redraw ($freshAnswers). */
 let refreshed = 0;
 
 beforeEach(() => {
@@ -41,16 +43,27 @@ beforeEach(() => {
     delete: (name: string) => Promise.resolve(cacheStorage.delete(name)),
   });
   vi.stubGlobal('location', { origin: 'https://portal.test' });
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'kept-note' ? note : null) });
-  const events = new EventTarget();
-  vi.stubGlobal('window', events);
-  events.addEventListener(keptRefreshedEvent, () => refreshed++);
+  vi.stubGlobal('window', new EventTarget());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const load = () => import('../../../src/lib/api/kept-answers.ts');
+/** The module (fresh for each test), with the note and the redraws following what it publishes. */
+async function load() {
+  const module = await import('../../../src/lib/api/kept-answers.ts');
+  const signals = await import('../../../src/lib/api/kept-signals.ts');
+  if (listening !== signals) {
+    listening = signals;
+    signals.$keptNote.listen((text) => {
+      note.textContent = text ?? '';
+      note.hidden = text === null;
+    });
+    signals.$freshAnswers.listen(() => refreshed++);
+  }
+  return { ...module, $freshAnswers: signals.$freshAnswers };
+}
+let listening: unknown;
 const parse = (text: unknown) => {
   const value = JSON.parse(String(text)) as { n?: unknown };
   if (typeof value.n !== 'number') throw new Error('broken');
@@ -144,7 +157,7 @@ describe('keptRead (R171)', () => {
     // makes the screen read every part again (what onFreshData redraws do).
     await keepOne(1, { key: 'GET /a' });
     await keepOne(1, { key: 'GET /b' });
-    const { keptRead } = await load();
+    const { keptRead, $freshAnswers } = await load();
     const sent = { a: 0, b: 0 };
     const delays = { a: 100, b: 350 };
     const readAll = () =>
@@ -161,7 +174,7 @@ describe('keptRead (R171)', () => {
           ),
         ),
       );
-    window.addEventListener(keptRefreshedEvent, () => void readAll());
+    $freshAnswers.listen(() => void readAll());
     await expect(readAll()).resolves.toEqual([1, 1]);
     await sleep(1500);
     // Before, each redraw sent the other part again: an endless ping-pong of calls and kept answers.

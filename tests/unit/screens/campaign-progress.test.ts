@@ -2,10 +2,9 @@
 // many times it is started, their headers, not found, a past period loaded once, and photo uploads
 // (a lost answer checked against the period loaded again: product-rules R210).
 import { describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, hang, json, networkError, text, type FakeFetch, type Reply } from '../../support/fake-fetch.ts';
-import { settled } from '../../support/screen.ts';
+import { freshAnswersCame, settled } from '../../support/screen.ts';
 
 const CAMPAIGNS = 'https://c.test';
 const DATA = `${CAMPAIGNS}/campaigns/flexibles/campaigns/data`;
@@ -260,7 +259,7 @@ describe('redrawn with fresh answers (docs/offline.md)', () => {
       expect(evaluationOf()).toMatchObject({ state: 'ready' });
       const redrawn = { ...data, campaign: { ...data.campaign, name: 'Nova' } };
       fake.expect({ method: 'GET', url: DATA, reply: json(redrawn) }, { method: 'GET', url: CURRENT, reply: json(null) });
-      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await freshAnswersCame();
       await vi.waitFor(() => {
         const state = screen.$state.get();
         expect(state.state === 'ready' && state.view.campaign.name).toBe('Nova');

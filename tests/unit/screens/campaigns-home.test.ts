@@ -6,7 +6,7 @@ import type { ScreenState } from '../../../src/lib/screens/screen.ts';
 import type { CampaignsHomeView } from '../../../src/lib/screens/campaigns-home.ts';
 import { captureToasts, freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
-import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
+import { freshAnswersCame } from '../../support/screen.ts';
 
 const CAMPAIGNS = 'https://c.test';
 const BANNERS = `${CAMPAIGNS}/banners`;
@@ -137,7 +137,7 @@ describe('campaigns home screen', () => {
         { method: 'GET', url: OLD, reply: json([]) },
       );
       const before = fake.calls.length;
-      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await freshAnswersCame();
       await vi.waitFor(() => expect(cardsOf(shownView(screen.$state))).toHaveLength(2));
       expect(fake.calls.length - before).toBe(3);
       expect(seen.every((state) => state === 'ready')).toBe(true); // never the skeleton again
@@ -150,7 +150,7 @@ describe('campaigns home screen', () => {
         { method: 'GET', url: OLD, reply: oldFailure() },
       );
       const failedFrom = fake.calls.length;
-      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await freshAnswersCame();
       await vi.waitFor(() => expect(fake.calls.length - failedFrom).toBe(6));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(cardsOf(shownView(screen.$state))).toHaveLength(2);

@@ -2,7 +2,6 @@
 // started, the parts that load and fail on their own, the filters, tabs and pages, and the cards
 // as the islands draw them (no service field names).
 import { describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
 import brands from '../../fixtures/listBrands.json' with { type: 'json' };
 import combos from '../../fixtures/listCatalogProducts.combo.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
@@ -10,6 +9,7 @@ import lastOrder from '../../fixtures/getLastOrderInfo.json' with { type: 'json'
 import segments from '../../fixtures/listSegments.json' with { type: 'json' };
 import { deferred, json, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
+import { freshAnswersCame } from '../../support/screen.ts';
 import type { CatalogueView } from '../../../src/lib/screens/catalogue.ts';
 import type { Screen } from '../../../src/lib/screens/screen.ts';
 
@@ -188,7 +188,7 @@ describe('catalogue screen', () => {
       screen.$state.listen((state) => lists.push(state.state === 'ready' ? (state.view.list?.state ?? 'none') : state.state));
       const before = fake.calls.length;
       fake.expect({ method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('category')).toBe('combo'), reply: json(combos) });
-      events.dispatchEvent(new Event(keptRefreshedEvent));
+      await freshAnswersCame();
       await vi.waitFor(() => expect(fake.calls.length - before).toBe(1));
       await vi.waitFor(() => expect(lists).toEqual(['ready']));
       expect(screen.$state.get()).toMatchObject({ view: { tab: 'combos', list: { state: 'ready' } } });

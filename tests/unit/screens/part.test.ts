@@ -3,18 +3,33 @@
 // when kept answers are replaced by fresh ones or the network comes back (docs/offline.md, "Kept
 // answers"). createScreen is this lifecycle with a not-found state (screen.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
-import { createPart, type PartState } from '../../../src/lib/screens/screen.ts';
+import { $freshAnswers } from '../../../src/lib/api/kept-signals.ts';
+import { $online } from '../../../src/lib/stores/online.ts';
+import { createPart as createScreenPart, type PartState } from '../../../src/lib/screens/screen.ts';
 import type { ReadableAtom } from 'nanostores';
 
-let events: EventTarget;
+/** Fresh answers replaced kept ones on screen (the tick kept-answers.ts publishes). */
+const freshAnswersCame = () => $freshAnswers.set($freshAnswers.get() + 1);
+/** The connection dropped and came back. */
+function networkBack(): void {
+  $online.set(false);
+  $online.set(true);
+}
+
+// The redraw signals are the page's atoms: each test's parts leave at its end, so the next test's
+// signals never reach them.
+const created: Array<{ exit(): void }> = [];
+function createPart<P, V>(...args: Parameters<typeof createScreenPart<P, V>>) {
+  const part = createScreenPart<P, V>(...args);
+  created.push(part);
+  return part;
+}
+
 beforeEach(() => {
-  events = new EventTarget();
-  vi.stubGlobal('window', events);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  for (const part of created.splice(0)) part.exit();
   vi.restoreAllMocks();
 });
 
@@ -177,10 +192,10 @@ describe('createPart: fresh data (docs/offline.md, "Kept answers")', () => {
     await settle();
     const states = seen(part.$state);
     answer = 'fresh';
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    freshAnswersCame();
     await settle();
     answer = 'online';
-    events.dispatchEvent(new Event('online'));
+    networkBack();
     await settle();
     expect(states).toEqual([
       { state: 'ready', view: 'fresh' },
@@ -196,11 +211,11 @@ describe('createPart: fresh data (docs/offline.md, "Kept answers")', () => {
     part.start(undefined);
     await settle();
     fail = false;
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    freshAnswersCame();
     await settle();
     expect(part.$state.get()).toEqual({ state: 'error', message: 'sem rede' });
     expect(load).toHaveBeenCalledTimes(1);
-    events.dispatchEvent(new Event('online'));
+    networkBack();
     expect(part.$state.get()).toEqual({ state: 'loading' });
     await settle();
     expect(part.$state.get()).toEqual({ state: 'ready', view: 'view' });
@@ -209,12 +224,12 @@ describe('createPart: fresh data (docs/offline.md, "Kept answers")', () => {
   it('a part never started, or left, does not load', async () => {
     const load = vi.fn(() => Promise.resolve('view'));
     const part = createPart('test', load);
-    events.dispatchEvent(new Event('online'));
+    networkBack();
     part.start(undefined);
     await settle();
     part.exit();
-    events.dispatchEvent(new Event('online'));
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    networkBack();
+    freshAnswersCame();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -225,12 +240,12 @@ describe('createPart: fresh data (docs/offline.md, "Kept answers")', () => {
     const part = createPart('test', load, { shown: () => shown });
     part.start(undefined);
     await settle();
-    events.dispatchEvent(new Event(keptRefreshedEvent));
-    events.dispatchEvent(new Event('online'));
+    freshAnswersCame();
+    networkBack();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     shown = true;
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    freshAnswersCame();
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
   });

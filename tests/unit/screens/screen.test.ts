@@ -1,8 +1,10 @@
 // The shape every data screen has (docs/architecture.md, "Screens"), and its redraws when kept
 // answers are replaced by fresh ones or the network comes back (docs/offline.md, "Kept answers").
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptRefreshedEvent } from '../../../src/lib/storage-keys.ts';
-import { createScreen, ScreenNotFound } from '../../../src/lib/screens/screen.ts';
+import { createScreen, onFreshData, ScreenNotFound } from '../../../src/lib/screens/screen.ts';
+import { $freshAnswers } from '../../../src/lib/api/kept-signals.ts';
+import { $online } from '../../../src/lib/stores/online.ts';
+import { freshAnswersCame, networkBack } from '../../support/screen.ts';
 
 let events: EventTarget;
 beforeEach(() => {
@@ -49,12 +51,12 @@ describe('createScreen (R171)', () => {
     const seen: string[] = [];
     screen.$state.listen((state) => seen.push(state.state));
     answer = () => Promise.resolve('fresh view');
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    await freshAnswersCame();
     await settle();
     expect(seen).toEqual(['ready']); // never back to the skeleton
     expect(screen.$state.get()).toEqual({ state: 'ready', view: 'fresh view' });
     answer = () => Promise.reject(new Error('offline'));
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    await freshAnswersCame();
     await settle();
     expect(screen.$state.get()).toEqual({ state: 'ready', view: 'fresh view' });
   });
@@ -66,10 +68,10 @@ describe('createScreen (R171)', () => {
     screen.start(undefined);
     await settle();
     answer = () => Promise.resolve('view');
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    await freshAnswersCame();
     await settle();
     expect(screen.$state.get()).toEqual({ state: 'error', message: 'sem rede' });
-    events.dispatchEvent(new Event('online'));
+    await networkBack();
     await settle();
     expect(screen.$state.get()).toEqual({ state: 'ready', view: 'view' });
   });
@@ -80,9 +82,25 @@ describe('createScreen (R171)', () => {
     screen.start(undefined);
     await settle();
     screen.exit();
-    events.dispatchEvent(new Event('online'));
-    events.dispatchEvent(new Event(keptRefreshedEvent));
+    await networkBack();
+    await freshAnswersCame();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onFreshData', () => {
+  it("says why: 'fresh' for each burst of fresh answers, 'online' when the connection comes back; nothing once stopped", () => {
+    const heard: string[] = [];
+    const stop = onFreshData((why) => heard.push(why));
+    $freshAnswers.set($freshAnswers.get() + 1);
+    $online.set(false); // the connection drops: nothing to redraw yet
+    $online.set(true);
+    expect(heard).toEqual(['fresh', 'online']);
+    stop();
+    $freshAnswers.set($freshAnswers.get() + 1);
+    $online.set(false);
+    $online.set(true);
+    expect(heard).toEqual(['fresh', 'online']);
   });
 });
