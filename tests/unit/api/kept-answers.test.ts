@@ -45,7 +45,12 @@ beforeEach(() => {
   vi.stubGlobal('location', { origin: 'https://portal.test' });
   vi.stubGlobal('window', new EventTarget());
 });
-afterEach(() => {
+afterEach(async () => {
+  vi.useRealTimers();
+  // A call still on its way would land in the next test, and its answer be kept in that test's store.
+  await Promise.allSettled(onTheirWay);
+  onTheirWay.clear();
+  await sleep(5);
   vi.unstubAllGlobals();
 });
 
@@ -70,8 +75,13 @@ const parse = (text: unknown) => {
   return value.n;
 };
 const answer = (n: number) => Promise.resolve({ _data: JSON.stringify({ n }) });
-const later = <T>(ms: number, value: () => Promise<T>) =>
-  new Promise<T>((resolve, reject) => setTimeout(() => void value().then(resolve, reject), ms));
+/** The answers of `later`, which each test waits for before the next starts. */
+const onTheirWay = new Set<Promise<unknown>>();
+const later = <T>(ms: number, value: () => Promise<T>) => {
+  const answered = new Promise<T>((resolve, reject) => setTimeout(() => void value().then(resolve, reject), ms));
+  onTheirWay.add(answered);
+  return answered;
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An answer the test hands over when it wants. */
 function deferredAnswer() {
@@ -114,8 +124,15 @@ async function keptThenFresh() {
     calls.sent++;
     return later(100, () => answer(calls.sent + 1));
   };
-  await expect(module.keptRead(read(slow))).resolves.toBe(1);
-  await vi.waitFor(() => expect(refreshed).toBe(1));
+  // The first call answers once its kept answer is drawn, however busy the machine: no race with the grace.
+  const first = deferredAnswer();
+  const held = () => {
+    calls.sent++;
+    return first.promise;
+  };
+  await expect(module.keptRead(read(held))).resolves.toBe(1);
+  first.resolve({ _data: JSON.stringify({ n: 2 }) });
+  await vi.waitFor(() => expect(refreshed).toBe(1), { timeout: 5000 });
   return { ...module, slow, calls };
 }
 
@@ -215,6 +232,8 @@ describe('keptRead (R171)', () => {
   });
 
   it('forgets the fresh answers when the connection drops: the redraw back online asks the network', async () => {
+    // The clock stands still: a busy machine cannot let the fresh answer's FRESH_FOR_MS run out meanwhile.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { keptRead, slow, calls } = await keptThenFresh();
     await expect(keptRead(read(slow))).resolves.toBe(2); // the redraw, from the fresh answer
     window.dispatchEvent(new Event('offline'));
@@ -327,14 +346,17 @@ describe('keptRead (R171)', () => {
     await sleep(10);
     await expect(storedN()).resolves.toBe(5); // the store keeps the answer from after the write
     let sent = 0;
+    const slow = deferredAnswer();
     const redraw = () => {
       sent++;
-      return later(1000, () => answer(6));
+      return slow.promise;
     };
     // The redraw: 4 is not reused; 5, kept after the write, is drawn as any kept answer for a slow network.
     await expect(keptRead(read(redraw))).resolves.toBe(5);
     expect(sent).toBe(1);
     expect(note.hidden).toBe(false);
+    slow.resolve({ _data: JSON.stringify({ n: 6 }) });
+    await vi.waitFor(() => expect(note.hidden).toBe(true));
   });
 
   it('waits the network out for a short grace before drawing a kept answer', async () => {
