@@ -84,6 +84,9 @@ let refreshing: Promise<StoredToken> | null = null;
 let keptImport: Promise<typeof KeptAnswers | undefined> | undefined;
 let keptAnswers: typeof KeptAnswers | undefined;
 
+const NO_BRIDGE =
+  'No session bridge is connected: import \'../stores/api-session.ts\' (src/lib/stores/api-session.ts) first in the store or screen that calls the API (docs/architecture.md, "The session bridge").';
+
 /** Connects the session store (its token getter and callbacks); called once at start-up. */
 export function connectSession(next: SessionBridge): void {
   bridge = next;
@@ -165,6 +168,10 @@ export async function refreshSession(): Promise<void> {
 
 /** Sends a call with the session's token: refreshed first when expired (R10), and once more after a 401 (R12, R123, R190). */
 export async function authorised(service: ServiceName, path: string, options: CallOptions, type: 'text' | 'blob'): Promise<Answer> {
+  // A module that calls the API without importing the bridge first works only where another module did:
+  // in tests and in development it fails at its first call instead (a call with its own bearer needs none).
+  // import.meta.env.DEV is false in the build, so the check is not in it.
+  if (import.meta.env.DEV && !bridge && !options.headers?.['Authorization']) throw new Error(NO_BRIDGE);
   // The token and whose it is, read together: a token adopted after a 401 must be this call's user's (R242).
   let token = bridge?.getToken() ?? null;
   const scope = bridge?.keptScope?.();

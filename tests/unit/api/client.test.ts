@@ -85,6 +85,8 @@ const caught = (promise: Promise<unknown>): Promise<unknown> =>
 beforeEach(async () => {
   resetConfigForTests();
   resetClientForTests();
+  // Signed out, as the session store connects it; tests that sign in connect their own.
+  signIn(null);
   fake = createFakeFetch();
   vi.stubGlobal('fetch', fake.fetch);
   fake.expect({
@@ -99,6 +101,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   fake.verify();
 });
 
@@ -252,9 +255,24 @@ describe('request: authorisation', () => {
       { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer(null), reply: json(banners) },
       { method: 'GET', url: `${CAMPAIGNS}/banners`, assert: bearer(null), reply: json(banners) },
     );
+    resetClientForTests();
+    vi.stubEnv('DEV', false); // as in the build: in tests and development this call fails (below)
     await request('campaignsApi', '/banners', { schema: bannersSchema });
+    vi.unstubAllEnvs();
     signIn(null);
     await request('campaignsApi', '/banners', { schema: bannersSchema });
+  });
+
+  it('in tests and development, a call made before any session store connects fails at once, naming the import it lacks', async () => {
+    resetClientForTests();
+    const error = await caught(request('campaignsApi', '/banners', { schema: bannersSchema }));
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain("import '../stores/api-session.ts'");
+    expect(fake.calls.filter((c) => c.url.includes('/banners'))).toHaveLength(0);
+    await expect(requestBlob('clientApi', '/client/boleto', {})).rejects.toThrow('No session bridge');
+    // A call that brings its own bearer (sign-out's POST /auth/logout, the session already forgotten) needs none.
+    fake.expect({ method: 'POST', url: `${USERS}/auth/logout`, assert: bearer('old-token'), reply: json({ ok: true }) });
+    await request('usersApi', '/auth/logout', { method: 'POST', headers: { Authorization: 'Bearer old-token' }, schema: okSchema });
   });
 
   it('401 on a call made with a session, then a refused refresh: ends the session once and rejects with HttpError 401, not sent again (R12)', async () => {
