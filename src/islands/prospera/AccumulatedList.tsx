@@ -1,10 +1,10 @@
 // The cards of 'Períodos acumulados' (loaded when the section opens): description, range, total
 // points (rounded), a doughnut of total against maximum, and the points of each month.
 import { accumulatedView } from '../../lib/domain/prospera-campaign.ts';
-import type { OldAccumulatedPeriodView } from '../../lib/screens/prospera-results.ts';
+import type { ProsperaAccumulatedPeriodView } from '../../lib/screens/prospera-results.ts';
 import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 
-export default function AccumulatedList({ periods }: { periods: OldAccumulatedPeriodView[] }) {
+export default function AccumulatedList({ periods }: { periods: ProsperaAccumulatedPeriodView[] }) {
   const views = accumulatedView(periods);
   if (views.length === 0) return <p className="muted">Nenhum período acumulado.</p>;
   return (

@@ -7,13 +7,13 @@ import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { dateRange, enrolmentState, prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';
 import {
   prosperaDetailsScreen,
-  type OldBannerView,
-  type OldCampaignView,
-  type OldDetailsView,
+  type ProsperaBannerView,
+  type ProsperaCampaignView,
+  type ProsperaDetailsView,
 } from '../../lib/screens/prospera-details.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { Carousel } from '../shared/Carousel.tsx';
-import { OldImage } from './OldImage.tsx';
+import { ProsperaImage } from './ProsperaImage.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 
@@ -23,7 +23,7 @@ const TermsModal = lazyModule(() => import('../shared/TermsModal.tsx')).componen
 const screen = prosperaDetailsScreen;
 
 /** The banners as a carousel, or the campaign's picture when none of them has one. */
-function Banners({ campaign, banners }: { campaign: OldCampaignView; banners: OldBannerView[] }) {
+function Banners({ campaign, banners }: { campaign: ProsperaCampaignView; banners: ProsperaBannerView[] }) {
   const slides = banners.flatMap((banner, index) => {
     const src = prosperaImageUrl(banner.image);
     return src ? [{ id: banner.id, src, alt: `${campaign.name}, imagem ${index + 1} de ${banners.length}` }] : [];
@@ -31,11 +31,11 @@ function Banners({ campaign, banners }: { campaign: OldCampaignView; banners: Ol
   return slides.length > 0 ? (
     <Carousel slides={slides} label={`Imagens da campanha ${campaign.name}`} aspectRatio="2 / 1" />
   ) : (
-    <OldImage image={campaign.image} alt={campaign.name} />
+    <ProsperaImage image={campaign.image} alt={campaign.name} />
   );
 }
 
-export default function DetailsView({ view }: { view: OldDetailsView }) {
+export default function DetailsView({ view }: { view: ProsperaDetailsView }) {
   const { campaign } = view;
   const busy = useStore(screen.$participationBusy);
   // Offline 'Recusar Campanha' is off and says why (product-rules R170); the terms still open.

@@ -2,15 +2,15 @@
 // end', the progress bar (trophy at 100 % or more) and, once a period is expanded, its indicator cards.
 import { useState } from 'react';
 import { dateRange, noHistoryText, periodResultOf } from '../../lib/domain/prospera-campaign.ts';
-import type { OldIndicatorInfo, OldPeriodView, OldResultsView } from '../../lib/screens/prospera-results.ts';
+import type { ProsperaIndicatorInfo, ProsperaPeriodView, ProsperaResultsView } from '../../lib/screens/prospera-results.ts';
 import { IndicatorCard } from './IndicatorCard.tsx';
 import { PeriodProgress } from './PeriodProgress.tsx';
 
 export interface HistoryListProps {
   campaignId: number;
-  periods: OldPeriodView[];
-  indicators: OldIndicatorInfo[];
-  results: OldResultsView['results'];
+  periods: ProsperaPeriodView[];
+  indicators: ProsperaIndicatorInfo[];
+  results: ProsperaResultsView['results'];
 }
 
 function PastPeriod({
@@ -20,8 +20,8 @@ function PastPeriod({
   result,
 }: {
   campaignId: number;
-  period: OldPeriodView;
-  indicators: OldIndicatorInfo[];
+  period: ProsperaPeriodView;
+  indicators: ProsperaIndicatorInfo[];
   result: number;
 }) {
   const [open, setOpen] = useState(false);

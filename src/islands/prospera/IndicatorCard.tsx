@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { prosperaPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
-import { indicatorCardKey, prosperaResultsScreen, type OldIndicatorCard } from '../../lib/screens/prospera-results.ts';
+import { indicatorCardKey, prosperaResultsScreen, type ProsperaIndicatorCard } from '../../lib/screens/prospera-results.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
@@ -12,7 +12,7 @@ import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 
 const IndicatorDetailsModal = lazyModule(() => import('./IndicatorDetailsModal.tsx')).component((m) => m.default);
 
-export function IndicatorCard({ card }: { card: OldIndicatorCard }) {
+export function IndicatorCard({ card }: { card: ProsperaIndicatorCard }) {
   const { period, indicator } = card;
   const key = indicatorCardKey(card);
   const state = useStore(prosperaResultsScreen.$indicators)[key];

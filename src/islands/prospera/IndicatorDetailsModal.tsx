@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/domain/date-format.ts';
 import { prosperaPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import type { IndicatorView } from '../../lib/domain/prospera-indicators.ts';
-import type { OldIndicatorInfo, OldPeriodView } from '../../lib/screens/prospera-results.ts';
+import type { ProsperaIndicatorInfo, ProsperaPeriodView } from '../../lib/screens/prospera-results.ts';
 import { SvgDoughnut } from '../shared/SvgDoughnut.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { IndicatorFacts } from './IndicatorFacts.tsx';
@@ -13,8 +13,8 @@ import { IndicatorLists } from './IndicatorLists.tsx';
 interface IndicatorDetailsModalProps {
   open: boolean;
   onClose: () => void;
-  indicator: OldIndicatorInfo;
-  period: OldPeriodView;
+  indicator: ProsperaIndicatorInfo;
+  period: ProsperaPeriodView;
   view: IndicatorView;
 }
 

@@ -2,16 +2,18 @@
 // banners through the shared old campaign frame.
 import { prosperaDetailsScreen } from '../../lib/screens/prospera-details.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
-import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
+import { ProsperaCampaignScreen, startProsperaCampaignEarly } from './ProsperaCampaignScreen.tsx';
 import { island } from '../shared/island.tsx';
 
 const view = lazyModule(() => import('./DetailsView.tsx'));
 const DetailsView = view.component((m) => m.default);
 
-startOldCampaignEarly(prosperaDetailsScreen, view.load);
+startProsperaCampaignEarly(prosperaDetailsScreen, view.load);
 
 function ProsperaDetails() {
-  return <OldCampaignScreen screen={prosperaDetailsScreen} loadView={view.load} View={DetailsView} skeleton={{ count: 2, height: 180 }} />;
+  return (
+    <ProsperaCampaignScreen screen={prosperaDetailsScreen} loadView={view.load} View={DetailsView} skeleton={{ count: 2, height: 180 }} />
+  );
 }
 
 export default island(ProsperaDetails);

@@ -2,16 +2,18 @@
 // the shared old campaign frame (the view's cards and charts load alongside the data).
 import { prosperaResultsScreen } from '../../lib/screens/prospera-results.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
-import { OldCampaignScreen, startOldCampaignEarly } from './OldCampaignScreen.tsx';
+import { ProsperaCampaignScreen, startProsperaCampaignEarly } from './ProsperaCampaignScreen.tsx';
 import { island } from '../shared/island.tsx';
 
 const view = lazyModule(() => import('./ResultsView.tsx'));
 const ResultsView = view.component((m) => m.default);
 
-startOldCampaignEarly(prosperaResultsScreen, view.load);
+startProsperaCampaignEarly(prosperaResultsScreen, view.load);
 
 function ProsperaResults() {
-  return <OldCampaignScreen screen={prosperaResultsScreen} loadView={view.load} View={ResultsView} skeleton={{ count: 3, height: 160 }} />;
+  return (
+    <ProsperaCampaignScreen screen={prosperaResultsScreen} loadView={view.load} View={ResultsView} skeleton={{ count: 3, height: 160 }} />
+  );
 }
 
 export default island(ProsperaResults);

@@ -2,10 +2,10 @@
 // link, 'Período Vigente', 'Indicadores', 'Períodos acumulados' and 'Histórico de Períodos' (these
 // two are parts: a failure of theirs shows inside their section, with its own retry).
 import { dateRange, noActiveIndicatorText, prosperaCountdownText, periodResultOf } from '../../lib/domain/prospera-campaign.ts';
-import { prosperaResultsScreen, type OldResultsView } from '../../lib/screens/prospera-results.ts';
+import { prosperaResultsScreen, type ProsperaResultsView } from '../../lib/screens/prospera-results.ts';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { IndicatorCard } from './IndicatorCard.tsx';
-import { OldImage } from './OldImage.tsx';
+import { ProsperaImage } from './ProsperaImage.tsx';
 import { PeriodProgress } from './PeriodProgress.tsx';
 import { ScreenPart } from './ScreenPart.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
@@ -13,14 +13,14 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 const AccumulatedList = lazyModule(() => import('./AccumulatedList.tsx')).component((m) => m.default);
 const HistoryList = lazyModule(() => import('./HistoryList.tsx')).component((m) => m.default);
 
-export default function ResultsView({ view }: { view: OldResultsView }) {
+export default function ResultsView({ view }: { view: ProsperaResultsView }) {
   const { campaign, current, indicators, results } = view;
   const id = campaign.id;
   return (
     <>
       <section className="card prospera-head" aria-labelledby="prospera-name">
         <div className="prospera-head__title">
-          <OldImage image={campaign.image} alt={campaign.name} />
+          <ProsperaImage image={campaign.image} alt={campaign.name} />
           <h2 id="prospera-name" className="prospera-head__name">
             {campaign.name}
           </h2>

@@ -1,10 +1,18 @@
 // A part of an old campaign screen that loads with it but may fail alone (src/lib/screens/
 // prospera-parts.ts): a spinner while it loads again, its error with a retry, or itself.
 import type { ReactNode } from 'react';
-import type { OldPart } from '../../lib/screens/prospera-parts.ts';
+import type { ProsperaPart } from '../../lib/screens/prospera-parts.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 
-export function ScreenPart<V>({ part, onRetry, children }: { part: OldPart<V>; onRetry: () => void; children: (value: V) => ReactNode }) {
+export function ScreenPart<V>({
+  part,
+  onRetry,
+  children,
+}: {
+  part: ProsperaPart<V>;
+  onRetry: () => void;
+  children: (value: V) => ReactNode;
+}) {
   switch (part.state) {
     case 'loading':
       return (

@@ -53,13 +53,13 @@ export const prosperaPeriodSchema = z.object({
   final_date: z.string(),
   descricao: z.string(),
 });
-export type OldPeriod = z.infer<typeof prosperaPeriodSchema>;
+export type ProsperaPeriod = z.infer<typeof prosperaPeriodSchema>;
 /** Periods of one prospera campaign. */
 export const prosperaPeriodListSchema = z.array(prosperaPeriodSchema);
 
 /** Prospera indicator id: 1 volume, 2 cover, 3 priceExec, 4 internalActivation, 5 externalActivation, 6 freezerLoad, 7 exclusiveFreezer, 8 sovi. */
 export const prosperaIndicatorIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8]);
-export type OldIndicatorId = z.infer<typeof prosperaIndicatorIdSchema>;
+export type ProsperaIndicatorId = z.infer<typeof prosperaIndicatorIdSchema>;
 
 /** Prospera indicator type key, matching its id. */
 const prosperaIndicatorNameSchema = z.enum([
@@ -124,7 +124,7 @@ export const prosperaAccumulatedPeriodSchema = z.object({
   }),
   resultados: z.array(z.object({ id: z.int(), dtini: z.string(), dtfim: z.string(), porcentagem: z.number() })),
 });
-export type OldAccumulatedPeriod = z.infer<typeof prosperaAccumulatedPeriodSchema>;
+export type ProsperaAccumulatedPeriod = z.infer<typeof prosperaAccumulatedPeriodSchema>;
 /** Accumulated periods of one prospera campaign. */
 export const prosperaAccumulatedPeriodListSchema = z.array(prosperaAccumulatedPeriodSchema);
 
@@ -144,7 +144,7 @@ type ProsperaPeriodsType = 'atual' | 'historico';
 /** What identifies one indicator result: the campaign, the indicator and the period. */
 interface ProsperaIndicatorResultQuery {
   campaignId: number;
-  indicatorId: OldIndicatorId;
+  indicatorId: ProsperaIndicatorId;
   /** The period's dtini (yyyy-mm-dd). */
   dtini: string;
   /** The period's dtfim (yyyy-mm-dd). */
@@ -166,12 +166,12 @@ interface ProsperaParticipationChange {
 }
 
 /** Prospera campaigns of the signed-in client. */
-export function getOldCampaigns(): Promise<ProsperaCampaignListItem[]> {
+export function getProsperaCampaigns(): Promise<ProsperaCampaignListItem[]> {
   return request('campaignsApi', '/oldCampaign', { schema: prosperaCampaignListSchema });
 }
 
 /** One prospera campaign by idcampanha and tipo (buscarCampanhaID). */
-export function getOldCampaign(id: number, type: string): Promise<ProsperaCampaign> {
+export function getProsperaCampaign(id: number, type: string): Promise<ProsperaCampaign> {
   return request('campaignsApi', '/oldCampaign/buscarCampanhaID', {
     method: 'POST',
     retry: true,
@@ -181,7 +181,7 @@ export function getOldCampaign(id: number, type: string): Promise<ProsperaCampai
 }
 
 /** Banner images of a prospera campaign. */
-export function getOldCampaignBanners(campaignId: number, type: string): Promise<ProsperaBannerImage[]> {
+export function getProsperaCampaignBanners(campaignId: number, type: string): Promise<ProsperaBannerImage[]> {
   return request('campaignsApi', '/oldCampaign/pegarBannersCampanha', {
     method: 'POST',
     retry: true,
@@ -191,7 +191,7 @@ export function getOldCampaignBanners(campaignId: number, type: string): Promise
 }
 
 /** The current period ('atual', a list of at most one) or the past periods ('historico', newest first). */
-export function getOldPeriods(campaignId: number, type: ProsperaPeriodsType): Promise<OldPeriod[]> {
+export function getProsperaPeriods(campaignId: number, type: ProsperaPeriodsType): Promise<ProsperaPeriod[]> {
   return request('campaignsApi', '/oldCampaign/pegarProsperaPeriodo', {
     method: 'POST',
     retry: true,
@@ -201,7 +201,7 @@ export function getOldPeriods(campaignId: number, type: ProsperaPeriodsType): Pr
 }
 
 /** Indicators of a prospera campaign. */
-export function getOldIndicators(campaignId: number): Promise<ProsperaIndicator[]> {
+export function getProsperaIndicators(campaignId: number): Promise<ProsperaIndicator[]> {
   return request('campaignsApi', '/oldCampaign/pegarIndicadoresProspera', {
     method: 'POST',
     retry: true,
@@ -211,7 +211,7 @@ export function getOldIndicators(campaignId: number): Promise<ProsperaIndicator[
 }
 
 /** The client's result for one indicator in one period. */
-export function getOldIndicatorResult(query: ProsperaIndicatorResultQuery): Promise<ProsperaIndicatorResult> {
+export function getProsperaIndicatorResult(query: ProsperaIndicatorResultQuery): Promise<ProsperaIndicatorResult> {
   const { campaignId, indicatorId, dtini, dtfim, periodId } = query;
   return request('campaignsApi', '/oldCampaign/pegarIndicadoresProsperaID', {
     method: 'POST',
@@ -222,7 +222,7 @@ export function getOldIndicatorResult(query: ProsperaIndicatorResultQuery): Prom
 }
 
 /** Accumulated periods of a prospera campaign. */
-export function getOldAccumulatedPeriods(campaignId: number): Promise<OldAccumulatedPeriod[]> {
+export function getProsperaAccumulatedPeriods(campaignId: number): Promise<ProsperaAccumulatedPeriod[]> {
   return request('campaignsApi', '/oldCampaign/pegarPeriodosAcumulados', {
     method: 'POST',
     retry: true,
@@ -232,7 +232,7 @@ export function getOldAccumulatedPeriods(campaignId: number): Promise<OldAccumul
 }
 
 /** The client's result of each period (current and past) of a prospera campaign. */
-export function getOldPeriodResults(campaignId: number): Promise<ProsperaPeriodResult[]> {
+export function getProsperaPeriodResults(campaignId: number): Promise<ProsperaPeriodResult[]> {
   return request('campaignsApi', '/oldCampaign/pegarResultadoPeriodo', {
     method: 'POST',
     retry: true,
@@ -242,7 +242,7 @@ export function getOldPeriodResults(campaignId: number): Promise<ProsperaPeriodR
 }
 
 /** Accepts (1) or refuses (3) a prospera campaign. */
-export function updateOldParticipation(change: ProsperaParticipationChange): Promise<MessageResponse> {
+export function updateProsperaParticipation(change: ProsperaParticipationChange): Promise<MessageResponse> {
   const { clientCode, campaignId, clientTermStatusesId, type, subchannel } = change;
   return request('campaignsApi', '/oldCampaign/participarCampanha', {
     method: 'PUT',

@@ -96,7 +96,7 @@ export function prosperaCampaignImage(path: string | null | undefined): string |
 }
 
 /** A prospera campaign's home card ('X' means participating). */
-export function oldCard(item: ProsperaListItemLike): CampaignCard {
+export function prosperaCard(item: ProsperaListItemLike): CampaignCard {
   const participating = item.participando === 'X';
   const id = encodeURIComponent(String(item.idcampanha));
   const type = encodeURIComponent(item.tipo);

@@ -112,7 +112,7 @@ export function prosperaIndicatorPercent(indicatorId: number, result: ProsperaIn
 }
 
 /** Everything a card shows for one indicator's result, from its type (id 1–8) and weight. */
-export function oldIndicatorView(indicatorId: number, weight: number, result: ProsperaIndicatorResultInput): IndicatorView {
+export function prosperaIndicatorView(indicatorId: number, weight: number, result: ProsperaIndicatorResultInput): IndicatorView {
   const percent = prosperaIndicatorPercent(indicatorId, result);
   switch (indicatorId) {
     case 1:

@@ -7,20 +7,20 @@ export const campaignNotFoundText = 'Campanha não encontrada...';
 /** The success toasts (product-rules R34, R53). */
 export const participationToasts = { accepted: 'Participação confirmada!', refused: 'Rejeição confirmada!' } as const;
 /** The results route of a prospera campaign. */
-export function oldResultsPath(id: number | string, type: string): string {
+export function prosperaResultsPath(id: number | string, type: string): string {
   return `/campanhas-prospera/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
 }
 
 /** The details route of a prospera campaign. */
-export function oldDetailsPath(id: number | string, type: string): string {
+export function prosperaDetailsPath(id: number | string, type: string): string {
   return `/campanhas-prospera/detalhes/${encodeURIComponent(String(id))}/${encodeURIComponent(type)}`;
 }
 
 /** The route's parameters as the address has them: `id` and `type`. */
-export type OldCampaignRoute = Readonly<Record<string, string | undefined>>;
+export type ProsperaCampaignRoute = Readonly<Record<string, string | undefined>>;
 
 /** Reads the route's id (a positive integer) and type; null when they cannot name a campaign. */
-export function parseOldCampaignParams(params: OldCampaignRoute): { id: number; type: string } | null {
+export function parseProsperaCampaignParams(params: ProsperaCampaignRoute): { id: number; type: string } | null {
   const id = Number(params.id);
   const type = params.type?.trim() ?? '';
   if (!Number.isSafeInteger(id) || id <= 0 || !type) return null;

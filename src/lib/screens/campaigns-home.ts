@@ -5,7 +5,7 @@ import '../stores/api-session.ts';
 import { computed } from 'nanostores';
 import { getBanners, getFlexibleCampaignTerms, updateFlexibleTermStatus } from '../api/campaigns.ts';
 import { errorMessage } from '../api/errors.ts';
-import { flexibleCard, oldCard, type CampaignCard } from '../domain/flexible-campaigns.ts';
+import { flexibleCard, prosperaCard, type CampaignCard } from '../domain/flexible-campaigns.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
@@ -76,7 +76,9 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>):
     return items.map((item) => flexibleCard(item, now));
   });
   // The old campaigns' schemas load with the call (in parallel with the flexible list), off the first load.
-  const old = createPart('campaigns-home:old', async () => (await (await import('../api/prospera.ts')).getOldCampaigns()).map(oldCard));
+  const old = createPart('campaigns-home:old', async () =>
+    (await (await import('../api/prospera.ts')).getProsperaCampaigns()).map(prosperaCard),
+  );
   const parts = [banners, flexible, old];
   // A failure is also a toast, and stays for the inline retry (a redraw that fails keeps what is shown).
   for (const part of parts)
@@ -85,8 +87,8 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>):
     });
 
   const $state = fromParts(
-    computed([banners.$state, flexible.$state, old.$state], (bannerPart, flexibleList, oldList): ScreenState<CampaignsHomeView> => {
-      const view = { banners: bannersView(bannerPart), lists: homeLists(flexibleList, oldList) };
+    computed([banners.$state, flexible.$state, old.$state], (bannerPart, flexibleList, prosperaList): ScreenState<CampaignsHomeView> => {
+      const view = { banners: bannersView(bannerPart), lists: homeLists(flexibleList, prosperaList) };
       return view.banners === null && view.lists.state === 'loading' ? SCREEN_LOADING : { state: 'ready', view };
     }),
   );

@@ -4,23 +4,23 @@
 import '../stores/api-session.ts';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
-import { getOldCampaignBanners, updateOldParticipation } from '../api/prospera.ts';
+import { getProsperaCampaignBanners, updateProsperaParticipation } from '../api/prospera.ts';
 import {
-  oldDetailsPath,
-  oldResultsPath,
-  parseOldCampaignParams,
+  prosperaDetailsPath,
+  prosperaResultsPath,
+  parseProsperaCampaignParams,
   participationToasts,
-  type OldCampaignRoute,
+  type ProsperaCampaignRoute,
 } from '../domain/prospera-route.ts';
-import { findOldCampaign } from '../stores/prospera-lookup.ts';
+import { findProsperaCampaign } from '../stores/prospera-lookup.ts';
 import { $clientCode, $clientSubchannel } from '../stores/session.ts';
 import { toast, toastThenLeave } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { drawnPart, type OldPart } from './prospera-parts.ts';
+import { drawnPart, type ProsperaPart } from './prospera-parts.ts';
 import { createPart, createScreen, fromParts, ScreenNotFound, type Part, type Screen, type ScreenState } from './screen.ts';
 
 /** An old campaign as the details screen shows it. */
-export interface OldCampaignView {
+export interface ProsperaCampaignView {
   id: number;
   /** The campaign's own type (sent with a participation change). */
   type: string;
@@ -39,29 +39,29 @@ export interface OldCampaignView {
 }
 
 /** A banner of the campaign (`image` is a path; only its last segment is used). */
-export interface OldBannerView {
+export interface ProsperaBannerView {
   id: number;
   image: string;
 }
 
 /** What the details screen draws; the banners are the part whose call may fail alone. */
-export interface OldDetailsView {
-  campaign: OldCampaignView;
+export interface ProsperaDetailsView {
+  campaign: ProsperaCampaignView;
   /** 'Ver resultados', with the route's type. */
   resultsPath: string;
-  banners: OldPart<OldBannerView[]>;
+  banners: ProsperaPart<ProsperaBannerView[]>;
   /** The time the data came (ms): the enrolment state reads it. */
   now: number;
 }
 
 /** The details screen, its banners' retry and the participation change. */
-export interface ProsperaDetailsScreen extends Screen<OldCampaignRoute, OldDetailsView> {
+export interface ProsperaDetailsScreen extends Screen<ProsperaCampaignRoute, ProsperaDetailsView> {
   /** Loads the banners again (their 'Tentar novamente'); the rest of the screen stays. Ignored while they load. */
   retryBanners(): Promise<void>;
   /** True while a participation change is on its way (and after it succeeded, until the page leaves). */
   readonly $participationBusy: ReadableAtom<boolean>;
   /** Accepts or refuses the campaign; resolves true when it was changed (and the page is leaving). */
-  changeParticipation(campaign: Pick<OldCampaignView, 'id' | 'type'>, accept: boolean): Promise<boolean>;
+  changeParticipation(campaign: Pick<ProsperaCampaignView, 'id' | 'type'>, accept: boolean): Promise<boolean>;
 }
 
 /**
@@ -69,14 +69,14 @@ export interface ProsperaDetailsScreen extends Screen<OldCampaignRoute, OldDetai
  * here on a first load and on its own when fresh data redraws the screen).
  */
 async function loadDetails(
-  route: OldCampaignRoute,
+  route: ProsperaCampaignRoute,
   now: () => number,
-  banners: Part<{ id: number; type: string }, OldBannerView[]> | null,
-): Promise<Omit<OldDetailsView, 'banners'>> {
-  const params = parseOldCampaignParams(route);
+  banners: Part<{ id: number; type: string }, ProsperaBannerView[]> | null,
+): Promise<Omit<ProsperaDetailsView, 'banners'>> {
+  const params = parseProsperaCampaignParams(route);
   if (!params) throw new ScreenNotFound('old campaign route');
   const { id, type } = params;
-  const [campaign] = await Promise.all([findOldCampaign(id, type), banners?.load(params)]);
+  const [campaign] = await Promise.all([findProsperaCampaign(id, type), banners?.load(params)]);
   if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
   return {
     campaign: {
@@ -91,13 +91,13 @@ async function loadDetails(
       image: campaign.imagem,
       participating: campaign.participando === 'X',
     },
-    resultsPath: oldResultsPath(campaign.idcampanha, type),
+    resultsPath: prosperaResultsPath(campaign.idcampanha, type),
     now: now(),
   };
 }
 
-function routeKey(route: OldCampaignRoute): string {
-  const params = parseOldCampaignParams(route);
+function routeKey(route: ProsperaCampaignRoute): string {
+  const params = parseProsperaCampaignParams(route);
   return params ? `${params.id}/${params.type}` : '';
 }
 
@@ -108,16 +108,16 @@ export function createProsperaDetailsScreen(effects: Pick<BrowserEffects, 'navig
   const banners = createPart(
     'prospera-banners',
     async ({ id, type }: { id: number; type: string }) =>
-      (await getOldCampaignBanners(id, type)).map((banner) => ({ id: banner.idprospera_imagens, image: banner.imagem })),
+      (await getProsperaCampaignBanners(id, type)).map((banner) => ({ id: banner.idprospera_imagens, image: banner.imagem })),
     { shown: (): boolean => screen.$state.get().state === 'ready' },
   );
   const screen = createScreen(
     'prospera-details',
-    (route: OldCampaignRoute, _signal, quiet) => loadDetails(route, effects.now, quiet ? null : banners),
+    (route: ProsperaCampaignRoute, _signal, quiet) => loadDetails(route, effects.now, quiet ? null : banners),
     { key: routeKey },
   );
   const $state = fromParts(
-    computed([screen.$state, drawnPart(banners)], (state, bannersPart): ScreenState<OldDetailsView> =>
+    computed([screen.$state, drawnPart(banners)], (state, bannersPart): ScreenState<ProsperaDetailsView> =>
       state.state === 'ready' ? { state: 'ready', view: { ...state.view, banners: bannersPart } } : state,
     ),
   );
@@ -135,12 +135,12 @@ export function createProsperaDetailsScreen(effects: Pick<BrowserEffects, 'navig
    * is a toast seen here, then the page leaves: accept reloads the details route (product-rules R53), refuse goes
    * to /campanhas. A failure is an error toast and the buttons work again.
    */
-  async function changeParticipation(campaign: Pick<OldCampaignView, 'id' | 'type'>, accept: boolean): Promise<boolean> {
+  async function changeParticipation(campaign: Pick<ProsperaCampaignView, 'id' | 'type'>, accept: boolean): Promise<boolean> {
     const clientCode = $clientCode.get();
     if (!clientCode || $participationBusy.get()) return false;
     $participationBusy.set(true);
     try {
-      await updateOldParticipation({
+      await updateProsperaParticipation({
         clientCode,
         campaignId: campaign.id,
         clientTermStatusesId: accept ? 1 : 3,
@@ -153,7 +153,7 @@ export function createProsperaDetailsScreen(effects: Pick<BrowserEffects, 'navig
       $participationBusy.set(false);
       return false;
     }
-    const next = accept ? oldDetailsPath(campaign.id, campaign.type) : '/campanhas';
+    const next = accept ? prosperaDetailsPath(campaign.id, campaign.type) : '/campanhas';
     await toastThenLeave(accept ? participationToasts.accepted : participationToasts.refused, () => effects.navigate(next));
     return true;
   }

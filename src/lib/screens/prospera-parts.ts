@@ -4,12 +4,12 @@ import { computed, type ReadableAtom } from 'nanostores';
 import type { Part, PartState } from './screen.ts';
 
 /** A section of an old campaign screen: loading again, failed with its pt-BR message, or its value. */
-export type OldPart<V> =
+export type ProsperaPart<V> =
   { readonly state: 'loading' } | { readonly state: 'error'; readonly message: string } | { readonly state: 'ready'; readonly value: V };
 
 /** A part's state as its section draws it; the same object until the part's state changes. */
-export function drawnPart<V>(part: Part<unknown, V>): ReadableAtom<OldPart<V>> {
-  return computed(part.$state, (state: PartState<V>): OldPart<V> =>
+export function drawnPart<V>(part: Part<unknown, V>): ReadableAtom<ProsperaPart<V>> {
+  return computed(part.$state, (state: PartState<V>): ProsperaPart<V> =>
     state.state === 'ready' ? { state: 'ready', value: state.view } : state,
   );
 }

@@ -8,25 +8,25 @@ import '../stores/api-session.ts';
 import { computed, map, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
 import {
-  getOldAccumulatedPeriods,
-  getOldIndicatorResult,
-  getOldIndicators,
-  getOldPeriodResults,
-  getOldPeriods,
-  type OldAccumulatedPeriod,
-  type OldIndicatorId,
-  type OldPeriod,
+  getProsperaAccumulatedPeriods,
+  getProsperaIndicatorResult,
+  getProsperaIndicators,
+  getProsperaPeriodResults,
+  getProsperaPeriods,
+  type ProsperaAccumulatedPeriod,
+  type ProsperaIndicatorId,
+  type ProsperaPeriod,
 } from '../api/prospera.ts';
 import type { AccumulatedPeriodInput } from '../domain/prospera-campaign.ts';
 import type { IndicatorView } from '../domain/prospera-indicators.ts';
-import { oldDetailsPath, parseOldCampaignParams, type OldCampaignRoute } from '../domain/prospera-route.ts';
-import { findOldCampaign } from '../stores/prospera-lookup.ts';
+import { prosperaDetailsPath, parseProsperaCampaignParams, type ProsperaCampaignRoute } from '../domain/prospera-route.ts';
+import { findProsperaCampaign } from '../stores/prospera-lookup.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { drawnPart, type OldPart } from './prospera-parts.ts';
+import { drawnPart, type ProsperaPart } from './prospera-parts.ts';
 import { createPart, createScreen, fromParts, ScreenNotFound, type Part, type PartState, type Screen, type ScreenState } from './screen.ts';
 
 /** A period of the campaign (dates yyyy-mm-dd; `finalDate` 'yyyy-mm-dd HH:mm:ss', Brazil time). */
-export interface OldPeriodView {
+export interface ProsperaPeriodView {
   id: number;
   start: string;
   end: string;
@@ -34,61 +34,61 @@ export interface OldPeriodView {
 }
 
 /** An indicator of the campaign: its type (1–8), name, description and weight (points). */
-export interface OldIndicatorInfo {
-  id: OldIndicatorId;
+export interface ProsperaIndicatorInfo {
+  id: ProsperaIndicatorId;
   name: string;
   description: string | null;
   weight: number;
 }
 
 /** An accumulated period with the points of each month. */
-export type OldAccumulatedPeriodView = AccumulatedPeriodInput;
+export type ProsperaAccumulatedPeriodView = AccumulatedPeriodInput;
 
 /** The parts of the results screen whose call may fail alone: the rest of the screen still shows. */
-type OldResultsPart = 'accumulated' | 'history';
+type ProsperaResultsPart = 'accumulated' | 'history';
 
 /** Everything the results screen draws before its indicator cards load. */
-export interface OldResultsView {
+export interface ProsperaResultsView {
   campaign: { id: number; name: string; image: string | null };
   /** 'Consultar detalhes da campanha', with the route's type. */
   detailsPath: string;
   /** The current period (first of the 'atual' list), or null. */
-  current: OldPeriodView | null;
-  indicators: OldIndicatorInfo[];
+  current: ProsperaPeriodView | null;
+  indicators: ProsperaIndicatorInfo[];
   /** The client's result (percent) of each period, current and past. */
   results: Array<{ periodId: number; result: number }>;
-  accumulated: OldPart<OldAccumulatedPeriodView[]>;
+  accumulated: ProsperaPart<ProsperaAccumulatedPeriodView[]>;
   /** Past periods, newest first. */
-  history: OldPart<OldPeriodView[]>;
+  history: ProsperaPart<ProsperaPeriodView[]>;
   /** The time the data came (ms): the countdown reads it. */
   now: number;
 }
 
 /** One indicator card: the campaign, the period and the indicator. */
-export interface OldIndicatorCard {
+export interface ProsperaIndicatorCard {
   campaignId: number;
-  period: OldPeriodView;
-  indicator: OldIndicatorInfo;
+  period: ProsperaPeriodView;
+  indicator: ProsperaIndicatorInfo;
 }
 
 /** The results screen, its parts' retry and its indicator cards. */
-export interface ProsperaResultsScreen extends Screen<OldCampaignRoute, OldResultsView> {
+export interface ProsperaResultsScreen extends Screen<ProsperaCampaignRoute, ProsperaResultsView> {
   /** Loads one part again (its 'Tentar novamente'); the rest of the screen stays. Ignored while it loads. */
-  retryPart(part: OldResultsPart): Promise<void>;
+  retryPart(part: ProsperaResultsPart): Promise<void>;
   /** Card results by `indicatorCardKey` (none: not asked yet). */
   readonly $indicators: ReadableAtom<Readonly<Record<string, PartState<IndicatorView> | undefined>>>;
   /** Loads one card's result once (again with `force`, its 'Tentar novamente'). Never rejects. */
-  loadIndicator(card: OldIndicatorCard, force?: boolean): Promise<void>;
+  loadIndicator(card: ProsperaIndicatorCard, force?: boolean): Promise<void>;
 }
 
-const periodView = (period: OldPeriod): OldPeriodView => ({
+const periodView = (period: ProsperaPeriod): ProsperaPeriodView => ({
   id: period.idprospera_periodos,
   start: period.dtini,
   end: period.dtfim,
   finalDate: period.final_date,
 });
 
-const accumulatedPeriodView = ({ periodo_info: info, resultados }: OldAccumulatedPeriod): OldAccumulatedPeriodView => ({
+const accumulatedPeriodView = ({ periodo_info: info, resultados }: ProsperaAccumulatedPeriod): ProsperaAccumulatedPeriodView => ({
   id: info.idprospera_periodos_acumulado,
   description: info.descricao,
   start: info.dtini,
@@ -99,7 +99,7 @@ const accumulatedPeriodView = ({ periodo_info: info, resultados }: OldAccumulate
 });
 
 /** The parts of the results screen, by the campaign's id. */
-type ResultsParts = { [K in OldResultsPart]: Part<number, OldResultsView[K] extends OldPart<infer V> ? V : never> };
+type ResultsParts = { [K in ProsperaResultsPart]: Part<number, ProsperaResultsView[K] extends ProsperaPart<infer V> ? V : never> };
 
 /**
  * The six calls of the screen, at once (a weak signal pays one round trip, not six). The campaign,
@@ -107,26 +107,26 @@ type ResultsParts = { [K in OldResultsPart]: Part<number, OldResultsView[K] exte
  * loaded here on a first load and on their own when fresh data redraws the screen (`parts` null).
  */
 async function loadResults(
-  route: OldCampaignRoute,
+  route: ProsperaCampaignRoute,
   now: () => number,
   parts: ResultsParts | null,
-): Promise<Omit<OldResultsView, OldResultsPart>> {
-  const params = parseOldCampaignParams(route);
+): Promise<Omit<ProsperaResultsView, ProsperaResultsPart>> {
+  const params = parseProsperaCampaignParams(route);
   if (!params) throw new ScreenNotFound('old campaign route');
   const { id, type } = params;
   const [campaign, current, , indicators, , results] = await Promise.all([
-    findOldCampaign(id, type),
-    getOldPeriods(id, 'atual'),
+    findProsperaCampaign(id, type),
+    getProsperaPeriods(id, 'atual'),
     parts?.history.load(id),
-    getOldIndicators(id),
+    getProsperaIndicators(id),
     parts?.accumulated.load(id),
-    getOldPeriodResults(id),
+    getProsperaPeriodResults(id),
   ]);
   if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
   const first = current[0];
   return {
     campaign: { id: campaign.idcampanha, name: campaign.nome, image: campaign.imagem },
-    detailsPath: oldDetailsPath(campaign.idcampanha, type),
+    detailsPath: prosperaDetailsPath(campaign.idcampanha, type),
     current: first ? periodView(first) : null,
     indicators: indicators.map((indicator) => ({
       id: indicator.idprospera_indicadores,
@@ -140,13 +140,13 @@ async function loadResults(
 }
 
 /** The key of one card: campaign, period and indicator. */
-export function indicatorCardKey({ campaignId, period, indicator }: OldIndicatorCard): string {
+export function indicatorCardKey({ campaignId, period, indicator }: ProsperaIndicatorCard): string {
   return `${campaignId}:${period.id}:${indicator.id}`;
 }
 
 /** Equal keys for the same campaign; every address that names none is the same (not-found) load. */
-function routeKey(route: OldCampaignRoute): string {
-  const params = parseOldCampaignParams(route);
+function routeKey(route: ProsperaCampaignRoute): string {
+  const params = parseProsperaCampaignParams(route);
   return params ? `${params.id}/${params.type}` : '';
 }
 
@@ -156,20 +156,24 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
   // redraws them while the campaign is on screen.
   const shown = (): boolean => screen.$state.get().state === 'ready';
   const parts: ResultsParts = {
-    history: createPart('prospera-history', async (id: number) => (await getOldPeriods(id, 'historico')).map(periodView), { shown }),
-    accumulated: createPart('prospera-accumulated', async (id: number) => (await getOldAccumulatedPeriods(id)).map(accumulatedPeriodView), {
-      shown,
-    }),
+    history: createPart('prospera-history', async (id: number) => (await getProsperaPeriods(id, 'historico')).map(periodView), { shown }),
+    accumulated: createPart(
+      'prospera-accumulated',
+      async (id: number) => (await getProsperaAccumulatedPeriods(id)).map(accumulatedPeriodView),
+      {
+        shown,
+      },
+    ),
   };
   const screen = createScreen(
     'prospera-results',
-    (route: OldCampaignRoute, _signal, quiet) => loadResults(route, effects.now, quiet ? null : parts),
+    (route: ProsperaCampaignRoute, _signal, quiet) => loadResults(route, effects.now, quiet ? null : parts),
     { key: routeKey },
   );
   const $state = fromParts(
     computed(
       [screen.$state, drawnPart(parts.history), drawnPart(parts.accumulated)],
-      (state, history, accumulated): ScreenState<OldResultsView> =>
+      (state, history, accumulated): ScreenState<ProsperaResultsView> =>
         state.state === 'ready' ? { state: 'ready', view: { ...state.view, history, accumulated } } : state,
     ),
   );
@@ -177,12 +181,12 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
   // Bumped on exit: a card's answer that arrives after it is dropped.
   let visit = 0;
 
-  async function retryPart(part: OldResultsPart): Promise<void> {
+  async function retryPart(part: ProsperaResultsPart): Promise<void> {
     const state = $state.get();
     if (state.state === 'ready' && state.view[part].state !== 'loading') await parts[part].load(state.view.campaign.id);
   }
 
-  async function loadIndicator(card: OldIndicatorCard, force = false): Promise<void> {
+  async function loadIndicator(card: ProsperaIndicatorCard, force = false): Promise<void> {
     const key = indicatorCardKey(card);
     const known = $indicators.get()[key];
     if (known && !force && known.state !== 'error') return;
@@ -192,11 +196,11 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
     try {
       // The card's rules come with the cards' code (already here when a card asks).
       const [result, rules] = await Promise.all([
-        getOldIndicatorResult({ campaignId, indicatorId: indicator.id, dtini: period.start, dtfim: period.end, periodId: period.id }),
+        getProsperaIndicatorResult({ campaignId, indicatorId: indicator.id, dtini: period.start, dtfim: period.end, periodId: period.id }),
         import('../domain/prospera-indicators.ts'),
       ]);
       if (current === visit)
-        $indicators.setKey(key, { state: 'ready', view: rules.oldIndicatorView(indicator.id, indicator.weight, result) });
+        $indicators.setKey(key, { state: 'ready', view: rules.prosperaIndicatorView(indicator.id, indicator.weight, result) });
     } catch (error) {
       if (current !== visit) return;
       console.error('[prospera-indicator]', error);

@@ -83,7 +83,10 @@ const table: Record<string, Row> = {
   listOldCampaignBanners: { schema: prosperaBannerImageListSchema, break: { path: [0, 'imagem'], to: null } },
   listOldCampaignPeriods: { schema: prosperaPeriodListSchema, break: { path: [0, 'final_date'] } },
   listOldCampaignIndicators: { schema: prosperaIndicatorListSchema, break: { path: [0, 'name'], to: 'volumes' } },
-  getOldIndicatorResult: { schema: prosperaIndicatorResultSchema, break: { path: ['prod_prc', 'status_produto', 0, 'bateu'], to: 'S' } },
+  getOldIndicatorResult: {
+    schema: prosperaIndicatorResultSchema,
+    break: { path: ['prod_prc', 'status_produto', 0, 'bateu'], to: 'S' },
+  },
   listOldAccumulatedPeriods: { schema: prosperaAccumulatedPeriodListSchema, break: { path: [0, 'periodo_info', 'pontuacaoMaxima'] } },
   listOldPeriodResults: { schema: prosperaPeriodResultListSchema, break: { path: [0, 'resultado'], to: '55,1' } },
   updateOldParticipation: { schema: messageResponseSchema, break: { path: ['message'] } },

@@ -5,7 +5,7 @@ import {
   flexibleCard,
   monthLabel,
   prosperaCampaignImage,
-  oldCard,
+  prosperaCard,
   parseFlexibleCampaignId,
   progressWidth,
   termState,
@@ -85,7 +85,7 @@ describe('flexibleCard (R31)', () => {
   });
 });
 
-describe('oldCard (R31)', () => {
+describe('prosperaCard (R31)', () => {
   const item = {
     idcampanha: 31,
     nome: 'Prospera',
@@ -96,7 +96,7 @@ describe('oldCard (R31)', () => {
     dt_fim_insc: null,
   };
   it('participating (X) links to the old results route', () => {
-    expect(oldCard(item)).toMatchObject({
+    expect(prosperaCard(item)).toMatchObject({
       participating: true,
       href: '/campanhas-prospera/31/PDV',
       image: '/img/campanhas/bar.jpg',
@@ -105,7 +105,7 @@ describe('oldCard (R31)', () => {
     });
   });
   it('not participating links to the old details route', () => {
-    expect(oldCard({ ...item, participando: '', imagem: null })).toMatchObject({
+    expect(prosperaCard({ ...item, participando: '', imagem: null })).toMatchObject({
       participating: false,
       href: '/campanhas-prospera/detalhes/31/PDV',
       image: null,

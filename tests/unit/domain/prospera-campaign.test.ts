@@ -10,7 +10,7 @@ import {
   pointsNumber,
   progressView,
 } from '../../../src/lib/domain/prospera-campaign.ts';
-import { oldDetailsPath, oldResultsPath, parseOldCampaignParams } from '../../../src/lib/domain/prospera-route.ts';
+import { prosperaDetailsPath, prosperaResultsPath, parseProsperaCampaignParams } from '../../../src/lib/domain/prospera-route.ts';
 
 const day = 86_400_000;
 
@@ -31,9 +31,9 @@ describe('prosperaImageUrl (R51)', () => {
 
 describe('old campaign routes', () => {
   it('builds the results and details paths', () => {
-    expect(oldResultsPath(31, 'PDV')).toBe('/campanhas-prospera/31/PDV');
-    expect(oldDetailsPath(31, 'PDV')).toBe('/campanhas-prospera/detalhes/31/PDV');
-    expect(oldDetailsPath('7', 'A B')).toBe('/campanhas-prospera/detalhes/7/A%20B');
+    expect(prosperaResultsPath(31, 'PDV')).toBe('/campanhas-prospera/31/PDV');
+    expect(prosperaDetailsPath(31, 'PDV')).toBe('/campanhas-prospera/detalhes/31/PDV');
+    expect(prosperaDetailsPath('7', 'A B')).toBe('/campanhas-prospera/detalhes/7/A%20B');
   });
   it.each([
     [
@@ -50,7 +50,7 @@ describe('old campaign routes', () => {
     [{ id: '31', type: '' }, null],
     [{}, null],
   ])('reads %j as %j', (params, expected) => {
-    expect(parseOldCampaignParams(params)).toEqual(expected);
+    expect(parseProsperaCampaignParams(params)).toEqual(expected);
   });
 });
 

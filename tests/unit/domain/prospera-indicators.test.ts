@@ -4,7 +4,7 @@ import {
   indicatorPoints,
   missingDescription,
   prosperaIndicatorPercent,
-  oldIndicatorView,
+  prosperaIndicatorView,
   type ProsperaIndicatorResultInput,
   pointsText,
 } from '../../../src/lib/domain/prospera-indicators.ts';
@@ -80,9 +80,9 @@ describe('prosperaIndicatorPercent (R50)', () => {
   });
 });
 
-describe('oldIndicatorView (R50)', () => {
+describe('prosperaIndicatorView (R50)', () => {
   it('1 volume shows Meta (first goal) and Comprado (total bought)', () => {
-    expect(oldIndicatorView(1, 30, { percentage: 50, volumeTotal: 40, meta_cli_volume: [{ meta: 80 }, { meta: 999 }] })).toEqual({
+    expect(prosperaIndicatorView(1, 30, { percentage: 50, volumeTotal: 40, meta_cli_volume: [{ meta: 80 }, { meta: 999 }] })).toEqual({
       percent: 50,
       detail: { kind: 'goal', goal: 80, bought: 40 },
     });
@@ -90,7 +90,7 @@ describe('oldIndicatorView (R50)', () => {
 
   it('8 sovi shows Meta (sovi goal) and Comprado (informed result)', () => {
     expect(
-      oldIndicatorView(8, 5, { valor_result: 100, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 36 } }),
+      prosperaIndicatorView(8, 5, { valor_result: 100, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 36 } }),
     ).toEqual({
       percent: 100,
       detail: { kind: 'goal', goal: 30, bought: 36 },
@@ -98,7 +98,7 @@ describe('oldIndicatorView (R50)', () => {
   });
 
   it('2 cover: groups with done marks, products with code, SKU and bought flag; weight only at 100', () => {
-    const partial = oldIndicatorView(2, 20, { resultados: [group(1, 50), group(2, 0, false)] });
+    const partial = prosperaIndicatorView(2, 20, { resultados: [group(1, 50), group(2, 0, false)] });
     expect(partial.percent).toBe(50);
     expect(partial.detail).toEqual({
       kind: 'cover',
@@ -108,12 +108,12 @@ describe('oldIndicatorView (R50)', () => {
         { id: 2, description: 'Grupo 2', done: false, products: [{ code: '201', sku: 'Produto 2', bought: false }] },
       ],
     });
-    const full = oldIndicatorView(2, 20, { resultados: [group(1, 50), group(2, 100)] });
+    const full = prosperaIndicatorView(2, 20, { resultados: [group(1, 50), group(2, 100)] });
     expect(full.detail).toMatchObject({ kind: 'cover', points: { earned: 20, weight: 20 } });
   });
 
   it("3 price: met marks, SKU, and '*** Descrição não Localizada ***' for a product without description", () => {
-    const view = oldIndicatorView(3, 15, {
+    const view = prosperaIndicatorView(3, 15, {
       prod_prc: {
         percentual: 50,
         status_produto: [
@@ -140,20 +140,26 @@ describe('oldIndicatorView (R50)', () => {
   });
 
   it('3 price: no products gives an empty list (the card says so)', () => {
-    expect(oldIndicatorView(3, 15, { prod_prc: { percentual: 0, status_produto: [] } }).detail).toEqual({ kind: 'price', products: [] });
+    expect(prosperaIndicatorView(3, 15, { prod_prc: { percentual: 0, status_produto: [] } }).detail).toEqual({
+      kind: 'price',
+      products: [],
+    });
   });
 
   it('2 cover and 3 price: a result without its lists reads as empty lists at 0 %', () => {
-    expect(oldIndicatorView(2, 20, {})).toEqual({ percent: 0, detail: { kind: 'cover', points: { earned: 0, weight: 20 }, groups: [] } });
-    expect(oldIndicatorView(3, 15, {})).toEqual({ percent: 0, detail: { kind: 'price', products: [] } });
+    expect(prosperaIndicatorView(2, 20, {})).toEqual({
+      percent: 0,
+      detail: { kind: 'cover', points: { earned: 0, weight: 20 }, groups: [] },
+    });
+    expect(prosperaIndicatorView(3, 15, {})).toEqual({ percent: 0, detail: { kind: 'price', products: [] } });
   });
 
   it.each([4, 5, 6, 7])('%i activation/freezer: Pontos weight/weight at 100, else 0/weight', (id) => {
-    expect(oldIndicatorView(id, 10, { result_red: { resultado: 100 } })).toEqual({
+    expect(prosperaIndicatorView(id, 10, { result_red: { resultado: 100 } })).toEqual({
       percent: 100,
       detail: { kind: 'points', points: { earned: 10, weight: 10 } },
     });
-    expect(oldIndicatorView(id, 10, { result_red: { resultado: 99 } })).toEqual({
+    expect(prosperaIndicatorView(id, 10, { result_red: { resultado: 99 } })).toEqual({
       percent: 99,
       detail: { kind: 'points', points: { earned: 0, weight: 10 } },
     });

@@ -19,7 +19,7 @@ const flexibleItem = (id: number, status: 1 | 2 | 3) => ({
   campaign: { id, name: `Campanha ${id}`, initial_date: '2026-01-01', final_date: '2099-12-31', banner_data: { based_image: null } },
   term_status: { id: status },
 });
-const oldItem = {
+const prosperaItem = {
   idcampanha: 31,
   nome: 'Prospera Bar Premiado',
   desc_curta: 'Bata as metas do mês.',
@@ -29,7 +29,7 @@ const oldItem = {
   dt_ini_insc: '2026-01-01',
   dt_fim_insc: '2026-12-31',
 };
-const oldFailure = () => json({ message: 'Erro', details: 'Campanhas antigas fora do ar.' }, 500);
+const prosperaFailure = () => json({ message: 'Erro', details: 'Campanhas antigas fora do ar.' }, 500);
 
 let fake: FakeFetch;
 useFakeFetch((created) => (fake = created), { quietErrors: true });
@@ -77,7 +77,7 @@ describe('campaigns home screen', () => {
         assert: (r) => expect(r.headers.get('flexibleClient')).toBe('100001'),
         reply: json([flexibleItem(101, 1), flexibleItem(102, 2)]),
       },
-      { method: 'GET', url: OLD, reply: json([oldItem]) },
+      { method: 'GET', url: OLD, reply: json([prosperaItem]) },
     );
     screen.start();
     screen.start();
@@ -96,8 +96,8 @@ describe('campaigns home screen', () => {
     fake.expect(
       { method: 'GET', url: BANNERS, reply: json([]) },
       { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(101, 1), flexibleItem(102, 2)]) },
-      { method: 'GET', url: OLD, reply: oldFailure() },
-      { method: 'GET', url: OLD, reply: oldFailure() },
+      { method: 'GET', url: OLD, reply: prosperaFailure() },
+      { method: 'GET', url: OLD, reply: prosperaFailure() },
     );
     screen.start();
     const view = await settledView(screen.$state);
@@ -109,7 +109,7 @@ describe('campaigns home screen', () => {
     expect(view.banners).toEqual([]);
     expect(toasts).toEqual([{ kind: 'error', text: 'Campanhas antigas fora do ar.' }]);
 
-    fake.expect({ method: 'GET', url: OLD, reply: json([oldItem]) });
+    fake.expect({ method: 'GET', url: OLD, reply: json([prosperaItem]) });
     screen.retry();
     const state = screen.$state.get();
     expect(state.state === 'ready' && state.view.lists.state).toBe('loading');
@@ -142,12 +142,12 @@ describe('campaigns home screen', () => {
       expect(fake.calls.length - before).toBe(3);
       expect(seen.every((state) => state === 'ready')).toBe(true); // never the skeleton again
       fake.expect(
-        { method: 'GET', url: BANNERS, reply: oldFailure() },
-        { method: 'GET', url: BANNERS, reply: oldFailure() },
-        { method: 'GET', url: FLEXIBLE, reply: oldFailure() },
-        { method: 'GET', url: FLEXIBLE, reply: oldFailure() },
-        { method: 'GET', url: OLD, reply: oldFailure() },
-        { method: 'GET', url: OLD, reply: oldFailure() },
+        { method: 'GET', url: BANNERS, reply: prosperaFailure() },
+        { method: 'GET', url: BANNERS, reply: prosperaFailure() },
+        { method: 'GET', url: FLEXIBLE, reply: prosperaFailure() },
+        { method: 'GET', url: FLEXIBLE, reply: prosperaFailure() },
+        { method: 'GET', url: OLD, reply: prosperaFailure() },
+        { method: 'GET', url: OLD, reply: prosperaFailure() },
       );
       const failedFrom = fake.calls.length;
       await freshAnswersCame();
@@ -166,7 +166,7 @@ describe('campaigns home screen', () => {
     fake.expect(
       { method: 'GET', url: BANNERS, reply: json([{ id: 1, image_url: 'https://cdn.test/b.png' }]) },
       { method: 'GET', url: FLEXIBLE, reply: json([flexibleItem(101, 1)]) },
-      { method: 'GET', url: OLD, reply: json([oldItem]) },
+      { method: 'GET', url: OLD, reply: json([prosperaItem]) },
     );
     screen.start();
     screen.exit();

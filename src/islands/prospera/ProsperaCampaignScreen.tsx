@@ -3,7 +3,7 @@
 // fetched alongside the data, so it costs no extra wait).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { campaignNotFoundText, type OldCampaignRoute } from '../../lib/domain/prospera-route.ts';
+import { campaignNotFoundText, type ProsperaCampaignRoute } from '../../lib/domain/prospera-route.ts';
 import { startEarly, type Screen } from '../../lib/screens/screen.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -11,16 +11,19 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
 
 /** Starts a screen's data and view code as its module runs, before hydration (see startEarly). */
-export function startOldCampaignEarly(screen: Pick<Screen<OldCampaignRoute, unknown>, 'start'>, loadView: () => Promise<unknown>): void {
+export function startProsperaCampaignEarly(
+  screen: Pick<Screen<ProsperaCampaignRoute, unknown>, 'start'>,
+  loadView: () => Promise<unknown>,
+): void {
   startEarly(() => {
     loadView().catch(() => undefined); // a failure shows when the view renders
     screen.start(routeParams());
   });
 }
 
-interface OldCampaignScreenProps<View> {
+interface ProsperaCampaignScreenProps<View> {
   /** The screen, started with the route's parameters. */
-  screen: Screen<OldCampaignRoute, View>;
+  screen: Screen<ProsperaCampaignRoute, View>;
   /** Starts fetching the view's code (called with the data load). */
   loadView: () => Promise<unknown>;
   View: ComponentType<{ view: View }>;
@@ -28,7 +31,7 @@ interface OldCampaignScreenProps<View> {
   skeleton: { count: number; height: number };
 }
 
-function ScreenBody<View>({ screen, loadView, View, skeleton: shape }: OldCampaignScreenProps<View>) {
+function ScreenBody<View>({ screen, loadView, View, skeleton: shape }: ProsperaCampaignScreenProps<View>) {
   // The build's HTML at hydration, even when the answer is already in.
   const state = useStore(screen.$state, { ssr: 'initial' });
 
@@ -56,7 +59,7 @@ function ScreenBody<View>({ screen, loadView, View, skeleton: shape }: OldCampai
 }
 
 /** The screen in a box that keeps a screen's height while loading. */
-export function OldCampaignScreen<View>(props: OldCampaignScreenProps<View>) {
+export function ProsperaCampaignScreen<View>(props: ProsperaCampaignScreenProps<View>) {
   return (
     <div className="prospera-screen">
       <ScreenBody {...props} />

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';
 
-export function OldImage({ image, alt }: { image: string | null; alt: string }) {
+export function ProsperaImage({ image, alt }: { image: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   const src = prosperaImageUrl(image);
   if (!src || failed) {
