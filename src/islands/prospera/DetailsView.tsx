@@ -1,4 +1,4 @@
-// Old campaign details once loaded (/campanhas-prospera/detalhes/:id/:type): banners, name, long
+// Prospera campaign details once loaded (/campanhas-prospera/detalhes/:id/:type): banners, name, long
 // description, 'Kit de Apoio', 'Período da Campanha' and the buttons (product-rules R52) with the terms modal.
 // The banners are a part: their failure shows in their place, with its own retry.
 import { useStore } from '@nanostores/react';

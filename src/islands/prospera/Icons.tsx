@@ -1,4 +1,4 @@
-// Small inline icons of the old campaign screens (no icon font to download).
+// Small inline icons of the prospera campaign screens (no icon font to download).
 
 /** The trophy shown at 100 % or more, with its text for screen readers. */
 export function Trophy() {

@@ -1,4 +1,4 @@
-// The frame both old campaign routes share: start the screen with the route's parameters, and show
+// The frame both prospera campaign routes share: start the screen with the route's parameters, and show
 // the skeleton, 'Campanha não encontrada...', the failure with a retry, or the view (whose code is
 // fetched alongside the data, so it costs no extra wait).
 import { useStore } from '@nanostores/react';

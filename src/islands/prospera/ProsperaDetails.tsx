@@ -1,5 +1,5 @@
-// Old campaign details and acceptance (/campanhas-prospera/detalhes/:id/:type): the campaign and its
-// banners through the shared old campaign frame.
+// Prospera campaign details and acceptance (/campanhas-prospera/detalhes/:id/:type): the campaign and its
+// banners through the shared prospera campaign frame.
 import { prosperaDetailsScreen } from '../../lib/screens/prospera-details.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { ProsperaCampaignScreen, startProsperaCampaignEarly } from './ProsperaCampaignScreen.tsx';

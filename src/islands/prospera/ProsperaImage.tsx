@@ -1,4 +1,4 @@
-// An old campaign's picture (only the last segment of `image`, from /img/campanhas/), or a
+// A prospera campaign's picture (only the last segment of `image`, from /img/campanhas/), or a
 // placeholder of the same size when it is absent or fails to load.
 import { useState } from 'react';
 import { prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';

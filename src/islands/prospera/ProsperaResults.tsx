@@ -1,5 +1,5 @@
-// Old campaign results (/campanhas-prospera/:id/:type): the periods, indicators and results through
-// the shared old campaign frame (the view's cards and charts load alongside the data).
+// Prospera campaign results (/campanhas-prospera/:id/:type): the periods, indicators and results through
+// the shared prospera campaign frame (the view's cards and charts load alongside the data).
 import { prosperaResultsScreen } from '../../lib/screens/prospera-results.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { ProsperaCampaignScreen, startProsperaCampaignEarly } from './ProsperaCampaignScreen.tsx';

@@ -1,4 +1,4 @@
-// A part of an old campaign screen that loads with it but may fail alone (src/lib/screens/
+// A part of a prospera campaign screen that loads with it but may fail alone (src/lib/screens/
 // prospera-parts.ts): a spinner while it loads again, its error with a retry, or itself.
 import type { ReactNode } from 'react';
 import type { ProsperaPart } from '../../lib/screens/prospera-parts.ts';

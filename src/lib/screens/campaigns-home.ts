@@ -75,7 +75,7 @@ export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>):
     const now = effects.now();
     return items.map((item) => flexibleCard(item, now));
   });
-  // The old campaigns' schemas load with the call (in parallel with the flexible list), off the first load.
+  // The prospera campaigns' schemas load with the call (in parallel with the flexible list), off the first load.
   const old = createPart('campaigns-home:old', async () =>
     (await (await import('../api/prospera.ts')).getProsperaCampaigns()).map(prosperaCard),
   );

@@ -1,4 +1,4 @@
-// The old campaign details screen (/campanhas-prospera/detalhes/:id/:type): the campaign and its
+// The prospera campaign details screen (/campanhas-prospera/detalhes/:id/:type): the campaign and its
 // banners, and the participation change (accept reloads the details, refuse goes to /campanhas).
 // The banners are a part: their failure shows in their place only.
 import '../stores/api-session.ts';
@@ -19,7 +19,7 @@ import { browserEffects, type BrowserEffects } from './effects.ts';
 import { drawnPart, type ProsperaPart } from './prospera-parts.ts';
 import { createPart, createScreen, fromParts, ScreenNotFound, type Part, type Screen, type ScreenState } from './screen.ts';
 
-/** An old campaign as the details screen shows it. */
+/** A prospera campaign as the details screen shows it. */
 export interface ProsperaCampaignView {
   id: number;
   /** The campaign's own type (sent with a participation change). */
@@ -74,10 +74,10 @@ async function loadDetails(
   banners: Part<{ id: number; type: string }, ProsperaBannerView[]> | null,
 ): Promise<Omit<ProsperaDetailsView, 'banners'>> {
   const params = parseProsperaCampaignParams(route);
-  if (!params) throw new ScreenNotFound('old campaign route');
+  if (!params) throw new ScreenNotFound('prospera campaign route');
   const { id, type } = params;
   const [campaign] = await Promise.all([findProsperaCampaign(id, type), banners?.load(params)]);
-  if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
+  if (!campaign) throw new ScreenNotFound(`prospera campaign ${id}/${type}`);
   return {
     campaign: {
       id: campaign.idcampanha,

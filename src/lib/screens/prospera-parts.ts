@@ -1,9 +1,9 @@
-// The parts of the old campaign screens (banners, past and accumulated periods) as their sections draw
+// The parts of the prospera campaign screens (banners, past and accumulated periods) as their sections draw
 // them: a part's state, with its value once ready.
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Part, PartState } from './screen.ts';
 
-/** A section of an old campaign screen: loading again, failed with its pt-BR message, or its value. */
+/** A section of a prospera campaign screen: loading again, failed with its pt-BR message, or its value. */
 export type ProsperaPart<V> =
   { readonly state: 'loading' } | { readonly state: 'error'; readonly message: string } | { readonly state: 'ready'; readonly value: V };
 

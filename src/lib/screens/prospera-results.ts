@@ -1,4 +1,4 @@
-// The old campaign results screen (/campanhas-prospera/:id/:type): the campaign, its current and
+// The prospera campaign results screen (/campanhas-prospera/:id/:type): the campaign, its current and
 // past periods, indicators, accumulated periods and period results in one load; and each
 // indicator card's result, loaded by the card itself (a spinner per card, a retry per card).
 // Past and accumulated periods are parts: their failure shows in their section only.
@@ -112,7 +112,7 @@ async function loadResults(
   parts: ResultsParts | null,
 ): Promise<Omit<ProsperaResultsView, ProsperaResultsPart>> {
   const params = parseProsperaCampaignParams(route);
-  if (!params) throw new ScreenNotFound('old campaign route');
+  if (!params) throw new ScreenNotFound('prospera campaign route');
   const { id, type } = params;
   const [campaign, current, , indicators, , results] = await Promise.all([
     findProsperaCampaign(id, type),
@@ -122,7 +122,7 @@ async function loadResults(
     parts?.accumulated.load(id),
     getProsperaPeriodResults(id),
   ]);
-  if (!campaign) throw new ScreenNotFound(`old campaign ${id}/${type}`);
+  if (!campaign) throw new ScreenNotFound(`prospera campaign ${id}/${type}`);
   const first = current[0];
   return {
     campaign: { id: campaign.idcampanha, name: campaign.nome, image: campaign.imagem },
