@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups, inChunk } from './build/chunks.ts';
+import { portalVersion } from './build/version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,8 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   vite: {
+    // The build's version for the field data (README "Field data"); replaced only where it is read.
+    define: { __PORTAL_VERSION__: JSON.stringify(portalVersion(new URL('.', import.meta.url).href)) },
     build: {
       // A page's own <script> always becomes a file (served from 'self'), never an inline script: the
       // security headers step lets only known inline sources run (docs/product-rules.md R221), and a

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // What astro.config.mjs stamps at build time (build/version.ts).
+  define: { __PORTAL_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/demo-api/**/*.test.ts'],
     environment: 'node',

@@ -22,6 +22,12 @@ export const vendorChunks: readonly ChunkGroup[] = [
   { name: 'vendor-qrcode', why: 'on /debitos after the list (R120)', modules: [], packages: ['qrcode', 'dijkstrajs', 'pngjs'] },
   { name: 'vendor-chartjs', why: 'the charts, where a screen draws one', modules: [], packages: ['chart.js', '@kurkle'] },
   { name: 'vendor-swiper', why: 'the carousel, 2 s after load', modules: [], packages: ['swiper'] },
+  {
+    name: 'vendor-web-vitals',
+    why: 'the field data, on idle after load, for a sampled page view only (R266); named so the budget keeps it off every first load',
+    modules: [],
+    packages: ['web-vitals'],
+  },
 ];
 
 export const portalChunks: readonly ChunkGroup[] = [

@@ -257,7 +257,7 @@ async function startRecording(page: Page): Promise<void> {
         if (entry.interactionId > 0 && entry.startTime >= since)
           recorder.events.push({ interactionId: entry.interactionId, duration: entry.duration });
       }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
 }
 

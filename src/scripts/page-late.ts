@@ -1,6 +1,6 @@
 // What src/scripts/page.ts loads after the first paint, behind one import(): the toaster when the
 // first toast is raised, and, on idle, the service worker's registration, update prompt and offline
-// banner (src/scripts/pwa.ts).
+// banner (src/scripts/pwa.ts) and the field data (src/lib/telemetry.ts, product-rules R266).
 // One door, so page.ts carries no list of the toaster's files to preload (docs/architecture.md,
 // "Modules kept apart for their bytes"); the first toast on a device waits one more round trip (this
 // file), later ones come from the HTTP cache or the service worker's.
@@ -36,7 +36,12 @@ window.addEventListener('pageshow', (event) => {
 });
 
 // The registration, the update prompt and the banner once the page has loaded and the browser is idle
-// (this file may be loaded earlier, by a toast).
-const startWhenIdle = () => (self.requestIdleCallback ?? setTimeout)(startPwa);
+// (this file may be loaded earlier, by a toast); then the field data, a chunk of its own that loads
+// web-vitals only for a sampled page view of a deploy that asks for it (R266).
+const startWhenIdle = () =>
+  (self.requestIdleCallback ?? setTimeout)(() => {
+    startPwa();
+    void import('../lib/telemetry.ts').then((telemetry) => telemetry.startTelemetry());
+  });
 if (document.readyState === 'complete') startWhenIdle();
 else addEventListener('load', startWhenIdle, { once: true });

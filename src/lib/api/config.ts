@@ -12,6 +12,9 @@ interface PortalConfig {
   botCheckScriptUrl?: string;
   /** Tutorial video hosts, as written: read by domain/tutorial-video.ts, checked by the headers step (R259). */
   videoHosts?: unknown;
+  /** Field data's endpoint and sample rate, as written: read by domain/telemetry.ts, checked by the headers step (R266). */
+  telemetryUrl?: unknown;
+  telemetrySampleRate?: unknown;
 }
 
 const isHttpUrl = (value: unknown): value is string => {
@@ -42,8 +45,10 @@ export const portalConfigSchema = {
         issues.push('botCheckScriptUrl: not an http(s) URL');
     }
     if (issues.length) return { success: false, issues };
-    // The keys as written (each one read above is checked), the phone trimmed. videoHosts is not checked
-    // here, to keep every page's code small: the headers step refuses a deploy with a bad one (R259).
+    // The keys as written (each one read above is checked), the phone trimmed. videoHosts, telemetryUrl and
+    // telemetrySampleRate are not checked here, to keep every page's code small (this file is in every first
+    // load, and /auth/signup had 3 bytes left): the headers step refuses a deploy with a bad one (R259, R266),
+    // and the field data's own late chunk (domain/telemetry.ts) sends nothing for a bad one.
     return { success: true, data: { ...(fields as unknown as PortalConfig), supportPhone: (fields['supportPhone'] as string).trim() } };
   },
 };
