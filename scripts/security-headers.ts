@@ -18,6 +18,7 @@ import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import { headScript, headScriptSources } from '../src/layouts/head-script.ts';
 import { writeCompressed } from './compress.ts';
+import { telemetrySettings } from '../src/lib/domain/telemetry.ts';
 import { videoHostOrigin } from '../src/lib/domain/tutorial-video.ts';
 import {
   CACHE_IMMUTABLE,
@@ -45,6 +46,9 @@ export interface HeaderConfig {
   imageHosts?: string[];
   /** Hosts tutorial videos play from, as hostnames or origins (product-rules R259). */
   videoHosts?: unknown;
+  /** Where the field data goes, and the share of page views that send it (README "Field data", R266). */
+  telemetryUrl?: unknown;
+  telemetrySampleRate?: unknown;
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -157,6 +161,21 @@ export function videoHostSources(hosts: unknown): string[] {
 }
 
 /**
+ * The origin the field data is sent to, which every page's policy allows in `connect-src` (the beacon is
+ * a connection); none without a `telemetryUrl`. A bad `telemetryUrl` or `telemetrySampleRate` stops the
+ * headers step here: the pages do not check them (src/lib/api/config.ts) and would send nothing (R266).
+ */
+export function telemetrySources(config: HeaderConfig): string[] {
+  const { settings, problems } = telemetrySettings(config);
+  if (problems.length) {
+    throw new Error(
+      `/config.json: ${problems.join('; ')} (telemetryUrl is an http(s) address, telemetrySampleRate a number from 0 to 1; README "Field data").`,
+    );
+  }
+  return settings ? [origin(settings.url)] : [];
+}
+
+/**
  * The Content-Security-Policy for a deploy whose services are those of `config`. The bot-check script
  * (`botCheckScriptUrl`) is third-party code that only the sign-in page loads: only the sign-in page's
  * policy allows it, by its exact URL, and its frames by its origin (product-rules R222). The other pages
@@ -175,7 +194,7 @@ export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string
     // Inline style attributes (progress bars, the toaster's generated styles) need this; scripts never do.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${[...new Set(images)].join(' ')}`,
-    `connect-src 'self' ${services.join(' ')}`,
+    `connect-src 'self' ${[...new Set([...services, ...telemetrySources(config)])].join(' ')}`,
     "font-src 'self'",
     ["media-src 'self' blob: mediastream:", ...videos].join(' '),
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,

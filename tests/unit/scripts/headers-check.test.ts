@@ -13,6 +13,7 @@ import {
   inlineScriptHashes,
   ownInlineScripts,
   routeHeaders,
+  telemetrySources,
   videoHostSources,
   type HeaderConfig,
 } from '../../../scripts/security-headers.ts';
@@ -85,6 +86,38 @@ describe('the video hosts (R259)', () => {
     ['a directive smuggled in', ["www.youtube.com; script-src 'unsafe-inline'"], /names no origin/],
   ])('an entry that names no origin stops the headers step: %s', (_, videoHosts, message) => {
     expect(() => contentSecurityPolicy({ ...production, videoHosts }, [])).toThrow(message);
+  });
+});
+
+describe('the field data endpoint (R266)', () => {
+  const connectSrc = (config: HeaderConfig, route: 'page' | 'sign-in' = 'page') =>
+    contentSecurityPolicy(config, [], route)
+      .split('; ')
+      .find((directive) => directive.startsWith('connect-src'));
+
+  it('is allowed in connect-src of every page, sign-in included, by its origin', () => {
+    const config = { ...production, telemetryUrl: 'https://rum.example.com/v1/collect?app=portal', telemetrySampleRate: 0.25 };
+    expect(connectSrc(config)).toBe(`connect-src 'self' ${services} https://rum.example.com`);
+    expect(connectSrc(config, 'sign-in')).toBe(`connect-src 'self' ${services} https://rum.example.com`);
+    expect(telemetrySources(config)).toEqual(['https://rum.example.com']);
+  });
+
+  it('adds nothing without a telemetryUrl', () => {
+    expect(connectSrc(production)).toBe(`connect-src 'self' ${services}`);
+    expect(connectSrc({ ...production, telemetrySampleRate: 0.5 })).toBe(`connect-src 'self' ${services}`);
+  });
+
+  it.each([
+    ['a telemetryUrl that is no URL', { telemetryUrl: 'rum.example.com' }, /telemetryUrl: not an http\(s\) URL/],
+    ['a telemetryUrl of another scheme', { telemetryUrl: 'javascript:alert(1)' }, /telemetryUrl: not an http\(s\) URL/],
+    [
+      'a sample rate above 1',
+      { telemetryUrl: 'https://rum.example.com', telemetrySampleRate: 5 },
+      /telemetrySampleRate: not a number from 0 to 1/,
+    ],
+    ['a sample rate as text', { telemetryUrl: 'https://rum.example.com', telemetrySampleRate: '0.5' }, /telemetrySampleRate/],
+  ])('stops the headers step on %s', (_, telemetry, message) => {
+    expect(() => contentSecurityPolicy({ ...production, ...telemetry }, [])).toThrow(message);
   });
 });
 
