@@ -127,7 +127,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
 <ul>${Object.entries(SERVICE_BASES)
       .map(([name, base]) => `<li><code>${name}</code>: <code>${base}</code></li>`)
       .join('')}</ul>
-<p><a href="/outbox">Caixa de saída</a> · <a href="/__demo/state">Estado</a></p>
+<p><a href="/outbox">Caixa de saída</a> · <a href="/__demo/state">Estado</a> · <a href="/__demo/telemetry">Dados de campo</a></p>
 </main></body></html>`),
   );
 

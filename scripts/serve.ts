@@ -41,6 +41,9 @@ export function demoConfig(apiUrl: string) {
     supportPhone: '0800 725 0011',
     // The demo's tutorial is a video file on the demo API; YouTube's and Vimeo's players may be embedded (R259).
     videoHosts: [new URL(apiUrl).origin, 'www.youtube-nocookie.com', 'player.vimeo.com'],
+    // The field data of every page view goes to the demo API, which shows it at /__demo/telemetry (R266).
+    telemetryUrl: `${apiUrl}/__demo/telemetry`,
+    telemetrySampleRate: 1,
   };
 }
 

@@ -1,9 +1,10 @@
-// Demo-only control routes under /__demo: fault switches, reset, a state summary and a manual
-// photo evaluation. Never part of the real services.
+// Demo-only control routes under /__demo: fault switches, reset, a state summary, a manual photo
+// evaluation and the field data's endpoint. Never part of the real services.
 import { Hono } from 'hono';
 import type { DemoContext, DemoEnv } from './context.ts';
 import { parseFault, type Fault } from './faults.ts';
 import { fail, isRecord, jsonBody } from './http.ts';
+import { MAX_BATCHES, parseTelemetryBatch, telemetryPage, telemetrySummary } from './telemetry.ts';
 
 /**
  * Photos counted per client and photo indicator id (its `attempt`), for the indicators with at least
@@ -85,6 +86,27 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
     const cleared = clientCode === undefined ? lifetimes.size : Number(lifetimes.delete(clientCode));
     if (clientCode === undefined) lifetimes.clear();
     return c.json({ message: 'Validade dos tokens restaurada', cleared });
+  });
+
+  // The field data (README "Field data", product-rules R266): the portal's beacon posts its JSON as text/plain.
+  r.post('/telemetry', async (c) => {
+    const parsed = parseTelemetryBatch(await jsonBody(c));
+    if ('problems' in parsed) return fail(c, 422, 'Relatório inválido', parsed.problems);
+    ctx.state.telemetry.push(parsed.batch);
+    ctx.state.telemetry.splice(0, ctx.state.telemetry.length - MAX_BATCHES);
+    return c.body(null, 204);
+  });
+
+  /** p75 per route template and metric: JSON, or a small table for a browser (Accept: text/html). */
+  r.get('/telemetry', (c) => {
+    const summary = telemetrySummary(ctx.state.telemetry);
+    return c.req.header('accept')?.includes('text/html') ? c.html(telemetryPage(summary)) : c.json(summary);
+  });
+
+  r.delete('/telemetry', (c) => {
+    const cleared = ctx.state.telemetry.length;
+    ctx.state.telemetry = [];
+    return c.json({ message: 'Dados de campo removidos', cleared });
   });
 
   r.post('/reset', (c) => {

@@ -19,6 +19,7 @@ import type {
   Order,
 } from './types.ts';
 import type { Fault } from './fault-kinds.ts';
+import type { TelemetryBatch } from './telemetry.ts';
 
 /** A user of the portal (signs in with a CPF or CNPJ). */
 export interface Account {
@@ -195,5 +196,7 @@ export interface DemoState {
   takenGroupNames: string[];
   uploads: Map<string, Upload>;
   faults: Fault[];
+  /** The portal's field data reports (POST /__demo/telemetry), newest last. */
+  telemetry: TelemetryBatch[];
   counters: { order: number; groupRequest: number; requestedDocument: number; upload: number; mail: number; fault: number };
 }

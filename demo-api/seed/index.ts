@@ -45,6 +45,7 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     takenGroupNames: [...TAKEN_GROUP_NAMES],
     uploads: new Map(),
     faults: faults.map((f) => ({ ...f })),
+    telemetry: [],
     counters: {
       order: 0,
       groupRequest: 15,

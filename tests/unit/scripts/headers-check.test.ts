@@ -102,9 +102,11 @@ describe('the field data endpoint (R266)', () => {
     expect(telemetrySources(config)).toEqual(['https://rum.example.com']);
   });
 
-  it('adds nothing without a telemetryUrl', () => {
+  it('adds nothing without a telemetryUrl, nor when it is on a service host already', () => {
     expect(connectSrc(production)).toBe(`connect-src 'self' ${services}`);
     expect(connectSrc({ ...production, telemetrySampleRate: 0.5 })).toBe(`connect-src 'self' ${services}`);
+    expect(connectSrc(demo)).toBe("connect-src 'self' http://localhost:4010");
+    expect(demo.telemetryUrl).toBe('http://localhost:4010/__demo/telemetry');
   });
 
   it.each([
