@@ -62,10 +62,11 @@ export async function startTelemetry(draw: number = Math.random()): Promise<void
     errors.length = 0;
     if (payload) sendTelemetry(url, payload);
   };
-  // On the document, so web-vitals' own listeners (on window, capturing) have reported first.
+  // On the document, so web-vitals' own listeners (on window, capturing) have reported first. Hidden is
+  // the moment web-vitals documents: a tab switched, the app left, and a navigation or a closed tab too
+  // (the browser hides a page as it unloads it). Not pagehide as well: it comes first on unload, and
+  // would split the report in two.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  // Where a page goes away without being hidden first (Safari at times).
-  window.addEventListener('pagehide', flush);
 }

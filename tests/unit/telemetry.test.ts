@@ -131,7 +131,6 @@ describe('startTelemetry (R266)', () => {
 
     // Back, then hidden again: only what changed meanwhile (CLS, reported by web-vitals on the hide).
     page.show();
-    page.window.dispatchEvent(new Event('pagehide'));
     expect(page.beacons).toHaveLength(1);
     observers.reports.get('CLS')!({ name: 'CLS', value: 0.01234, rating: 'good' });
     page.hide();
