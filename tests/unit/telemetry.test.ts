@@ -35,7 +35,7 @@ function fakePage(pathname: string) {
     connection: { effectiveType: '3g', saveData: true },
     sendBeacon: (url: string, body: string) => beacons.push({ url, body }) > 0,
   });
-  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ workerStart: 12 } as unknown as PerformanceEntry]);
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ workerStart: 12 } as unknown as PerformanceNavigationTiming]);
   return {
     beacons,
     hide() {
