@@ -19,7 +19,7 @@ import type {
   Order,
 } from './types.ts';
 import type { Fault } from './fault-kinds.ts';
-import type { TelemetryBatch } from './telemetry.ts';
+import type { TelemetryBatch } from './telemetry-batch.ts';
 
 /** A user of the portal (signs in with a CPF or CNPJ). */
 export interface Account {

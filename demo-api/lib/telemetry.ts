@@ -3,20 +3,9 @@
 // per route template and metric, the figure web-vitals' thresholds and Chrome's field data are read at.
 // Demo-only, like /__demo/faults: a real deploy points `telemetryUrl` at its own collector.
 import { isRecord } from './http.ts';
+import { METRICS, RATINGS, type TelemetryBatch } from './telemetry-batch.ts';
 
-const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
-
-/** One report as received (only the fields the portal sends, checked). */
-export interface TelemetryBatch {
-  route: string;
-  version: string;
-  serviceWorker: boolean;
-  connection: string;
-  saveData: boolean;
-  metrics: Array<{ name: (typeof METRICS)[number]; value: number; rating: (typeof RATINGS)[number] }>;
-  errors: Array<{ kind: 'error' | 'rejection'; name: string; source?: string }>;
-}
+export type { TelemetryBatch } from './telemetry-batch.ts';
 
 /** The reports kept, newest last; older ones are dropped past this many (a demo left running for days). */
 export const MAX_BATCHES = 5000;
