@@ -22,6 +22,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { localKeys } from '../src/lib/storage-keys.ts';
 import { fillBenchmarkCart, headlessChromeFlags } from './responsiveness.ts';
 import { selfSignedCertificate, spkiHash } from './tls.ts';
+import { median } from './stats.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Settings.
@@ -91,13 +92,8 @@ export const offlinePageHeading = /offline|sem conex[ãa]o|sem internet/i;
 // ---------------------------------------------------------------------------------------------
 // Pure parts.
 
-/** Median (the mean of the middle two for an even count), runs without a figure (NaN) left out; NaN for none. */
-export function median(values: readonly number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+/** The benchmarks' one median (scripts/stats.ts), re-exported where it was first written. */
+export { median };
 
 /** One visit as measured in the page (milliseconds from navigation start; NaN when never seen). */
 export interface VisitSample {
