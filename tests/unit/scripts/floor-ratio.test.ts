@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { judgeRatio, ratioLimits, remeasure, spread } from '../../../scripts/floor-ratio.ts';
+import { median } from '../../../scripts/stats.ts';
+
+describe('median (scripts/stats.ts)', () => {
+  it('is the middle value of an odd count and the mean of the middle two of an even one, runs without a figure left out', () => {
+    expect(median([1500, 900, 1200])).toBe(1200);
+    expect(median([1000, 1400, 1100, 1300])).toBe(1200);
+    expect(median([Number.NaN, 1000, 1200])).toBe(1100);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('judgeRatio', () => {
+  it('divides the median LCP of a data route by the median LCP of its floor, within 1.15', () => {
+    const verdict = judgeRatio({ kind: 'data', lcpMs: [1500, 1400, 2600], baseMs: [1300, 1250, 900] });
+    expect(verdict).toMatchObject({ kind: 'data', lcpMs: 1500, baseMs: 1250, limit: 1.15 });
+    expect(verdict.ratio).toBeCloseTo(1.2);
+    expect(verdict.ok).toBe(false);
+    expect(judgeRatio({ kind: 'data', lcpMs: [1150], baseMs: [1000] }).ok).toBe(true);
+  });
+
+  it('divides the median LCP of a static page by its median FCP, within 1.1', () => {
+    expect(ratioLimits.static).toBe(1.1);
+    expect(judgeRatio({ kind: 'static', lcpMs: [880, 900, 870], baseMs: [800, 820, 790] })).toMatchObject({ ratio: 1.1, ok: true });
+    expect(judgeRatio({ kind: 'static', lcpMs: [1300], baseMs: [800] }).ok).toBe(false);
+  });
+
+  it('counts a side without a figure as a miss, never as a pass', () => {
+    expect(judgeRatio({ kind: 'data', lcpMs: [1200], baseMs: [] })).toMatchObject({ ok: false });
+    expect(judgeRatio({ kind: 'data', lcpMs: [], baseMs: [1000] }).ok).toBe(false);
+    expect(judgeRatio({ kind: 'data', lcpMs: [1200], baseMs: [0] }).ratio).toBeNaN();
+  });
+});
+
+describe('remeasure', () => {
+  it('measures a route again only after a first measurement that missed, and never for a report only', () => {
+    expect(remeasure({ misses: ['ratio 1.30 > 1.15'], measuredAgain: false, reportOnly: false })).toBe(true);
+    expect(remeasure({ misses: [], measuredAgain: false, reportOnly: false })).toBe(false);
+    expect(remeasure({ misses: ['ratio 1.30 > 1.15'], measuredAgain: true, reportOnly: false })).toBe(false);
+    expect(remeasure({ misses: ['ratio 1.30 > 1.15'], measuredAgain: false, reportOnly: true })).toBe(false);
+  });
+});
+
+describe('spread', () => {
+  it('gives min, median and max of the ratios of repeated gate runs, runs without a figure left out', () => {
+    expect(spread([1.4, 1.2, Number.NaN, 1.3])).toEqual({ min: 1.2, median: 1.3, max: 1.4 });
+    expect(spread([Number.NaN])).toEqual({ min: NaN, median: NaN, max: NaN });
+  });
+});
