@@ -3,8 +3,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import sirv from 'sirv';
 import { cacheControl, isSignInAddress, rewriteTarget, type RouteHeaders } from './host-rules.ts';
 import {
@@ -29,6 +31,11 @@ interface StaticServerOptions {
   rewrites?: boolean;
   /** Serve HTTP/2 over TLS (HTTP/1.1 still accepted) with these credentials, as a CDN does. */
   tls?: TlsCredentials | undefined;
+  /**
+   * Pages served besides dist/, by path (the audit's floor pages, docs/performance.md "The floor"): never
+   * in a build, with the pages' headers and their own inline scripts allowed.
+   */
+  extraPages?: Record<string, string> | undefined;
 }
 
 /** The /config.json that points the portal at a demo API running at `apiUrl`. */
@@ -78,6 +85,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   // The same headers the hosts get from dist/_headers, computed for the config actually served.
   const served = (options.config ?? built) as HeaderConfig;
   const headers = routeHeaders(served, inlineScriptHashes(dist));
+  const extraPages = new Map(Object.entries(options.extraPages ?? {}).map(([path, html]) => [path, brotliCompressSync(html)]));
+  const extraHeaders = routeHeaders(served, [
+    ...inlineScriptHashes(dist),
+    ...Object.values(options.extraPages ?? {}).flatMap(scriptHashes),
+  ]).page;
 
   // sirv and this handler only use the request/response API that HTTP/1.1 and HTTP/2's compatibility layer share.
   const handle = (rawReq: IncomingMessage | Http2ServerRequest, rawRes: ServerResponse | Http2ServerResponse) => {
@@ -88,6 +100,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     for (const [name, value] of Object.entries(isSignInAddress(url.pathname) ? headers.signIn : headers.page)) res.setHeader(name, value);
     if (url.pathname === '/') {
       res.writeHead(302, { Location: homePath }).end();
+      return;
+    }
+    const extra = extraPages.get(url.pathname);
+    if (extra) {
+      // Compressed as the build's pages are (scripts/compress.ts): every browser the audit runs asks for br.
+      for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Encoding': 'br',
+          'Cache-Control': cacheControl(url.pathname),
+        })
+        .end(extra);
       return;
     }
     if (url.pathname === '/config.json' && options.config) {
@@ -147,4 +172,11 @@ function isFile(dist: string, pathname: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The CSP sources of a page's inline scripts. */
+function scriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
