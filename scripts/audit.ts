@@ -15,6 +15,10 @@
 //   npm run audit -- --save-lhr          also keep each run's full Lighthouse result in reports/lhr/
 //   npm run audit -- --lantern           also write how Lighthouse simulated the LCP (every request and
 //                                         main-thread task on its critical graph, simulated start/end)
+//   npm run audit -- --gate              the ratio gate alone (not in CI yet): /auth/signin, /campanhas,
+//                                         /campanhas/101 and /pedidos against their floor, exits 1 over the limit
+// Each data route with a floor page (scripts/floor-pages.ts) is measured interleaved with its floor, run by
+// run, and reported as the ratio of its LCP to the floor's; a page without one, as its LCP to its own FCP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -26,6 +30,8 @@ import { loopbackOrigins } from '../demo-api/lib/access.ts';
 import { startDemoApi } from '../demo-api/start.ts';
 import { demoConfig, startStaticServer } from './serve.ts';
 import { selfSignedCertificate } from './tls.ts';
+import { floorPages, floorPath, floorSpecs } from './floor-pages.ts';
+import { judgeRatio, ratioLimits, remeasure, type RatioVerdict } from './floor-ratio.ts';
 import { fillBenchmarkCart, headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
 import { runRepeatVisitBenchmarks } from './repeat-visit.ts';
 import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
@@ -51,7 +57,10 @@ const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > -1 ? process.argv[at + 1] : undefined;
 };
-const routes = arg('routes')?.split(',') ?? (process.argv.includes('--ci') ? ciRoutes : allRoutes);
+/** The routes of the ratio gate (docs/performance.md, "The floor and the ratio gate"). */
+const gateRoutes = ['/auth/signin', '/campanhas', '/campanhas/101', '/pedidos'];
+const gate = process.argv.includes('--gate');
+const routes = arg('routes')?.split(',') ?? (gate ? gateRoutes : process.argv.includes('--ci') ? ciRoutes : allRoutes);
 const runs = Number(arg('runs') ?? 3);
 /** Runs of the second measurement of a route that missed a gate. */
 const recheckRuns = 5;
@@ -73,6 +82,8 @@ interface RouteReport {
   misses: string[];
   /** The misses of the first measurement, when the route was measured again. */
   remeasuredAfter?: string[];
+  /** LCP against the floor page's (data routes) or the route's own FCP (static pages), medians of the same runs. */
+  ratio: RatioVerdict & { floorRuns: number[] };
 }
 
 type Lhr = {
@@ -93,7 +104,7 @@ type Lhr = {
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function summarise(route: string, lhrs: Lhr[]): RouteReport {
+function summarise(route: string, lhrs: Lhr[], floorLhrs: Lhr[]): RouteReport {
   const valid = filterToValidRuns(lhrs) as Lhr[];
   const lhr = (valid.length ? computeMedianRun(valid) : lhrs[0]) as Lhr;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
@@ -126,6 +137,7 @@ function summarise(route: string, lhrs: Lhr[]): RouteReport {
       cls: numeric(run, 'cumulative-layout-shift'),
     })),
     misses: [],
+    ratio: ratioOf(route, lhrs, floorLhrs),
   };
   const { scores, metrics } = report;
   if (lhr.runtimeError) report.misses.push(`Lighthouse error: ${lhr.runtimeError.message}`);
@@ -136,7 +148,28 @@ function summarise(route: string, lhrs: Lhr[]): RouteReport {
   if (!(metrics.lcpMs <= gates.lcpMs)) report.misses.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${gates.lcpMs}`);
   if (!(metrics.tbtMs <= gates.tbtMs)) report.misses.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${gates.tbtMs}`);
   if (!(metrics.cls <= gates.cls)) report.misses.push(`CLS ${metrics.cls.toFixed(3)} > ${gates.cls}`);
+  // The gate judges the ratio alone; the full audit reports it beside its gates.
+  if (gate) report.misses = ratioMisses(report);
   return report;
+}
+
+/** A route's ratio: every run's LCP against its floor's (a failed run counts as missing, NaN). */
+function ratioOf(route: string, lhrs: Lhr[], floorLhrs: Lhr[]): RouteReport['ratio'] {
+  const valid = (runs: Lhr[]) => runs.filter((lhr) => !lhr.runtimeError);
+  const lcpMs = valid(lhrs).map((lhr) => numeric(lhr, 'largest-contentful-paint'));
+  const floorRuns = valid(floorLhrs).map((lhr) => numeric(lhr, 'largest-contentful-paint'));
+  const verdict = floorSpecs[route]
+    ? judgeRatio({ kind: 'data', lcpMs, baseMs: floorRuns })
+    : judgeRatio({ kind: 'static', lcpMs, baseMs: valid(lhrs).map((lhr) => numeric(lhr, 'first-contentful-paint')) });
+  return { ...verdict, floorRuns };
+}
+
+function ratioMisses(report: RouteReport): string[] {
+  const { ratio } = report;
+  const base = ratio.kind === 'data' ? 'floor' : 'FCP';
+  return ratio.ok
+    ? []
+    : [`ratio ${ratio.ratio.toFixed(2)} > ${ratio.limit} (LCP ${Math.round(ratio.lcpMs)} ms, ${base} ${Math.round(ratio.baseMs)} ms)`];
 }
 
 function markdown(reports: RouteReport[]): string {
@@ -148,6 +181,8 @@ function markdown(reports: RouteReport[]): string {
       r.scores.bestPractices,
       Math.round(r.metrics.fcpMs),
       Math.round(r.metrics.lcpMs),
+      r.ratio.kind === 'data' ? Math.round(r.ratio.baseMs) : 'FCP',
+      `${r.ratio.ratio.toFixed(2)}${r.ratio.ok ? '' : ` > ${r.ratio.limit}`}`,
       Math.round(r.metrics.tbtMs),
       r.metrics.cls.toFixed(3),
       (r.jsTransferBytes / 1024).toFixed(1),
@@ -156,10 +191,10 @@ function markdown(reports: RouteReport[]): string {
     ].join(' | '),
   );
   return [
-    `Lighthouse ${runs} run(s) per route (median), mobile, simulated throttling, served over ${http1 ? 'HTTP/1.1' : 'HTTP/2 + TLS'}. Gates: performance ≥ ${gates.performance}, accessibility ${gates.accessibility}, best practices ≥ ${gates.bestPractices}, LCP ≤ ${gates.lcpMs} ms, TBT ≤ ${gates.tbtMs} ms, CLS ≤ ${gates.cls}.`,
+    `Lighthouse ${runs} run(s) per route (median), mobile, simulated throttling, served over ${http1 ? 'HTTP/1.1' : 'HTTP/2 + TLS'}. ${gate ? 'Ratio gate' : 'Gates'}: ${gate ? '' : `performance ≥ ${gates.performance}, accessibility ${gates.accessibility}, best practices ≥ ${gates.bestPractices}, LCP ≤ ${gates.lcpMs} ms, TBT ≤ ${gates.tbtMs} ms, CLS ≤ ${gates.cls}; reported: `}LCP / floor LCP ≤ ${ratioLimits.data} on a data route (its floor page measured interleaved, run by run), LCP / FCP ≤ ${ratioLimits.static} on a static page (floor "FCP"); medians of the runs.`,
     '',
-    '| route | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms | CLS | JS KiB | gates |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| route | perf | a11y | best pr. | FCP ms | LCP ms | floor ms | ratio | TBT ms | CLS | JS KiB | gates |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map((row) => `| ${row} |`),
     '',
   ].join('\n');
@@ -167,7 +202,12 @@ function markdown(reports: RouteReport[]): string {
 
 const tls = http1 ? undefined : selfSignedCertificate();
 const api = await startDemoApi({ port: apiPort, tls, allowedOrigins: loopbackOrigins(sitePort, tls ? 'https' : 'http') });
-const site = await startStaticServer({ port: sitePort, config: demoConfig(api.url), tls });
+const site = await startStaticServer({
+  port: sitePort,
+  config: demoConfig(api.url),
+  tls,
+  extraPages: floorPages(join(root, 'dist'), routes),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [...headlessChromeFlags, ...(tls ? ['--ignore-certificate-errors'] : [])],
@@ -263,32 +303,52 @@ const prepare: Record<string, () => Promise<void>> = { '/pedidos/carrinho': fill
  */
 async function measure(route: string, count: number, offset: number): Promise<Lhr[]> {
   const lhrs: Lhr[] = [];
-  for (let run = 0; run < count; run++) {
-    await inBrowser(async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Storage.clearDataForOrigin', { origin: site.url, storageTypes: 'service_workers,cache_storage' });
-      await cdp.send('Network.clearBrowserCache');
+  for (let run = 0; run < count; run++) lhrs.push(...(await measureOnce(route, offset + run)));
+  return lhrs;
+}
+
+/** One first visit of `path` (a route or a floor page): its result, or none when Lighthouse gave none. */
+async function measureOnce(path: string, run: number): Promise<Lhr[]> {
+  await inBrowser(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: site.url, storageTypes: 'service_workers,cache_storage' });
+    await cdp.send('Network.clearBrowserCache');
+  });
+  // A run that fails to record (e.g. NO_NAVSTART) says nothing about the page: try it once more.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await lighthouse(`${site.url}${path}`, {
+      port: chrome.port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: true,
     });
-    // A run that fails to record (e.g. NO_NAVSTART) says nothing about the page: try it once more.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const result = await lighthouse(`${site.url}${route}`, {
-        port: chrome.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: true,
-      });
-      const lhr = result?.lhr as unknown as Lhr | undefined;
-      if (lhr && (!lhr.runtimeError || attempt === 1)) {
-        lhrs.push(lhr);
-        if (process.argv.includes('--save-lhr')) saveLhr(route, offset + run, result!.lhr);
-        if (process.argv.includes('--lantern')) saveLanternLcp(route, offset + run);
-        break;
-      }
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (lhr && (!lhr.runtimeError || attempt === 1)) {
+      if (process.argv.includes('--save-lhr')) saveLhr(path, run, result!.lhr);
+      if (process.argv.includes('--lantern')) saveLanternLcp(path, run);
+      return [lhr];
     }
   }
-  return lhrs;
+  return [];
+}
+
+/**
+ * A route's runs and its floor page's, interleaved run by run (which goes first alternates), so a host
+ * that slows down or speeds up meanwhile weighs on both sides of the ratio alike.
+ */
+async function measureWithFloor(route: string, count: number, offset: number): Promise<{ lhrs: Lhr[]; floorLhrs: Lhr[] }> {
+  if (!floorSpecs[route]) return { lhrs: await measure(route, count, offset), floorLhrs: [] };
+  const lhrs: Lhr[] = [];
+  const floorLhrs: Lhr[] = [];
+  for (let run = 0; run < count; run++) {
+    const floorFirst = (offset + run) % 2 === 0;
+    if (floorFirst) floorLhrs.push(...(await measureOnce(floorPath(route), offset + run)));
+    lhrs.push(...(await measureOnce(route, offset + run)));
+    if (!floorFirst) floorLhrs.push(...(await measureOnce(floorPath(route), offset + run)));
+  }
+  return { lhrs, floorLhrs };
 }
 
 const reports: RouteReport[] = [];
@@ -302,18 +362,20 @@ try {
     process.stderr.write(`${route}\n`);
     await setSession(!isPublicPath(route));
     await prepare[route]?.();
-    let report = summarise(route, await measure(route, runs, 0));
-    if (report.misses.length && !reportOnly) {
+    const first = await measureWithFloor(route, runs, 0);
+    let report = summarise(route, first.lhrs, first.floorLhrs);
+    if (remeasure({ misses: report.misses, measuredAgain: false, reportOnly })) {
       // One noisy run is not a verdict: the median of 5 fresh runs is (docs/performance.md).
       process.stderr.write(`${route}: ${report.misses.join('; ')}; measuring again with ${recheckRuns} runs\n`);
-      const first = report.misses;
-      report = summarise(route, await measure(route, recheckRuns, runs));
-      report.remeasuredAfter = first;
+      const firstMisses = report.misses;
+      const again = await measureWithFloor(route, recheckRuns, runs);
+      report = summarise(route, again.lhrs, again.floorLhrs);
+      report.remeasuredAfter = firstMisses;
     }
     reports.push(report);
   }
   // A benchmark beside the gates: how long editing quantities blocks the page at 4× CPU.
-  if (!process.argv.includes('--no-responsiveness')) {
+  if (!gate && !process.argv.includes('--no-responsiveness')) {
     process.stderr.write('responsiveness (catálogo, carrinho)\n');
     try {
       console.log(writeResponsivenessReport(await measureResponsiveness({ cdpUrl, siteUrl: site.url, apiUrl: api.url })));
@@ -325,8 +387,8 @@ try {
   }
   // Repeat visits and offline (docs/performance.md, "Repeat visits and offline") in a Chromium of their own, started once Lighthouse's is gone:
   // one browser at a time on these 2-core machines.
-  const repeatVisit = !process.argv.includes('--no-repeat-visit');
-  const offline = !process.argv.includes('--no-offline');
+  const repeatVisit = !gate && !process.argv.includes('--no-repeat-visit');
+  const offline = !gate && !process.argv.includes('--no-offline');
   if (repeatVisit || offline) {
     chrome.kill();
     process.stderr.write('repeat visits and offline (signed-in data routes)\n');
@@ -353,17 +415,25 @@ try {
 }
 
 mkdirSync(join(root, 'reports'), { recursive: true });
+// The gate's report has a name of its own: a gate run does not overwrite the full audit's.
+const reportName = gate ? 'ratio-gate' : 'lighthouse';
 writeFileSync(
-  join(root, 'reports/lighthouse.json'),
+  join(root, `reports/${reportName}.json`),
   JSON.stringify(
-    { generatedAt: new Date().toISOString(), protocol: http1 ? 'http/1.1' : 'h2', gates, runsPerRoute: runs, routes: reports },
+    {
+      generatedAt: new Date().toISOString(),
+      protocol: http1 ? 'http/1.1' : 'h2',
+      gates: { ...gates, ratio: ratioLimits },
+      runsPerRoute: runs,
+      routes: reports,
+    },
     null,
     2,
   ),
 );
 const table = markdown(reports);
-writeFileSync(join(root, 'reports/lighthouse.md'), table);
+writeFileSync(join(root, `reports/${reportName}.md`), table);
 console.log(table);
 const missed = reports.filter((r) => r.misses.length);
-if (missed.length) console.error(`Lighthouse gates missed on: ${missed.map((r) => r.route).join(', ')}`);
+if (missed.length) console.error(`${gate ? 'Ratio gate' : 'Lighthouse gates'} missed on: ${missed.map((r) => r.route).join(', ')}`);
 process.exit((missed.length || benchmarkFailed) && !reportOnly ? 1 : 0);
