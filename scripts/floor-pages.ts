@@ -22,8 +22,8 @@ export interface FloorSpec {
   element: string;
   /** The built page whose inline styles the floor page carries (dist/<page>/index.html). */
   stylesOf: string;
-  /** The call the portal makes for it: same service, path and query, headers (the bearer is added). */
-  call: { service: ServiceName; path: string; headers?: Record<string, string> };
+  /** The call the portal makes for it: same service, path and query, method, headers and JSON body (the bearer is added). */
+  call: { service: ServiceName; path: string; headers?: Record<string, string>; method?: 'POST'; body?: unknown };
   /**
    * Browser code, the body of `(d, e) => html`: the element's HTML from the answer `d`, inside the same
    * classes as the portal's, so its styles apply; `e` escapes text for HTML.
@@ -57,6 +57,47 @@ return src ? '<article class="campaign-progress"><img class="campaign-progress__
     call: { service: 'clientApi', path: '/client/my-updated-orders?dias_pedido=45&type=todos' },
     draw: `return d.pedidosNaoProcessados.length ? '<div class="orders"><div class="orders__results"><section class="orders-section"><h2 class="orders-section__title">Pedidos recebidos, ainda não processados</h2><p class="muted">Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.</p></section></div></div>' : '';`,
   },
+  '/campanhas/detalhes/101': {
+    element: 'div.swiper > div.swiper-wrapper > div.swiper-slide > img.carousel__image (the first picture, 8:3)',
+    stylesOf: 'campanhas/detalhes/_',
+    call: {
+      service: 'campaignsApi',
+      path: '/campaigns/flexibles/campaigns/details',
+      headers: { flexibleclientid: CLIENT, flexiblecampaignid: '101' },
+    },
+    // The carousel's box takes the picture's 8:3 from swiper's styles, which come with its lazy chunk.
+    draw: `const p = d.pictures.find((p) => p.carousel_data.based_image);
+return p ? '<section class="carousel"><img class="carousel__image" style="display:block;width:100%;aspect-ratio:8/3;object-fit:cover" alt="" fetchpriority="high" decoding="async" src="' + e(p.carousel_data.based_image) + '"></section>' : '';`,
+  },
+  '/campanhas-prospera/detalhes/31/PDV': {
+    element: 'div.swiper > div.swiper-wrapper > div.swiper-slide > img.carousel__image (the first banner, 2:1)',
+    stylesOf: 'campanhas-prospera/detalhes/_/_',
+    call: { service: 'campaignsApi', path: '/oldCampaign/pegarBannersCampanha', method: 'POST', body: { campaignId: 31, type: 'PDV' } },
+    // The portal's address of a prospera picture: its last segment under /img/campanhas/ (prosperaCampaignImage).
+    draw: `const file = d[0] && d[0].imagem.split(/[\\\\/]/).filter(Boolean).pop();
+return file ? '<section class="carousel"><img class="carousel__image" style="display:block;width:100%;aspect-ratio:2/1;object-fit:cover" alt="" fetchpriority="high" decoding="async" src="/img/campanhas/' + e(encodeURIComponent(file)) + '"></section>' : '';`,
+  },
+  '/debitos': {
+    element: "li > article.card > div.debt__code > p.debt__digits (the first debt's PIX code)",
+    stylesOf: 'debitos',
+    call: { service: 'clientApi', path: '/client/my-debits' },
+    draw: `const codes = d.length ? [d[0].barCode, d[0].pixQrCode].filter(Boolean) : [];
+return '<ul class="debts"><li><article class="card debt">' + codes.map((c) => '<div class="debt__code"><p class="debt__digits">' + e(c) + '</p></div>').join('') + '</article></li></ul>';`,
+  },
+  '/cofiguracao': {
+    element: 'div.settings-general > div.profile-photo > div.profile-photo__frame > img.profile-photo__image',
+    stylesOf: 'cofiguracao',
+    call: { service: 'clientApi', path: '/client/general' },
+    draw: `return d.profile ? '<div class="settings-general"><div class="profile-photo"><div class="profile-photo__frame"><img class="profile-photo__image" alt="" width="96" height="96" src="' + e(d.profile) + '"></div></div></div>' : '';`,
+  },
+  '/pedidos/carrinho': {
+    // The audit puts 5 boxes in the cart, below every demo client's minimum: the floor does not read the cart.
+    element: 'div.cart > section.cart-summary > p.gate (the minimum order not reached)',
+    stylesOf: 'pedidos/carrinho',
+    call: { service: 'productsApi', path: '/client/limits', headers: { 'client-code': CLIENT } },
+    draw: `const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(d.Minimoorder);
+return '<div class="cart"><section class="cart-summary card"><p class="gate gate--danger">É necessário atingir o pedido mínimo de ' + e(money) + ' reais.</p></section></div>';`,
+  },
 };
 
 /** The inline styles of a built page, as the portal sends them. */
@@ -76,7 +117,9 @@ const client = session.user.current_client.clientCode;
 const headers = JSON.parse(${JSON.stringify(headers)}.replaceAll(${JSON.stringify(CLIENT)}, client));
 headers.Authorization = 'Bearer ' + session.token.access_token;
 const url = config.${spec.call.service}.replace(/\\/+$/, '') + ${JSON.stringify(spec.call.path)}.replaceAll(${JSON.stringify(CLIENT)}, client);
-const d = await (await fetch(url, { headers, cache: 'no-store' })).json();
+const body = ${spec.call.body === undefined ? 'undefined' : JSON.stringify(JSON.stringify(spec.call.body))};
+if (body) headers['Content-Type'] = 'application/json';
+const d = await (await fetch(url, { method: ${JSON.stringify(spec.call.method ?? 'GET')}, headers, body, cache: 'no-store' })).json();
 document.getElementById('conteudo').innerHTML = ((d, e) => {${spec.draw}})(d, e);
 })();`;
 }
