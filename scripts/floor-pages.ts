@@ -91,7 +91,7 @@ return '<ul class="debts"><li><article class="card debt">' + codes.map((c) => '<
     draw: `return d.profile ? '<div class="settings-general"><div class="profile-photo"><div class="profile-photo__frame"><img class="profile-photo__image" alt="" width="96" height="96" src="' + e(d.profile) + '"></div></div></div>' : '';`,
   },
   '/pedidos/carrinho': {
-    // The audit puts 5 boxes in the cart, below every demo client's minimum: the floor does not read the cart.
+    // The audit puts 5 boxes in the cart, below the demo login's minimum order: the floor does not read the cart.
     element: 'div.cart > section.cart-summary > p.gate (the minimum order not reached)',
     stylesOf: 'pedidos/carrinho',
     call: { service: 'productsApi', path: '/client/limits', headers: { 'client-code': CLIENT } },
