@@ -55,9 +55,3 @@ export function remeasure({
 }): boolean {
   return misses.length > 0 && !measuredAgain && !reportOnly;
 }
-
-/** min / median / max of a route's ratios over repeated gate runs, for the spread table. */
-export function spread(ratios: readonly number[]): { min: number; median: number; max: number } {
-  const known = ratios.filter((r) => !Number.isNaN(r));
-  return known.length ? { min: Math.min(...known), median: median(known), max: Math.max(...known) } : { min: NaN, median: NaN, max: NaN };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRatio, ratioLimits, remeasure, spread } from '../../../scripts/floor-ratio.ts';
+import { judgeRatio, ratioLimits, remeasure } from '../../../scripts/floor-ratio.ts';
 import { median } from '../../../scripts/stats.ts';
 
 describe('median (scripts/stats.ts)', () => {
@@ -39,12 +39,5 @@ describe('remeasure', () => {
     expect(remeasure({ misses: [], measuredAgain: false, reportOnly: false })).toBe(false);
     expect(remeasure({ misses: ['ratio 1.30 > 1.15'], measuredAgain: true, reportOnly: false })).toBe(false);
     expect(remeasure({ misses: ['ratio 1.30 > 1.15'], measuredAgain: false, reportOnly: true })).toBe(false);
-  });
-});
-
-describe('spread', () => {
-  it('gives min, median and max of the ratios of repeated gate runs, runs without a figure left out', () => {
-    expect(spread([1.4, 1.2, Number.NaN, 1.3])).toEqual({ min: 1.2, median: 1.3, max: 1.4 });
-    expect(spread([Number.NaN])).toEqual({ min: NaN, median: NaN, max: NaN });
   });
 });
