@@ -283,7 +283,7 @@ describe('keptRead (R171)', () => {
     await sleep(300); // the answers come before the next test
   });
 
-  it("a fresh answer that replaced a kept one answers the redraws for a while, never in 'fallback' mode (after a write)", async () => {
+  it("a fresh answer that replaced a kept one answers the redraws for a while, never to a read in 'fallback' mode (a caller that cannot redraw)", async () => {
     const { keptRead, FRESH_FOR_MS, slow, calls } = await keptThenFresh();
     await expect(keptRead(read(slow))).resolves.toBe(2);
     await expect(keptRead(read(slow))).resolves.toBe(2);
