@@ -41,7 +41,12 @@ window.addEventListener('pageshow', (event) => {
 const startWhenIdle = () =>
   (self.requestIdleCallback ?? setTimeout)(() => {
     startPwa();
-    void import('../lib/telemetry.ts').then((telemetry) => telemetry.startTelemetry());
+    // Offline before the chunk was ever cached, or a deploy in between: no field data for this page view,
+    // and no uncaught rejection either.
+    import('../lib/telemetry.ts').then(
+      (telemetry) => telemetry.startTelemetry(),
+      () => undefined,
+    );
   });
 if (document.readyState === 'complete') startWhenIdle();
 else addEventListener('load', startWhenIdle, { once: true });
