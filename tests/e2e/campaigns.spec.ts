@@ -278,7 +278,10 @@ test.describe('flexible campaign details', () => {
     await expectNoAxeViolations(page, 'terms modal, participating');
   });
 
-  test('a campaign whose enrolment ended shows the disabled button; an unknown one is not found (R32)', async ({ page, request }) => {
+  test('a campaign whose enrolment ended shows the disabled button; an unknown one is not found (R32) @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/detalhes/104');
     await expect(page.getByRole('button', { name: 'Inscrições Finalizada' })).toBeDisabled();
@@ -387,7 +390,10 @@ test.describe('flexible campaign progress', () => {
     await expect(photo.getByRole('button', { name: 'Ver Tutorial' })).toBeFocused();
   });
 
-  test('a tutorial on a video host plays in its embedded player; one elsewhere is a link (R258, R259)', async ({ page, request }, info) => {
+  test('a tutorial on a video host plays in its embedded player; one elsewhere is a link (R258, R259) @desktop-only', async ({
+    page,
+    request,
+  }, info) => {
     // Several axe sweeps: slow on a busy 2-core machine.
     test.setTimeout(60_000);
     await signIn(page, request, logins.store);

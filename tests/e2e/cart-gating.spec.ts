@@ -37,7 +37,10 @@ async function openCheckedCart(page: Page) {
   await expect(summary(page).getByText(checkFailed)).toHaveCount(0);
 }
 
-test('sending waits for the check: held, then failed with Tentar novamente, then checked (R150)', async ({ page, request }) => {
+test('sending waits for the check: held, then failed with Tentar novamente, then checked (R150) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await addBrahma(page, 'Cerveja Brahma Chopp Lata 350ml', 10);
   let mode: 'hold' | 'fail' | 'pass' = 'hold';
@@ -78,7 +81,7 @@ test('sending waits for the check: held, then failed with Tentar novamente, then
   expect(checks).toBe(before + 1);
 });
 
-test('the credit-limit tick is cleared when the total changes (R151)', async ({ page, request }) => {
+test('the credit-limit tick is cleared when the total changes (R151) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   // Client 100001's credit limit is R$ 5.000,00: 130 boxes go past it.
   await addBrahma(page, 'Cerveja Brahma Chopp Lata 350ml', 130);
@@ -101,7 +104,10 @@ test('the credit-limit tick is cleared when the total changes (R151)', async ({ 
   await expect(send(page)).toBeEnabled();
 });
 
-test('the bottles tick is cleared when the bottle lines change, kept when another line does (R151)', async ({ page, request }) => {
+test('the bottles tick is cleared when the bottle lines change, kept when another line does (R151) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await addBrahma(page, 'Cerveja Brahma Chopp Lata 350ml', 10);
   // The seed gives this bottle a client minimum of 5 boxes and 24 returnable bottles a box.

@@ -122,7 +122,10 @@ async function answerSalesHere(page: Page): Promise<{ posted: Promise<Request> }
   return { posted };
 }
 
-test('POST /sales/ carries bonus_proportion on a bonus line and products on a combo line (R71)', async ({ page, request }) => {
+test('POST /sales/ carries bonus_proportion on a bonus line and products on a combo line (R71) @desktop-only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, request);
   // The demo lists no bonus product in the catalogue: one Brahma product comes back as a bonus item.
@@ -171,7 +174,7 @@ test('POST /sales/ carries bonus_proportion on a bonus line and products on a co
   await expect(page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
 });
 
-test('a user with one company sees no other companies after sending (R74)', async ({ page, request }) => {
+test('a user with one company sees no other companies after sending (R74) @desktop-only', async ({ page, request }) => {
   const session = await signIn(page, request);
   const user = session.user as { clients: Array<{ clientCode: string }>; current_client: { clientCode: string } };
   const alone = { ...session, user: { ...user, clients: user.clients.filter((c) => c.clientCode === user.current_client.clientCode) } };
@@ -198,7 +201,10 @@ test('above the credit limit a confirmation is required (R68, R69)', async ({ pa
   await expectNoAxeViolations(page, '/pedidos/carrinho above the credit limit');
 });
 
-test("a stock refusal lists each product with '{availableQty} em estoque' and keeps the cart (R72)", async ({ page, request }) => {
+test("a stock refusal lists each product with '{availableQty} em estoque' and keeps the cart (R72) @desktop-only", async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.route('**/sales/', (route) => route.fulfill({ status: 422, json: stockError, headers: cors }));
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
@@ -213,7 +219,7 @@ test("a stock refusal lists each product with '{availableQty} em estoque' and ke
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
 });
 
-test('a double tap sends one order; the modal cannot be closed while sending (R71)', async ({ page, request }) => {
+test('a double tap sends one order; the modal cannot be closed while sending (R71) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   let posts = 0;
   await page.route('**/sales/', async (route) => {
@@ -235,7 +241,7 @@ test('a double tap sends one order; the modal cannot be closed while sending (R7
 
 // The next two order their own quantity: the order lookup (an order of today with the same items,
 // product-rules R143) must not take another test's order of this shared client for theirs.
-test('no answer: the order is looked for, not found, and nothing is resent on its own (R73)', async ({ page, request }) => {
+test('no answer: the order is looked for, not found, and nothing is resent on its own (R73) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   let posts = 0;
   await page.route('**/sales/', (route) => {
@@ -255,7 +261,7 @@ test('no answer: the order is looked for, not found, and nothing is resent on it
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
 });
 
-test('a reload during sending keeps the cart and does not resend on its own (R73)', async ({ page, request }) => {
+test('a reload during sending keeps the cart and does not resend on its own (R73) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   let posts = 0;
   await page.route('**/sales/', (route) => {
@@ -274,7 +280,7 @@ test('a reload during sending keeps the cart and does not resend on its own (R73
   expect(posts).toBe(1);
 });
 
-test('the cart survives a reload and follows a second tab (R64)', async ({ page, request, context }) => {
+test('the cart survives a reload and follows a second tab (R64) @desktop-only', async ({ page, request, context }) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 12);
   await openCart(page);
@@ -289,7 +295,7 @@ test('the cart survives a reload and follows a second tab (R64)', async ({ page,
   await other.close();
 });
 
-test('a line whose stock fell is flagged and one found nowhere noted, neither changed; 10 lines then Ver todos os itens (R67)', async ({
+test('a line whose stock fell is flagged and one found nowhere noted, neither changed; 10 lines then Ver todos os itens (R67) @desktop-only', async ({
   page,
   request,
 }) => {
@@ -320,7 +326,10 @@ test('a line whose stock fell is flagged and one found nowhere noted, neither ch
   await expectNoAxeViolations(page, '/pedidos/carrinho with flagged lines');
 });
 
-test('a line no longer in its list is noted and does not block; a line found out of stock blocks (R70)', async ({ page, request }) => {
+test('a line no longer in its list is noted and does not block; a line found out of stock blocks (R70) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 473ml', 5);

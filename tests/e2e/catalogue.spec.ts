@@ -127,7 +127,7 @@ test('a product with a client minimum and maximum: plus starts at the minimum, m
   await expect(bottle.getByRole('textbox')).toHaveValue('2');
 });
 
-test('tabs, Voltar, pagination and the empty text (R57, R58)', async ({ page, request }) => {
+test('tabs, Voltar, pagination and the empty text (R57, R58) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await openCatalogue(page);
   await page.getByRole('button', { name: 'Cervejas' }).click();
@@ -192,7 +192,7 @@ test('without store access the product list and the cart go to /campanhas (R6) @
   await expect(page).toHaveURL(/\/campanhas\/?$/);
 });
 
-test('the bonus tab lists the raw bonus data (R57)', async ({ page, request }) => {
+test('the bonus tab lists the raw bonus data (R57) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/produtos/bonus');
   await expect(

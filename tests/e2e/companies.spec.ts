@@ -77,7 +77,7 @@ test('without store access there is no catalogue link (R75) @desktop-only', asyn
   await expect(page.getByRole('link', { name: 'Acessar catálogo' })).toHaveCount(0);
 });
 
-test('switching company loads, then lands on the catalogue as the new company (R77)', async ({ page, request }) => {
+test('switching company loads, then lands on the catalogue as the new company (R77) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/empresas');
   let release: () => void = () => {};
@@ -124,7 +124,7 @@ test('a user without store access lands on the campaigns after switching (R77) @
   expect(await sessionClientCode(page)).toBe('100002');
 });
 
-test('a refused switch is shown in a red box and the buttons come back (R77)', async ({ page, request }) => {
+test('a refused switch is shown in a red box and the buttons come back (R77) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/empresas');
   await page.route('**/auth/loginWithAnotherCompany', (route) =>
@@ -140,7 +140,10 @@ test('a refused switch is shown in a red box and the buttons come back (R77)', a
   expect(await sessionClientCode(page)).toBe('100001');
 });
 
-test('group request: typed and pasted documents, invalid and duplicate ones, then success (R79)', async ({ page, request }) => {
+test('group request: typed and pasted documents, invalid and duplicate ones, then success (R79) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/empresas');
   const dialog = await openRequestModal(page);
@@ -194,7 +197,10 @@ test('group request: typed and pasted documents, invalid and duplicate ones, the
   await expect(page.getByRole('button', { name: 'Solicitar inclusão de empresa' })).toBeFocused();
 });
 
-test('group request: name required, a taken name, and a failure that keeps the form (R79, R80)', async ({ page, request }) => {
+test('group request: name required, a taken name, and a failure that keeps the form (R79, R80) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/empresas');
   const dialog = await openRequestModal(page);

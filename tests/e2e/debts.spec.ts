@@ -138,7 +138,7 @@ test.describe('debts', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
   });
 
-  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen (R91, R120)', async ({
+  test('the PIX QR code of every debt with PIX is drawn without a tap, qrcode loading only after the list is on screen (R91, R120) @desktop-only', async ({
     page,
   }) => {
     // In the page's own timeline: when the list first shows, and the QR boxes' heights then.

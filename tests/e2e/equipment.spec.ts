@@ -93,7 +93,7 @@ test.describe('equipment requests', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('a request opens its detail with the step lines in words and colour; the button and Back return to the list (R93)', async ({
+  test('a request opens its detail with the step lines in words and colour; the button and Back return to the list (R93) @desktop-only', async ({
     page,
   }) => {
     await openList(page);

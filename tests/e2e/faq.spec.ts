@@ -39,7 +39,7 @@ test.describe('Dúvidas Frequentes', () => {
     await expectNoAxeViolations(page, '/duvitas with Pedidos open');
   });
 
-  test('tabs work with the keyboard (arrows, Home, End) and answers with Enter (R100)', async ({ page }) => {
+  test('tabs work with the keyboard (arrows, Home, End) and answers with Enter (R100) @desktop-only', async ({ page }) => {
     await page.getByRole('tab', { name: 'App' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Pedidos' })).toBeFocused();

@@ -51,7 +51,11 @@ test('every screen visited once draws its last data offline, with its date and t
   await expect(page.getByText(offlineBanner)).toBeHidden();
 });
 
-test('offline, the debts keep their bar code and PIX code, and copying them works (R171)', async ({ page, request, context }) => {
+test('offline, the debts keep their bar code and PIX code, and copying them works (R171) @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
   await signIn(page, request);
   await page.goto('/debitos');
   await expect(page.getByRole('list', { name: 'Débitos' })).toBeVisible();
@@ -114,7 +118,10 @@ test("'Sair' deletes the kept answers: the same user signing in again finds none
 test.describe('on a slow network, without the worker (page.route sees every call) (R171)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a repeat visit draws the kept answers at once, then the fresh ones, and asks each call once', async ({ page, request }) => {
+  test('a repeat visit draws the kept answers at once, then the fresh ones, and asks each call once @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     await page.goto('/campanhas');
     await expect(screens[0]!.ready(page)).toBeVisible();

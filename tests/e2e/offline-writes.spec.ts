@@ -46,7 +46,10 @@ async function goOnline(context: BrowserContext, control: Locator, text: string)
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 test.describe('auth forms (R170)', () => {
-  test('sign-in: offline the button is off and says why, nothing is sent, the fields stay (R264)', async ({ page, context }) => {
+  test('sign-in: offline the button is off and says why, nothing is sent, the fields stay (R264) @desktop-only', async ({
+    page,
+    context,
+  }) => {
     const sent = writesTo(page, 'POST', '/auth/login');
     await page.goto('/auth/signin');
     const button = page.getByRole('button', { name: 'Entrar' });
@@ -128,7 +131,11 @@ test.describe('auth forms (R170)', () => {
   }
 });
 
-test('/empresas: offline the group request is refused before sending, the form stays (R170)', async ({ page, request, context }) => {
+test('/empresas: offline the group request is refused before sending, the form stays (R170) @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
   await signIn(page, request, logins.store);
   const sent = writesTo(page, 'POST', '/group-requests');
   await page.goto('/empresas');
@@ -147,7 +154,7 @@ test('/empresas: offline the group request is refused before sending, the form s
   expect(sent).toEqual([]);
 });
 
-test("/empresas: offline 'Acessar empresa' is off and says why before the tap, nothing is sent (R170)", async ({
+test("/empresas: offline 'Acessar empresa' is off and says why before the tap, nothing is sent (R170) @desktop-only", async ({
   page,
   request,
   context,
@@ -276,7 +283,7 @@ test.describe('campaigns (R170)', () => {
     expect(sent).toEqual([]);
   });
 
-  test("a photo taken: offline 'Enviar' is off and says why, the photo stays", async ({ page, request, context }) => {
+  test("a photo taken: offline 'Enviar' is off and says why, the photo stays @desktop-only", async ({ page, request, context }) => {
     await signIn(page, request, logins.store);
     const sent = writesTo(page, 'POST', '/photographies');
     await page.goto('/campanhas/101');

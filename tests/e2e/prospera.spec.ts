@@ -190,7 +190,7 @@ test.describe('old campaign results', () => {
     await expect(page.getByRole('heading', { name: 'Indicadores' })).toHaveCount(0);
   });
 
-  test('accumulated periods and the history of past periods open on demand (R49)', async ({ page, request }) => {
+  test('accumulated periods and the history of past periods open on demand (R49) @desktop-only', async ({ page, request }) => {
     test.setTimeout(60_000);
     const session = await signIn(page, request, logins.store);
     const accumulated = await oldCall<
@@ -350,7 +350,7 @@ test.describe('old campaign results', () => {
 });
 
 test.describe('old campaign details', () => {
-  test('participating: terms to read and a way to the results (R52)', async ({ page, request }) => {
+  test('participating: terms to read and a way to the results (R52) @desktop-only', async ({ page, request }) => {
     test.setTimeout(60_000);
     await signIn(page, request, logins.store);
     await page.goto(details(31, 'PDV'));
@@ -379,7 +379,7 @@ test.describe('old campaign details', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('enrolment closed: only a disabled "Inscrições Finalizada" (R52)', async ({ page, request }) => {
+  test('enrolment closed: only a disabled "Inscrições Finalizada" (R52) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.goto(details(33, 'FREEZER'));
     await expect(page.getByRole('heading', { level: 2, name: 'Prospera Rota do Freezer' })).toBeVisible();

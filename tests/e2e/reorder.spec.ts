@@ -89,7 +89,7 @@ test.describe('repeat an order (R180)', () => {
     await expect(page.getByRole('button', { name: 'Finalizar Pedido' })).toBeDisabled();
   });
 
-  test('a line already in the cart is added to, not replaced', async ({ page }) => {
+  test('a line already in the cart is added to, not replaced @desktop-only', async ({ page }) => {
     test.setTimeout(60_000);
     await fillCart(page); // 5 boxes of the beer
     await openOrders(page);
@@ -98,7 +98,7 @@ test.describe('repeat an order (R180)', () => {
     await expect(cartLine(page, BEER).getByRole('textbox')).toHaveValue('17');
   });
 
-  test('Cancelar during the lookup closes and leaves the cart as it was', async ({ page }) => {
+  test('Cancelar during the lookup closes and leaves the cart as it was @desktop-only', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/catalog/favorites', async (route) => {
@@ -123,7 +123,7 @@ test.describe('repeat an order (R180)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
   });
 
-  test('a reorder that adds nothing offers only Fechar, not the cart (R253, R254)', async ({ page }) => {
+  test('a reorder that adds nothing offers only Fechar, not the cart (R253, R254) @desktop-only', async ({ page }) => {
     // Every product of the order out of stock today.
     await page.route(/\/catalog\/(favorites|news)$/, async (route) => {
       const answer = await route.fetch();
@@ -145,7 +145,7 @@ test.describe('repeat an order (R180)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.cart)).toBeNull();
   });
 
-  test('keyboard only: Tab to the button, Enter, Tab to the cart link, Enter', async ({ page }) => {
+  test('keyboard only: Tab to the button, Enter, Tab to the cart link, Enter @desktop-only', async ({ page }) => {
     test.setTimeout(60_000);
     await openOrders(page);
     await tabTo(page, card(page, ORDER).getByRole('button', { name: `Repetir pedido ${ORDER}` }));
@@ -164,7 +164,7 @@ test.describe('repeat an order (R180)', () => {
     await expect(cartLine(page, BEER).getByRole('textbox')).toHaveValue('24');
   });
 
-  test('/produtos: the purchase reminder offers Repetir último pedido (R62, R251)', async ({ page }) => {
+  test('/produtos: the purchase reminder offers Repetir último pedido (R62, R251) @desktop-only', async ({ page }) => {
     test.setTimeout(60_000);
     await lastPurchaseDaysAgo(page, 9);
     // 15 days of purchases reach a purchase of 9 days ago (product-rules R251).
@@ -184,7 +184,7 @@ test.describe('repeat an order (R180)', () => {
     await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
   });
 
-  test('/produtos: no purchase order in the days asked for offers only Fechar (R252)', async ({ page }) => {
+  test('/produtos: no purchase order in the days asked for offers only Fechar (R252) @desktop-only', async ({ page }) => {
     await lastPurchaseDaysAgo(page, 9);
     // The last purchase was, say, a bonus: the history holds no purchase order in those days.
     await page.route('**/client/my-updated-orders?*', (route) =>
@@ -202,7 +202,7 @@ test.describe('repeat an order (R180)', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('/produtos: a last purchase older than the history’s 45 days is reminded without Repetir último pedido (R62, R251)', async ({
+  test('/produtos: a last purchase older than the history’s 45 days is reminded without Repetir último pedido (R62, R251) @desktop-only', async ({
     page,
   }) => {
     await lastPurchaseDaysAgo(page, 60);
@@ -214,7 +214,7 @@ test.describe('repeat an order (R180)', () => {
   });
 });
 
-test('without store access there is no reorder: not on /pedidos, and no reminder (R180, R250)', async ({ page, request }) => {
+test('without store access there is no reorder: not on /pedidos, and no reminder (R180, R250) @desktop-only', async ({ page, request }) => {
   await signIn(page, request, logins.noStore);
   await page.goto('/pedidos');
   // 200001's purchase of 21 days ago (demo-api/seed/orders.ts), which offers it to a client with store access.

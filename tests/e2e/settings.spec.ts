@@ -102,7 +102,10 @@ test.describe('reading', () => {
     for (const name of ['Geral', 'Alterar Senha', 'Equipe Comercial', 'Notificação']) await expect(tab(page, name)).toBeInViewport();
   });
 
-  test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload (R96)', async ({ page, request }) => {
+  test('Equipe Comercial: names and the salesperson phone as a tel: link; the tab survives a reload (R96) @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, logins.store);
     await openSettings(page);
     await tab(page, 'Equipe Comercial').click();
@@ -153,7 +156,7 @@ test.describe('reading', () => {
     await expect(panel(page, 'Geral')).toBeFocused();
   });
 
-  test('a tab whose data fails says so and loads on retry (R96)', async ({ page, request }) => {
+  test('a tab whose data fails says so and loads on retry (R96) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await answerOnly(page, 'GET', '/client/commercial', 500, { message: 'Erro', details: 'Equipe comercial indisponível no momento.' });
     await openSettings(page, '#equipe');
@@ -168,7 +171,7 @@ test.describe('reading', () => {
 });
 
 test.describe('photo checks and failures', () => {
-  test('a file that is not an image, or an image that cannot be brought under 800 kB, is refused before any request (R97, R256)', async ({
+  test('a file that is not an image, or an image that cannot be brought under 800 kB, is refused before any request (R97, R256) @desktop-only', async ({
     page,
     request,
   }) => {
@@ -198,7 +201,7 @@ test.describe('photo checks and failures', () => {
     expect(uploads).toBe(0);
   });
 
-  test('a camera photo of several MB is prepared on the phone, marked busy, and sent as a JPEG within 800 kB (R255, R257)', async ({
+  test('a camera photo of several MB is prepared on the phone, marked busy, and sent as a JPEG within 800 kB (R255, R257) @desktop-only', async ({
     page,
     request,
   }) => {
@@ -279,7 +282,7 @@ test.describe('photo checks and failures', () => {
     expect(upload!.bytes.length).toBeLessThanOrEqual(800 * 1024);
   });
 
-  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back (R97, R255)', async ({
+  test('while uploading, the preview shows, marked busy; a failure shows the details and puts the saved photo back (R97, R255) @desktop-only', async ({
     page,
     request,
   }) => {
@@ -327,7 +330,7 @@ test.describe('notifications', () => {
     await expect(mail).toBeChecked({ checked: !before.acceptMail });
   });
 
-  test('a failed save flips the switch back and says why (R99)', async ({ page, request }) => {
+  test('a failed save flips the switch back and says why (R99) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.noStore);
     const calls = await answerOnly(page, 'PUT', '/client/notifications', 500, {
       message: 'Erro',
@@ -346,7 +349,7 @@ test.describe('notifications', () => {
 });
 
 test.describe('password', () => {
-  test('the three fields are required; nothing is sent until they are filled (R98)', async ({ page, request }) => {
+  test('the three fields are required; nothing is sent until they are filled (R98) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     let sent = 0;
     page.on('request', (r) => {
@@ -363,7 +366,7 @@ test.describe('password', () => {
     expect(sent).toBe(0);
   });
 
-  test('a refused change shows the service details and keeps the fields (R98)', async ({ page, request }) => {
+  test('a refused change shows the service details and keeps the fields (R98) @desktop-only', async ({ page, request }) => {
     // A wrong current password: the service refuses it, so the shared login keeps its password.
     await signIn(page, request, logins.store);
     await openSettings(page, '#senha');

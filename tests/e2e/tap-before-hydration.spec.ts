@@ -25,7 +25,7 @@ const unhydrated = (page: Page) => page.evaluate(() => document.querySelectorAll
 test.describe('a tap before hydration (R113)', () => {
   test.setTimeout(60_000);
 
-  test('Novidades tapped at once on /produtos opens the Novidades list', async ({ page, request }) => {
+  test('Novidades tapped at once on /produtos opens the Novidades list @desktop-only', async ({ page, request }) => {
     await signIn(page, request);
     const releaseScripts = await slowPhone(page, Infinity);
     await page.goto('/produtos', { waitUntil: 'commit' });
@@ -53,7 +53,7 @@ test.describe('a tap before hydration (R113)', () => {
     await expect(page).toHaveURL(/\/campanhas$/, { timeout: 20_000 });
   });
 
-  test('an orders filter chosen before hydration is the one asked for and shown', async ({ page, request }) => {
+  test('an orders filter chosen before hydration is the one asked for and shown @desktop-only', async ({ page, request }) => {
     await signIn(page, request);
     const releaseScripts = await slowPhone(page, Infinity);
     const asked = page.waitForRequest(
@@ -73,7 +73,10 @@ test.describe('a tap before hydration (R113)', () => {
     await expect(page.getByLabel('Período')).toHaveValue('15');
   });
 
-  test('Solicitar inclusão de empresa on /empresas is inactive until it works, then opens its form', async ({ page, request }) => {
+  test('Solicitar inclusão de empresa on /empresas is inactive until it works, then opens its form @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     await slowPhone(page);
     await page.goto('/empresas', { waitUntil: 'commit' });
@@ -100,7 +103,7 @@ test.describe('a tap before hydration (R113)', () => {
     }
   });
 
-  test("'Sair' tapped at once on a filled cart signs out", async ({ page, request }) => {
+  test("'Sair' tapped at once on a filled cart signs out @desktop-only", async ({ page, request }) => {
     await signIn(page, request, logins.store, { consent: false });
     await fillCart(page);
     const releaseScripts = await slowPhone(page, Infinity);

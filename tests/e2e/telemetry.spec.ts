@@ -43,10 +43,12 @@ async function hide(page: Page) {
   });
 }
 
-test('a page view reports LCP, FCP and TTFB by its route template, with no id, once hidden (R266)', async ({ page, request }) => {
+test('a page view reports LCP, FCP and TTFB by its route template, with no id, once hidden (R266) @desktop-only', async ({
+  page,
+  request,
+}) => {
   const session = await signIn(page, request, logins.store);
-  // Each project its own, as both may run at once.
-  const connection = test.info().project.name === 'phone' ? '2g' : '3g';
+  const connection = '3g';
   await onConnection(page, connection);
   const vitals = page.waitForResponse(/\/_astro\/vendor-web-vitals\.[\w-]+\.js$/);
   await page.goto('/campanhas/101');
@@ -82,7 +84,10 @@ test('a page view reports LCP, FCP and TTFB by its route template, with no id, o
   }
 });
 
-test('without a telemetryUrl in /config.json nothing is sent and web-vitals is never fetched (R266)', async ({ page, request }) => {
+test('without a telemetryUrl in /config.json nothing is sent and web-vitals is never fetched (R266) @desktop-only', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, logins.store);
   // After signing in: that stores the session from the bare /config.json, a page whose headers the suite checks.
   await page.route('**/config.json', async (route) => {
@@ -109,7 +114,7 @@ test('without a telemetryUrl in /config.json nothing is sent and web-vitals is n
   expect(await receivedOn(request, 'slow-2g')).toEqual([]);
 });
 
-test('the cookie notice says the portal measures its speed anonymously, without identifiers or cookies (R266)', async ({
+test('the cookie notice says the portal measures its speed anonymously, without identifiers or cookies (R266) @desktop-only', async ({
   page,
   request,
 }) => {
