@@ -56,7 +56,8 @@ async function recordToastSeenBefore(page: Page, text: string): Promise<string[]
     const check = () => {
       if (shown || !document.body?.innerText.includes(wanted)) return;
       shown = true;
-      void report(location.pathname);
+      // Recorded by the page as the toast appears: a check from the test could come after the page has left.
+      void report(location.pathname.replace(/\/$/, '') + (document.querySelector('form[aria-busy="true"]') ? ' (form busy)' : ''));
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   }, text);
@@ -83,12 +84,9 @@ test.describe('sign in', () => {
     const seenBefore = await recordToastSeenBefore(page, text);
     await open(page, '/auth/signin');
     await signInThroughForm(page, logins.store);
-    await expect(page.getByText(text)).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/signin\/?$/);
-    await expect(page.locator('form[aria-busy="true"]')).toBeVisible(); // the form stays busy meanwhile
     await expect(page).toHaveURL(/\/produtos\/?$/);
     await expect(page.getByText(text)).toBeVisible();
-    expect(seenBefore).toContain('/auth/signin');
+    expect(seenBefore[0]).toBe('/auth/signin (form busy)'); // seen before leaving, the form busy meanwhile
   });
 
   test('a user without store access lands on the campaigns (R7) @desktop-only', async ({ page }) => {
@@ -695,11 +693,9 @@ test.describe('token resend', () => {
     await open(page, '/auth/resend-token');
     await page.getByLabel('E-mail').fill('contato@bar.com.br');
     await page.getByRole('button', { name: 'Reenviar token' }).click();
-    await expect(page.getByText(text)).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
     await expect(page).toHaveURL(/\/auth\/validate-token\/?$/);
     await expect(page.getByText(text)).toBeVisible();
-    expect(seenBefore).toContain('/auth/resend-token');
+    expect(seenBefore[0]).toBe('/auth/resend-token (form busy)');
   });
 
   test('a malformed e-mail is refused before sending (R22) @desktop-only', async ({ page }) => {
