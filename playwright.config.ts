@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath, phoneViewport } from './bench/settings.ts';
 
 // E2E against the built site and the demo API, both started by `scripts/start.ts --no-build`
 // on their own ports. Chromium is Debian's (/usr/bin/chromium): Playwright's download cannot work here.
@@ -26,20 +27,10 @@ const extraSiteOrigins = [updatesSitePort, ...Object.values(deploySitePorts)].ma
 /** Specs that change the shared demo API's behaviour (faults) or count what it holds. */
 const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
 
-/** How the suite launches Debian's Chromium; a spec that needs another flag starts from it. */
+/** How the suite launches Debian's Chromium (the benchmarks' flags, bench/settings.ts); a spec that needs another flag starts from it. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 };
 
 export default defineConfig({
@@ -87,7 +78,7 @@ export default defineConfig({
       name: 'phone',
       testIgnore: serialSpecs,
       grepInvert: /@desktop-only/,
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunch, browserName: 'chromium' },
+      use: { ...devices['Pixel 5'], viewport: phoneViewport, launchOptions: chromiumLaunch, browserName: 'chromium' },
     },
     {
       name: 'desktop',

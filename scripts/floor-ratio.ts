@@ -2,7 +2,7 @@
 // sides measured in one run on one host, so the host's speed, which moves absolute figures by a factor
 // of three between sessions, divides out. Pure: scripts/audit.ts measures, this judges.
 
-import { median } from './stats.ts';
+import { median } from '../bench/settings.ts';
 
 /** The most a route's ratio may be: a data route's LCP to its floor's, a static page's LCP to its FCP. */
 export const ratioLimits = { data: 1.15, static: 1.1 } as const;

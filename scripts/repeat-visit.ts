@@ -22,7 +22,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { localKeys } from '../src/lib/storage-keys.ts';
 import { fillBenchmarkCart, headlessChromeFlags } from './responsiveness.ts';
 import { selfSignedCertificate, spkiHash } from './tls.ts';
-import { median } from './stats.ts';
+import { median } from '../bench/settings.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Settings.
@@ -92,7 +92,7 @@ export const offlinePageHeading = /offline|sem conex[ãa]o|sem internet/i;
 // ---------------------------------------------------------------------------------------------
 // Pure parts.
 
-/** The benchmarks' one median (scripts/stats.ts), re-exported where it was first written. */
+/** The benchmarks' one median (bench/settings.ts), re-exported where it was first written. */
 export { median };
 
 /** One visit as measured in the page (milliseconds from navigation start; NaN when never seen). */

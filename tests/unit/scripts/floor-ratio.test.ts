@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { judgeRatio, ratioLimits, remeasure } from '../../../scripts/floor-ratio.ts';
-import { median } from '../../../scripts/stats.ts';
-
-describe('median (scripts/stats.ts)', () => {
-  it('is the middle value of an odd count and the mean of the middle two of an even one, runs without a figure left out', () => {
-    expect(median([1500, 900, 1200])).toBe(1200);
-    expect(median([1000, 1400, 1100, 1300])).toBe(1200);
-    expect(median([Number.NaN, 1000, 1200])).toBe(1100);
-    expect(median([])).toBeNaN();
-  });
-});
 
 describe('judgeRatio', () => {
   it('divides the median LCP of a data route by the median LCP of its floor, within 1.15', () => {
