@@ -1,74 +1,57 @@
-// `npm run audit`: Lighthouse (mobile, default simulated throttling) over the portal's routes,
-// signed in with a demo login where the route needs it, against the built site and the demo API,
-// both served over HTTP/2 + TLS as a CDN and the services serve them (docs/performance.md).
-// Writes reports/lighthouse.json and reports/lighthouse.md and exits 1 when a route misses a gate.
-// A route that misses in its runs is measured once more with 5 runs before it counts as missed:
-// these 2-core machines move LCP by ±300 ms between runs.
+// `npm run audit`: Lighthouse's Node API (mobile, default simulated throttling) over the portal's routes,
+// signed in with the demo login where the route needs it, against the built site and the demo API, both
+// served over HTTP/2 + TLS as a CDN and the services serve them (bench/servers.ts, docs/performance.md).
+// Writes reports/lighthouse.json and .md and exits 1 when a route misses a gate. A route that misses in its
+// runs is measured once more with 5 runs before it counts as missed: these 2-core machines move LCP by
+// ±300 ms between runs. Each data route with a floor page (scripts/floor-pages.ts) is measured interleaved
+// with its floor, run by run, and reported as the ratio of its LCP to the floor's; a page without one, as
+// its LCP to its own FCP. The routes, the login and Chromium's flags: bench/settings.ts.
 //   npm run audit                         every route, 3 runs each (median)
 //   npm run audit -- --ci                 the CI subset
 //   npm run audit -- --routes /a,/b --runs 1
 //   npm run audit -- --http1              serve over plain HTTP/1.1 instead, to compare
-//   npm run audit -- --no-responsiveness  skip the quantity-editing benchmark that follows Lighthouse
-//   npm run audit -- --no-repeat-visit    skip the repeat-visit benchmark that follows it (scripts/repeat-visit.ts)
-//   npm run audit -- --no-offline         skip the offline check that follows that one
-//   npm run audit -- --report-only       write the report, exit 0 even when a gate is missed (no re-measuring)
-//   npm run audit -- --save-lhr          also keep each run's full Lighthouse result in reports/lhr/
-//   npm run audit -- --lantern           also write how Lighthouse simulated the LCP (every request and
+//   npm run audit -- --report-only        write the report, exit 0 even when a gate is missed (no re-measuring)
+//   npm run audit -- --save-lhr           also keep each run's full Lighthouse result in reports/lhr/
+//   npm run audit -- --lantern            also write how Lighthouse simulated the LCP (every request and
 //                                         main-thread task on its critical graph, simulated start/end)
-//   npm run audit -- --gate              the ratio gate alone (not in CI yet): /auth/signin, /campanhas,
-//                                         /campanhas/101 and /pedidos against their floor, exits 1 over the limit
-// Each data route with a floor page (scripts/floor-pages.ts) is measured interleaved with its floor, run by
-// run, and reported as the ratio of its LCP to the floor's; a page without one, as its LCP to its own FCP.
+//   npm run audit -- --gate               the ratio gate alone (not in CI yet): the gate routes against their
+//                                         floor, exits 1 over the limit; reports/ratio-gate.md and .json
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { loopbackOrigins } from '../demo-api/lib/access.ts';
-import { startDemoApi } from '../demo-api/start.ts';
-import { demoConfig, startStaticServer } from './serve.ts';
-import { selfSignedCertificate } from './tls.ts';
+import { startServers } from '../bench/servers.ts';
+import { allRoutes, chromiumFlags, chromiumPath, ciRoutes, fillCart, gateRoutes, signIn, writeReport } from '../bench/settings.ts';
 import { floorPages, floorPath, floorSpecs } from './floor-pages.ts';
 import { judgeRatio, ratioLimits, remeasure, type RatioVerdict } from './floor-ratio.ts';
-import { fillBenchmarkCart, headlessChromeFlags, measureResponsiveness, writeResponsivenessReport } from './responsiveness.ts';
-import { runRepeatVisitBenchmarks } from './repeat-visit.ts';
-import { isPublicPath, staticPaths } from '../src/lib/domain/routes.ts';
-import { localKeys } from '../src/lib/storage-keys.ts';
+import { isPublicPath } from '../src/lib/domain/routes.ts';
 
 /** The gates every audited route must meet (docs/performance.md). */
 export const gates = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
-// Ids that exist in the demo API's seed (demo-api/seed): flexible 101, old 31/PDV.
-const ciRoutes = ['/auth/signin', '/campanhas', '/campanhas/101', '/produtos', '/pedidos/carrinho', '/pedidos', '/duvitas'];
-const allRoutes = [
-  ...staticPaths.filter((p) => p !== '/404' && p !== '/500'),
-  '/campanhas/101',
-  '/campanhas/detalhes/101',
-  '/campanhas-prospera/31/PDV',
-  '/campanhas-prospera/detalhes/31/PDV',
-  '/auth/signup/400001/52998224725',
-  '/404',
-  '/500',
-];
-
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > -1 ? process.argv[at + 1] : undefined;
-};
-/** The routes of the ratio gate (docs/performance.md, "The floor and the ratio gate"). */
-const gateRoutes = ['/auth/signin', '/campanhas', '/campanhas/101', '/pedidos'];
-const gate = process.argv.includes('--gate');
-const routes = arg('routes')?.split(',') ?? (gate ? gateRoutes : process.argv.includes('--ci') ? ciRoutes : allRoutes);
-const runs = Number(arg('runs') ?? 3);
+const { values: options } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    http1: { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
+    'save-lhr': { type: 'boolean', default: false },
+    lantern: { type: 'boolean', default: false },
+    gate: { type: 'boolean', default: false },
+  },
+});
+const { gate, http1 } = options;
+const reportOnly = options['report-only'];
+const routes = options.routes?.split(',') ?? (gate ? gateRoutes : options.ci ? ciRoutes : allRoutes);
+const runs = Number(options.runs);
 /** Runs of the second measurement of a route that missed a gate. */
 const recheckRuns = 5;
-const http1 = process.argv.includes('--http1');
-const reportOnly = process.argv.includes('--report-only');
 const root = new URL('..', import.meta.url).pathname;
-const sitePort = Number(process.env.AUDIT_PORT ?? 4331);
-const apiPort = Number(process.env.AUDIT_API_PORT ?? 4330);
 
 interface RouteReport {
   route: string;
@@ -86,6 +69,7 @@ interface RouteReport {
   ratio: RatioVerdict & { floorRuns: number[] };
 }
 
+/** The parts of Lighthouse's result read here (its own type does not resolve for the linter). */
 type Lhr = {
   finalDisplayedUrl: string;
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string }> }>;
@@ -200,17 +184,15 @@ function markdown(reports: RouteReport[]): string {
   ].join('\n');
 }
 
-const tls = http1 ? undefined : selfSignedCertificate();
-const api = await startDemoApi({ port: apiPort, tls, allowedOrigins: loopbackOrigins(sitePort, tls ? 'https' : 'http') });
-const site = await startStaticServer({
-  port: sitePort,
-  config: demoConfig(api.url),
-  tls,
+const servers = await startServers({
+  sitePort: Number(process.env.AUDIT_PORT ?? 4331),
+  apiPort: Number(process.env.AUDIT_API_PORT ?? 4330),
+  http1,
   extraPages: floorPages(join(root, 'dist'), routes),
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [...headlessChromeFlags, ...(tls ? ['--ignore-certificate-errors'] : [])],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless', ...chromiumFlags, ...(http1 ? [] : ['--ignore-certificate-errors'])],
 });
 const cdpUrl = `http://127.0.0.1:${chrome.port}`;
 
@@ -229,31 +211,8 @@ async function inBrowser<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-async function setSession(signedIn: boolean) {
-  // Asked of the in-process app: Node's fetch would refuse the self-signed certificate.
-  const login = await api.api.app.request('/users/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: '12345678909', password: 'Demo@123' }),
-  });
-  const { user, ...token } = (await login.json()) as { user: unknown };
-  await inBrowser(async (page) => {
-    await page.goto(`${site.url}/404`);
-    await page.evaluate(
-      ([keys, session, on]) => {
-        if (on) localStorage.setItem(keys.session, JSON.stringify(session));
-        else localStorage.removeItem(keys.session);
-        localStorage.setItem(keys.cookieConsent, 'yes');
-      },
-      [localKeys, { token: { ...token, issued_at: Math.floor(Date.now() / 1000) }, user }, signedIn] as const,
-    );
-  });
-}
-
-/** Puts 5 boxes of a beer in the cart through the catalogue, so /pedidos/carrinho has something to show. */
-async function fillCart() {
-  await inBrowser((page) => fillBenchmarkCart(page, site.url));
-}
+/** Signs Lighthouse's profile in (or out); its cart keeps its lines. */
+const setSession = (signedIn: boolean) => inBrowser((page) => signIn(page, { siteUrl: servers.siteUrl, apiUrl: servers.apiUrl, signedIn }));
 
 /** Keeps a run's whole result, to see what the LCP element waited for (lcp-breakdown, network-dependency-tree). */
 function saveLhr(route: string, run: number, lhr: unknown) {
@@ -293,7 +252,7 @@ function saveLanternLcp(route: string, run: number) {
 }
 
 /** Steps a route needs before it is audited (beyond the session). */
-const prepare: Record<string, () => Promise<void>> = { '/pedidos/carrinho': fillCart };
+const prepare: Record<string, () => Promise<void>> = { '/pedidos/carrinho': () => inBrowser((page) => fillCart(page, servers.siteUrl)) };
 
 /**
  * Lighthouse runs of one route, each a first visit with the session kept: a cold HTTP cache, and no
@@ -311,12 +270,12 @@ async function measure(route: string, count: number, offset: number): Promise<Lh
 async function measureOnce(path: string, run: number): Promise<Lhr[]> {
   await inBrowser(async (page) => {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: site.url, storageTypes: 'service_workers,cache_storage' });
+    await cdp.send('Storage.clearDataForOrigin', { origin: servers.siteUrl, storageTypes: 'service_workers,cache_storage' });
     await cdp.send('Network.clearBrowserCache');
   });
   // A run that fails to record (e.g. NO_NAVSTART) says nothing about the page: try it once more.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const result = await lighthouse(`${site.url}${path}`, {
+    const result = await lighthouse(`${servers.siteUrl}${path}`, {
       port: chrome.port,
       hostname: '127.0.0.1',
       output: 'json',
@@ -326,8 +285,8 @@ async function measureOnce(path: string, run: number): Promise<Lhr[]> {
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (lhr && (!lhr.runtimeError || attempt === 1)) {
-      if (process.argv.includes('--save-lhr')) saveLhr(path, run, result!.lhr);
-      if (process.argv.includes('--lantern')) saveLanternLcp(path, run);
+      if (options['save-lhr']) saveLhr(path, run, lhr);
+      if (options.lantern) saveLanternLcp(path, run);
       return [lhr];
     }
   }
@@ -352,7 +311,6 @@ async function measureWithFloor(route: string, count: number, offset: number): P
 }
 
 const reports: RouteReport[] = [];
-let benchmarkFailed = false;
 try {
   // Chromium's first Lighthouse run after it starts is slower (cold caches of its own, code not yet
   // compiled): one run on a static page is thrown away so it does not count against a route.
@@ -374,66 +332,20 @@ try {
     }
     reports.push(report);
   }
-  // A benchmark beside the gates: how long editing quantities blocks the page at 4× CPU.
-  if (!gate && !process.argv.includes('--no-responsiveness')) {
-    process.stderr.write('responsiveness (catálogo, carrinho)\n');
-    try {
-      console.log(writeResponsivenessReport(await measureResponsiveness({ cdpUrl, siteUrl: site.url, apiUrl: api.url })));
-    } catch (error) {
-      // Its checks throw when the cart does not hold what was typed: a broken page, not a slow one.
-      console.error(`Responsiveness benchmark failed: ${(error as Error).message}`);
-      benchmarkFailed = true;
-    }
-  }
-  // Repeat visits and offline (docs/performance.md, "Repeat visits and offline") in a Chromium of their own, started once Lighthouse's is gone:
-  // one browser at a time on these 2-core machines.
-  const repeatVisit = !gate && !process.argv.includes('--no-repeat-visit');
-  const offline = !gate && !process.argv.includes('--no-offline');
-  if (repeatVisit || offline) {
-    chrome.kill();
-    process.stderr.write('repeat visits and offline (signed-in data routes)\n');
-    try {
-      const outcome = await runRepeatVisitBenchmarks({
-        siteUrl: site.url,
-        apiRequest: (path, init) => api.api.app.request(path, init),
-        repeatVisit,
-        offline,
-        log: (line) => process.stderr.write(`${line}\n`),
-      });
-      if (outcome.missed.length) {
-        console.error(`Repeat-visit / offline gates missed: ${outcome.missed.join('; ')}`);
-        benchmarkFailed = true;
-      }
-    } catch (error) {
-      console.error(`Repeat-visit / offline benchmark failed: ${(error as Error).message}`);
-      benchmarkFailed = true;
-    }
-  }
 } finally {
   chrome.kill();
-  await Promise.allSettled([site.close(), api.close()]);
+  await servers.close();
 }
 
-mkdirSync(join(root, 'reports'), { recursive: true });
+const summary = {
+  generatedAt: new Date().toISOString(),
+  protocol: http1 ? 'http/1.1' : 'h2',
+  gates: { ...gates, ratio: ratioLimits },
+  runsPerRoute: runs,
+  routes: reports,
+};
 // The gate's report has a name of its own: a gate run does not overwrite the full audit's.
-const reportName = gate ? 'ratio-gate' : 'lighthouse';
-writeFileSync(
-  join(root, `reports/${reportName}.json`),
-  JSON.stringify(
-    {
-      generatedAt: new Date().toISOString(),
-      protocol: http1 ? 'http/1.1' : 'h2',
-      gates: { ...gates, ratio: ratioLimits },
-      runsPerRoute: runs,
-      routes: reports,
-    },
-    null,
-    2,
-  ),
-);
-const table = markdown(reports);
-writeFileSync(join(root, `reports/${reportName}.md`), table);
-console.log(table);
+console.log(writeReport(gate ? 'ratio-gate' : 'lighthouse', summary, markdown(reports)));
 const missed = reports.filter((r) => r.misses.length);
 if (missed.length) console.error(`${gate ? 'Ratio gate' : 'Lighthouse gates'} missed on: ${missed.map((r) => r.route).join(', ')}`);
-process.exit((missed.length || benchmarkFailed) && !reportOnly ? 1 : 0);
+process.exit(missed.length && !reportOnly ? 1 : 0);

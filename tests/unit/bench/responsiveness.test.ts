@@ -9,7 +9,7 @@ import {
   summariseScenario,
   within,
   type ResponsivenessReport,
-} from '../../../scripts/responsiveness.ts';
+} from '../../../bench/responsiveness.ts';
 
 describe('interactionDurations', () => {
   it('keeps the longest event of each interaction and drops events outside interactions', () => {

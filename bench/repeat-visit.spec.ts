@@ -1,0 +1,261 @@
+// `npm run bench:repeat`: the repeat visit of the signed-in data screens (docs/performance.md, "Repeat
+// visits"): per route and run, in a fresh phone context with service workers allowed, a cold first visit
+// (its figures are the comparison), a second visit (kept answers written, the worker in control when there
+// is one), then the measured visit: navigation start → LCP, and → the screen's data drawn; each throttled
+// through CDP as Lighthouse's mobile preset, the worker's own requests too. Median of the runs; gate: both
+// ≤ 1 s. Writes reports/repeat-visit.json and .md; options: bench/run.ts.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { benchPorts, benchUrls } from '../playwright.bench.config.ts';
+import {
+  repeatVisitGate,
+  repeatVisitMarkdown,
+  summariseRepeatVisits,
+  type RepeatVisitReport,
+  type RepeatVisitRow,
+  type VisitSample,
+} from './repeat-visit.ts';
+import { cpuSlowdown, dataRoutes, fillCart, phoneViewport, readySelectors, signIn, slow4G, writeReport } from './settings.ts';
+
+const routes = process.env.BENCH_ROUTES?.split(',') ?? dataRoutes;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const traceDir = process.env.BENCH_TRACE_DIR;
+const visitTimeoutMs = 45_000;
+
+/** Where the page keeps what the init script saw. */
+type BenchWindow = Window & { __bench?: { drawnAt?: number } };
+
+/**
+ * Records, from the first byte of every document, when the route's ready selector first shows:
+ * checked on each DOM change, the time taken at the next frame (when it is drawn).
+ */
+function watchReady(selector: string) {
+  const w = window as BenchWindow;
+  const bench: { drawnAt?: number } = {};
+  w.__bench = bench;
+  let pending = false;
+  const check = () => {
+    if (bench.drawnAt !== undefined || pending || !document.querySelector(selector)) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      bench.drawnAt = performance.now();
+    });
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+/**
+ * Page-level network emulation does not reach a service worker's own requests (its fetch() of a
+ * network-first answer leaves at full speed). A browser-level CDP connection attaches to each worker
+ * as it starts, paused, and throttles it before it runs. Answers how to stop.
+ */
+async function throttleServiceWorkers(cdpPort: number): Promise<() => void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${cdpPort}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.addEventListener('open', resolve, { once: true });
+    ws.addEventListener('error', reject, { once: true });
+  });
+  let lastId = 0;
+  const send = (method: string, params: object = {}, sessionId?: string) =>
+    ws.send(JSON.stringify({ id: ++lastId, method, params, ...(sessionId ? { sessionId } : {}) }));
+  ws.addEventListener('message', (message) => {
+    const event = JSON.parse(String(message.data)) as { method?: string; params?: { sessionId: string; targetInfo: { type: string } } };
+    if (event.method !== 'Target.attachedToTarget' || !event.params) return;
+    const { sessionId, targetInfo } = event.params;
+    if (targetInfo.type === 'service_worker') send('Network.emulateNetworkConditions', slow4G, sessionId);
+    // Whatever was attached waits for us: let it run (after the throttling, sent first on the same session).
+    send('Runtime.runIfWaitingForDebugger', {}, sessionId);
+  });
+  send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: true,
+    filter: [{ type: 'service_worker', exclude: false }, { exclude: true }],
+  });
+  return () => ws.close();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A phone-like context, signed in through its storage (nothing visited yet: a cold cache). */
+function phoneContext(browser: Browser, storageState?: StorageState) {
+  return browser.newContext({
+    baseURL: benchUrls.site,
+    viewport: phoneViewport,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+    ...(storageState && { storageState }),
+  });
+}
+
+/** The signed-in storage for a route; the cart's holds a line put in through the catalogue, as a user does. */
+async function storageFor(browser: Browser, route: string, cache: Map<string, StorageState>): Promise<StorageState> {
+  const key = route === '/pedidos/carrinho' ? 'cart' : 'session';
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const context = await phoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await signIn(page, { siteUrl: benchUrls.site, apiUrl: benchUrls.api });
+    if (key === 'cart') await fillCart(page, benchUrls.site);
+    // Only the storage: the worker and HTTP cache of this set-up context stay behind.
+    const { origins } = await context.storageState();
+    const state = { cookies: [], origins: origins.filter((o) => o.origin === benchUrls.site) };
+    cache.set(key, state);
+    return state;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens `url` in a new page of `context`, throttled, and answers it with the page errors it will record. */
+async function visit(context: BrowserContext, url: string, beforeNavigation?: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await beforeNavigation?.(page);
+  await page.goto(url, { waitUntil: 'load', timeout: visitTimeoutMs });
+  return { page, errors };
+}
+
+/** Waits for the data (or gives up at the timeout), then for a quiet network and a second of calm. */
+async function settle(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { state: 'attached', timeout: visitTimeoutMs }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: visitTimeoutMs }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+}
+
+/** LCP (buffered entries: the last one is the LCP), the data-drawn time and the worker's control. */
+async function readVisit(page: Page, errors: string[]): Promise<VisitSample> {
+  const figures = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number | null; drawn: number | null; controlled: boolean }>((resolve) => {
+        let lcp: number | null = null;
+        const observer = new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          if (entries.length) lcp = entries[entries.length - 1]!.startTime;
+        });
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+        // Buffered entries arrive in a task of their own.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve({
+            lcp,
+            drawn: (window as BenchWindow).__bench?.drawnAt ?? null,
+            controlled: Boolean(navigator.serviceWorker?.controller),
+          });
+        }, 100);
+      }),
+  );
+  return {
+    lcpMs: figures.lcp ?? Number.NaN,
+    dataDrawnMs: figures.drawn ?? Number.NaN,
+    controlled: figures.controlled,
+    pageErrors: errors.length,
+  };
+}
+
+/** Waits (up to 15 s) until a registered worker controls the page; false when there is none. */
+async function workerInControl(page: Page): Promise<boolean> {
+  return page
+    .evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return false;
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return true;
+      return new Promise<boolean>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+        setTimeout(() => resolve(Boolean(navigator.serviceWorker.controller)), 15_000);
+      });
+    })
+    .catch(() => false);
+}
+
+/** One run of a route: first (cold) visit, warm-up visit, measured visit; each throttled. */
+async function repeatRun(browser: Browser, route: string, storage: StorageState): Promise<{ first: VisitSample; repeat: VisitSample }> {
+  const selector = readySelectors[route as keyof typeof readySelectors] ?? 'main *';
+  const context = await phoneContext(browser, storage);
+  try {
+    await context.addInitScript(watchReady, selector);
+    const cold = await visit(context, route);
+    await settle(cold.page, selector);
+    const first = await readVisit(cold.page, cold.errors);
+    await workerInControl(cold.page);
+    await cold.page.close();
+    // The second visit writes the kept answers (and finds the worker in control, when there is one).
+    const warm = await visit(context, route);
+    await settle(warm.page, selector);
+    await warm.page.close();
+    const tracePath = traceDir && join(traceDir, `${route.replace(/\W+/g, '_')}-${Date.now()}.json`);
+    const measured = await visit(context, route, async (page) => {
+      if (!tracePath) return;
+      await browser.startTracing(page, { path: tracePath, screenshots: false });
+      // Tracing's own start-up work lands in the first second: keep it out of the measured visit.
+      await page.waitForTimeout(1000);
+    });
+    await settle(measured.page, selector);
+    if (tracePath) await browser.stopTracing();
+    const repeat = await readVisit(measured.page, measured.errors);
+    return { first, repeat: { ...repeat, pageErrors: repeat.pageErrors + warm.errors.length } };
+  } finally {
+    await context.close();
+  }
+}
+
+test('repeat visits of the signed-in data routes', async ({ browser }) => {
+  const stopThrottling = await throttleServiceWorkers(benchPorts.cdp).catch((error: Error) => {
+    console.warn(`service workers' requests will not be throttled: ${error.message}`);
+    return undefined;
+  });
+  const storage = new Map<string, StorageState>();
+  const rows: RepeatVisitRow[] = [];
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  try {
+    for (const route of routes)
+      await test.step(route, async () => {
+        const first: VisitSample[] = [];
+        const repeat: VisitSample[] = [];
+        for (let run = 0; run < runs; run++) {
+          try {
+            const result = await repeatRun(browser, route, await storageFor(browser, route, storage));
+            first.push(result.first);
+            repeat.push(result.repeat);
+          } catch (error) {
+            // A visit that never loads is a miss of the route, not the end of the benchmark.
+            console.warn(`${route} run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
+            const failed: VisitSample = { lcpMs: Number.NaN, dataDrawnMs: Number.NaN, controlled: false, pageErrors: 0 };
+            first.push(failed);
+            repeat.push(failed);
+          }
+        }
+        rows.push(summariseRepeatVisits(route, first, repeat));
+      });
+  } finally {
+    stopThrottling?.();
+  }
+  const report: RepeatVisitReport = {
+    generatedAt: new Date().toISOString(),
+    protocol: 'h2',
+    throttling: { network: slow4G, cpu: cpuSlowdown, serviceWorkerNetwork: stopThrottling !== undefined },
+    gate: repeatVisitGate,
+    runsPerRoute: runs,
+    routes: rows,
+  };
+  console.log(writeReport('repeat-visit', report, repeatVisitMarkdown(report)));
+  // A missed gate fails the run (exit 1), unless only the report was asked for (--report-only).
+  if (!process.env.BENCH_REPORT_ONLY) expect(rows.flatMap((r) => r.misses.map((miss) => `${r.route}: ${miss}`))).toEqual([]);
+});
