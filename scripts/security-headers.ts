@@ -16,7 +16,8 @@ import loadDirective from 'astro/client/load.prebuilt.js';
 import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
-import { headScript, headScriptSources } from '../src/layouts/head-script.ts';
+import { firstReadScript, headScript, headScriptSources } from '../src/layouts/head-script.ts';
+import { firstReads, type FirstReadName } from '../src/lib/api/first-reads.ts';
 import { writeCompressed } from './compress.ts';
 import { telemetrySettings } from '../src/lib/domain/telemetry.ts';
 import { videoHostOrigin } from '../src/lib/domain/tutorial-video.ts';
@@ -71,6 +72,9 @@ export function ownInlineScripts(): Record<string, string> {
   const scripts = new URL('../src/scripts/', import.meta.url);
   return {
     "BaseLayout's head script": headScript(headScriptSources.map((name) => readFileSync(new URL(name, scripts), 'utf8'))),
+    ...Object.fromEntries(
+      Object.keys(firstReads).map((name) => [`PortalLayout's first read '${name}'`, firstReadScript(name as FirstReadName)]),
+    ),
     "Astro's island element": astroIsland,
     ...Object.fromEntries(Object.entries(astroDirectives).map(([name, code]) => [`Astro's client:${name} directive`, code])),
   };
