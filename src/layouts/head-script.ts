@@ -8,9 +8,13 @@ import { localKeys } from '../lib/storage-keys.ts';
 /** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
 export const headScriptSources = ['session-hints.inline.js', 'tap-replay.inline.js'] as const;
 
+/** What a paint-first page's head script adds (docs/performance.md, "Paint first"). */
+export const paintFirstSource = 'after-paint.inline.js';
+
 /**
- * The head script from its sources' texts (in `headScriptSources`' order), minified: it is in every page,
- * so every byte counts against each route's budget. The storage keys are the stores' own.
+ * The head script from its sources' texts (in `headScriptSources`' order, then `paintFirstSource`'s on a
+ * paint-first page), minified: it is in every page, so every byte counts against each route's budget.
+ * The storage keys are the stores' own.
  */
 export function headScript(sources: readonly string[]): string {
   return transformSync(sources.join(''), {

@@ -1,0 +1,42 @@
+// A page whose largest element is in the build's HTML asks for its islands' scripts only once the
+// document is parsed and its frame drawn (docs/performance.md, "Paint first"); before, they were asked
+// for while the head was read. A data route, whose first call waits for its scripts, still does that.
+// (Against the first paint's own timestamp this cannot be checked here: headless Chromium without a
+// GPU reports it up to ~150 ms after the frame was drawn.)
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+/** When the page asked for React (the islands' renderer) and when its document was parsed, in ms. */
+async function rendererAndParsed(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island has started
+  return page.evaluate(() => ({
+    renderer: performance.getEntriesByType('resource').find((r) => /\/_astro\/client\.[\w-]+\.js$/.test(r.name))!.startTime,
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  }));
+}
+
+test.describe('paint first', () => {
+  for (const path of ['/auth/signin', '/auth/reset-password', '/auth/signup/400001/52998224725']) {
+    test(`${path} asks for its islands' scripts once parsed and drawn`, async ({ page }) => {
+      await page.goto(path);
+      const { renderer, parsed } = await rendererAndParsed(page);
+      expect(renderer).toBeGreaterThan(parsed);
+    });
+  }
+
+  for (const path of ['/produtos', '/equipamentos']) {
+    test(`${path} asks for its islands' scripts once parsed and drawn`, async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto(path);
+      const { renderer, parsed } = await rendererAndParsed(page);
+      expect(renderer).toBeGreaterThan(parsed);
+    });
+  }
+
+  test('/pedidos, a data route, asks for them while its head is read', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/pedidos');
+    const { renderer, parsed } = await rendererAndParsed(page);
+    expect(renderer).toBeLessThan(parsed);
+  });
+});
