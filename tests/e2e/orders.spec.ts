@@ -269,27 +269,3 @@ test.describe('boleto downloads @desktop-only', () => {
     expect((await downloading).suggestedFilename()).toMatch(/^boleto_\d{44}\.pdf$/);
   });
 });
-
-test.describe('the first read (docs/performance.md, "First reads") @desktop-only', () => {
-  test('the history is asked for as the page is parsed, before the page’s modules have run', async ({ page, request }) => {
-    await signIn(page, request, logins.store);
-    // The island's module never arrives: only the head's script can ask for the history.
-    await page.route('**/_astro/OrdersPage.*.js', () => undefined);
-    const asked = page.waitForRequest((r) => isOrdersCall(r.url(), (q) => q.get('dias_pedido') === '45' && q.get('type') === 'todos'));
-    await page.goto('/pedidos', { waitUntil: 'commit' });
-    await asked;
-  });
-
-  test('the screen takes that answer: the history and /config.json are each asked for once', async ({ page, request }) => {
-    await signIn(page, request, logins.store);
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (r.method() === 'GET' && (url.pathname.endsWith('/client/my-updated-orders') || url.pathname === '/config.json'))
-        asked.push(url.pathname);
-    });
-    await openOrders(page);
-    await expect(page.getByText('Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.')).toBeVisible();
-    expect(asked.sort()).toEqual(['/client-api/client/my-updated-orders', '/config.json']);
-  });
-});
