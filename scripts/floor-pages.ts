@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServiceName } from '../src/lib/api/client.ts';
-import { firstReads } from '../src/lib/api/first-reads.ts';
 import { localKeys } from '../src/lib/storage-keys.ts';
 
 /** Where the audit's server serves a route's floor page. */
@@ -55,8 +54,7 @@ return src ? '<article class="campaign-progress"><img class="campaign-progress__
   '/pedidos': {
     element: 'div.orders > div.orders__results > section.orders-section > p.muted (orders not yet processed)',
     stylesOf: 'pedidos',
-    // The portal's first read of /pedidos (docs/performance.md, "First reads"): the same call by definition.
-    call: firstReads.orders,
+    call: { service: 'clientApi', path: '/client/my-updated-orders?dias_pedido=45&type=todos' },
     draw: `return d.pedidosNaoProcessados.length ? '<div class="orders"><div class="orders__results"><section class="orders-section"><h2 class="orders-section__title">Pedidos recebidos, ainda não processados</h2><p class="muted">Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.</p></section></div></div>' : '';`,
   },
   '/campanhas/detalhes/101': {
