@@ -20,8 +20,12 @@ test('every data screen visited once opens offline: not blank, no endless loadin
   for (const route of dataRoutes) {
     await test.step(route, async () => {
       const ready = page.locator(readySelectors[route]).first();
-      await page.goto(route);
-      await expect(ready).toBeVisible();
+      // The visit online: right after the previous step's setOffline(false), the worker may not see the
+      // network back yet and answer with the offline page, so this setup visit is tried again until online.
+      await expect(async () => {
+        await page.goto(route);
+        await expect(ready).toBeVisible({ timeout: 5000 });
+      }).toPass({ timeout: 20_000 });
       await context.setOffline(true);
       // Throws (net::ERR_INTERNET_DISCONNECTED) when nothing on the device serves the page: a blank screen.
       await page.goto(route);
