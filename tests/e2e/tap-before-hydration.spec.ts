@@ -82,8 +82,14 @@ test.describe('a tap before hydration (R113)', () => {
     await page.goto('/empresas', { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Solicitar inclusão de empresa' });
     await expect(open).toBeVisible();
-    // Drawn disabled by the static HTML: visibly inactive, never a silent no-op.
-    if (await unhydrated(page)) await expect(open).toBeDisabled();
+    // Drawn disabled by the static HTML: visibly inactive, never a silent no-op. Read in one go with the
+    // island's state: hydration may land between two separate checks.
+    const staticState = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Solicitar inclusão de empresa');
+      const island = button?.closest('astro-island');
+      return island?.hasAttribute('ssr') ? { disabled: button!.disabled } : undefined;
+    });
+    if (staticState) expect(staticState.disabled, 'the button before hydration').toBe(true);
     await open.click();
     await expect(page.getByRole('dialog', { name: 'Solicitar inclusão de empresa', exact: true })).toBeVisible();
   });
