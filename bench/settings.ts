@@ -119,8 +119,12 @@ export async function signIn(
   );
 }
 
-/** Puts 5 boxes of a beer in the cart through the catalogue, as a user does, so /pedidos/carrinho has a line. */
-export async function fillCart(page: Page, siteUrl: string): Promise<void> {
+/**
+ * Puts 5 boxes of a beer in the cart through the catalogue, as a user would, and waits until the cart is
+ * stored (its store writes localStorage once the change settles). `siteUrl` is empty where the page's
+ * base URL is set (the e2e suite).
+ */
+export async function fillCart(page: Page, siteUrl = ''): Promise<void> {
   await page.goto(`${siteUrl}/produtos`);
   await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Cervejas' }).click();
@@ -130,8 +134,10 @@ export async function fillCart(page: Page, siteUrl: string): Promise<void> {
     .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
   await item.getByRole('textbox').fill('5');
   await page.getByRole('region', { name: 'Carrinho' }).waitFor();
-  // The cart's store writes localStorage after the change settles.
-  await page.waitForTimeout(500);
+  await page.waitForFunction((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { carts: { lines: { total: number }[] }[] } | null;
+    return stored?.carts.some((cart) => cart.lines.some((line) => line.total === 5)) ?? false;
+  }, localKeys.cart);
 }
 
 /** Writes reports/<name>.json (NaN, no figure, as null) and .md, and answers the table. */

@@ -87,18 +87,8 @@ export async function workerInCharge(page: Page) {
 export const dismissOrderInProgress = (page: Page) =>
   page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
 
-/** Puts 5 boxes of a beer in the cart through the catalogue, as a user would. */
-export async function fillCart(page: Page) {
-  await page.goto('/produtos');
-  await dismissOrderInProgress(page);
-  await page.getByRole('button', { name: 'Cervejas' }).click();
-  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
-  await item.getByRole('textbox').fill('5');
-  await expect(page.getByRole('region', { name: 'Carrinho' })).toBeVisible();
-}
+/** Puts 5 boxes of a beer in the cart through the catalogue (shared with the benchmarks). */
+export { fillCart } from '../../bench/settings.ts';
 
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }, { servers: ServerSet }>({
   // The faults project has servers of its own; a worker runs one project's tests only.
