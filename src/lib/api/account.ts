@@ -38,7 +38,8 @@ export const acceptancesSchema = z.object({ acceptMail: z.boolean(), acceptMessa
 export type Acceptances = z.infer<typeof acceptancesSchema>;
 
 /** Answer of a photo change: the message plus the new photo URL (null after removal). */
-export const updatePictureResponseSchema = z.extend(messageResponseSchema, {
+export const updatePictureResponseSchema = z.object({
+  ...messageResponseSchema.shape,
   profile: z.optional(z.nullable(z.string())),
 });
 export type UpdatePictureResponse = z.infer<typeof updatePictureResponseSchema>;

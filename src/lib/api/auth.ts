@@ -16,7 +16,7 @@ export { clientRefSchema, currentClientSchema, sessionUserSchema } from './sessi
 export type { ClientRef, CurrentClient, SessionUser } from './session-user.ts';
 
 /** Sign-in (and company switch) answer: the token fields plus `user`. */
-export const loginResponseSchema = z.extend(tokenResponseSchema, { user: sessionUserSchema });
+export const loginResponseSchema = z.object({ ...tokenResponseSchema.shape, user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Payload of the identify step: client code, CPF/CNPJ (as `username`) and the over-18 check. */

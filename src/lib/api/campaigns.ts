@@ -47,7 +47,8 @@ const flexibleCampaignSchema = z.object({
 export type FlexibleCampaign = z.infer<typeof flexibleCampaignSchema>;
 
 /** The campaign plus the client's acceptance term, in one flat object (GET .../campaigns/details). */
-export const flexibleCampaignDetailsSchema = z.extend(flexibleCampaignSchema, {
+export const flexibleCampaignDetailsSchema = z.object({
+  ...flexibleCampaignSchema.shape,
   client_term_statuses_id: termStatusIdSchema,
   currentTerm: z.object({
     term: z.string(),

@@ -28,7 +28,8 @@ export const priceTierFieldsSchema = z.object({
 export type PriceTierFields = z.infer<typeof priceTierFieldsSchema>;
 
 /** A catalogue product: base price per box, stock in boxes, volume bands and the ERP fields echoed when sending. */
-export const catalogProductSchema = z.extend(priceTierFieldsSchema, {
+export const catalogProductSchema = z.object({
+  ...priceTierFieldsSchema.shape,
   sku: z.string(),
   descricao: z.string(),
   complemento: z.nullable(z.string()),

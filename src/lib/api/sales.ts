@@ -28,7 +28,8 @@ export type SalesError = z.infer<typeof salesErrorSchema>;
  * `products`. A schema too: an unresolved send keeps its body in storage and sends it again as it was
  * (product-rules R182), so what is read back is checked.
  */
-export const saleItemSchema = z.extend(priceTierFieldsSchema, {
+export const saleItemSchema = z.object({
+  ...priceTierFieldsSchema.shape,
   sku: z.string(),
   /** Quantity in boxes, 1 to 9999. */
   total: z.int(),
