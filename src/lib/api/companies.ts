@@ -20,7 +20,7 @@ export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.array(companySchema);
 
 /** Group request status: created 'Chamado aberto', concluded 'Aprovado', canceled 'Rejeitado'. */
-export const groupRequestStatusSchema = z.enum(['created', 'concluded', 'canceled']);
+export const groupRequestStatusSchema = z.literal(['created', 'concluded', 'canceled']);
 export type GroupRequestStatus = z.infer<typeof groupRequestStatusSchema>;
 
 /** A request to include companies in the client's group. */

@@ -3,17 +3,17 @@ import * as z from 'zod/mini';
 import { request } from './client.ts';
 
 /** A step flag: S success, W warning, E error, '' not reached. */
-const equipmentFlagSchema = z.enum(['S', 'W', 'E', '']);
+const equipmentFlagSchema = z.literal(['S', 'W', 'E', '']);
 export type EquipmentFlag = z.infer<typeof equipmentFlagSchema>;
 
 /** A marker: 'X' set, '' not set. */
-const equipmentMarkerSchema = z.enum(['X', '']);
+const equipmentMarkerSchema = z.literal(['X', '']);
 export type EquipmentMarker = z.infer<typeof equipmentMarkerSchema>;
 
 /** An equipment request (ERP fields); TPSOL INS installation, REC pick-up; ERDAT already dd/mm/yyyy. */
 export const equipmentRequestSchema = z.object({
   NRSOL: z.string(),
-  TPSOL: z.enum(['INS', 'REC']),
+  TPSOL: z.literal(['INS', 'REC']),
   ERDAT: z.string(),
   TPEQP: z.string(),
   MATNR: z.string(),

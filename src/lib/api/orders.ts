@@ -17,8 +17,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const invoiceSchema = z.object({
   NFENUM: z.string(),
   DOCDAT: z.string(),
-  DOCSTAT: z.enum(['1', '2', '3', '']),
-  CANCEL: z.enum(['X', '']),
+  DOCSTAT: z.literal(['1', '2', '3', '']),
+  CANCEL: z.literal(['X', '']),
   CHAVE_NF: z.string(),
   PIX_QRCODE: z.optional(z.nullable(z.string())),
 });

@@ -6,7 +6,7 @@ import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request } from './client.ts';
 
 /** The participation flag: 'X' participating, '' not. */
-const participationFlagSchema = z.enum(['X', '']);
+const participationFlagSchema = z.literal(['X', '']);
 export type ParticipationFlag = z.infer<typeof participationFlagSchema>;
 
 /** One prospera campaign card of the campaigns home. */
@@ -62,7 +62,7 @@ export const prosperaIndicatorIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8]);
 export type ProsperaIndicatorId = z.infer<typeof prosperaIndicatorIdSchema>;
 
 /** Prospera indicator type key, matching its id. */
-const prosperaIndicatorNameSchema = z.enum([
+const prosperaIndicatorNameSchema = z.literal([
   'volume',
   'cover',
   'priceExec',

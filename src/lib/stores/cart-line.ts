@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 
 const sourceSchema = z.object({
-  list: z.enum(['products', 'news', 'favorites', 'combos']),
+  list: z.literal(['products', 'news', 'favorites', 'combos']),
   category: z.optional(z.string()),
   brand: z.optional(z.string()),
 });
@@ -13,7 +13,7 @@ export type CartSource = z.infer<typeof sourceSchema>;
 
 const optionalNumber = z.optional(z.number());
 export const cartLineSchema = z.object({
-  kind: z.enum(['product', 'combo']),
+  kind: z.literal(['product', 'combo']),
   sku: z.string(),
   ean: z.optional(z.nullable(z.string())),
   descricao: z.string(),

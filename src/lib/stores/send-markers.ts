@@ -20,7 +20,7 @@ const markerSchema = z.object({
   // Checked field by field: a resend sends it back as it was read (R182). (No length checks: each zod
   // feature used anywhere weighs on every page, docs/performance.md.)
   items: z.array(saleItemSchema),
-  phase: z.enum(['sending', 'unknown']),
+  phase: z.literal(['sending', 'unknown']),
   at: z.number(),
   since: z.number(),
   seenOrders: z.nullable(z.array(z.string())),
