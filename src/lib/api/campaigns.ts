@@ -2,6 +2,7 @@
 // current and past period evaluations, and photo proofs.
 // Each call sends the client/campaign headers under the exact names the contract gives that call.
 import * as z from 'zod/mini';
+import { integer } from './integer.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request, type ReadOptions } from './client.ts';
 
@@ -16,7 +17,7 @@ export type TermStatusId = z.infer<typeof termStatusIdSchema>;
 /** One card of the campaigns home: the campaign and the client's term status. */
 const flexibleCampaignListItemSchema = z.object({
   campaign: z.object({
-    id: z.int(),
+    id: integer,
     name: z.string(),
     initial_date: z.nullable(z.string()),
     final_date: z.nullable(z.string()),
@@ -29,20 +30,20 @@ type FlexibleCampaignListItem = z.infer<typeof flexibleCampaignListItemSchema>;
 export const flexibleCampaignListSchema = z.array(flexibleCampaignListItemSchema);
 
 /** A banner of the campaigns home carousel. */
-const bannerSchema = z.object({ id: z.int(), image_url: z.string() });
+const bannerSchema = z.object({ id: integer, image_url: z.string() });
 type Banner = z.infer<typeof bannerSchema>;
 /** Banners of the home carousel. */
 export const bannerListSchema = z.array(bannerSchema);
 
 /** A flexible campaign (details and progress screens). */
 const flexibleCampaignSchema = z.object({
-  id: z.int(),
+  id: integer,
   name: z.string(),
   description: z.string(),
   initial_date: z.nullable(z.string()),
   final_date: z.nullable(z.string()),
   banner_data: bannerDataSchema,
-  pictures: z.array(z.object({ id: z.int(), carousel_data: bannerDataSchema })),
+  pictures: z.array(z.object({ id: integer, carousel_data: bannerDataSchema })),
 });
 export type FlexibleCampaign = z.infer<typeof flexibleCampaignSchema>;
 
@@ -60,7 +61,7 @@ export type FlexibleCampaignDetails = z.infer<typeof flexibleCampaignDetailsSche
 /** The last photo sent for a photo indicator, with one entry per evaluated attempt. */
 const photographSchema = z.object({
   based_image: z.string(),
-  param_evaluation: z.array(z.object({ attempt: z.int(), reason: z.nullable(z.string()) })),
+  param_evaluation: z.array(z.object({ attempt: integer, reason: z.nullable(z.string()) })),
 });
 export type Photograph = z.infer<typeof photographSchema>;
 
@@ -81,16 +82,16 @@ const flexibleIndicatorEvaluationSchema = z.object({
   total: z.optional(z.number()),
   conversion_factor: z.optional(z.number()),
   status: z.optional(z.nullable(photoStatusSchema)),
-  attempt: z.optional(z.int()),
+  attempt: z.optional(integer),
 });
 export type FlexibleIndicatorEvaluation = z.infer<typeof flexibleIndicatorEvaluationSchema>;
 
 /** A product group of a cover indicator (done when `status` is true). */
 const flexibleProductGroupSchema = z.object({
-  id: z.int(),
+  id: integer,
   description: z.string(),
   status: z.boolean(),
-  products: z.array(z.object({ id: z.int(), sku: z.string(), name: z.string(), orderQuantity: z.number() })),
+  products: z.array(z.object({ id: integer, sku: z.string(), name: z.string(), orderQuantity: z.number() })),
 });
 export type FlexibleProductGroup = z.infer<typeof flexibleProductGroupSchema>;
 
@@ -100,7 +101,7 @@ export type FlexibleIndicatorType = z.infer<typeof flexibleIndicatorTypeSchema>;
 
 /** An indicator of a period; `id` is sent as flexibleParamIndicatorId with a photo. */
 export const flexibleIndicatorSchema = z.object({
-  id: z.int(),
+  id: integer,
   name: z.string(),
   description: z.nullable(z.string()),
   flexible_indicator_id: flexibleIndicatorTypeSchema,
@@ -116,12 +117,12 @@ export type FlexibleIndicator = z.infer<typeof flexibleIndicatorSchema>;
 
 /** A period of a flexible campaign with the client's evaluation (null or absent when not evaluated). */
 export const flexiblePeriodSchema = z.object({
-  id: z.int(),
+  id: integer,
   initial_date: z.string(),
   final_date: z.string(),
   acceptedOnTime: z.boolean(),
-  flexible_period_id: z.int(),
-  flexible_campaigns_id: z.int(),
+  flexible_period_id: integer,
+  flexible_campaigns_id: integer,
   evaluation: z.optional(z.nullable(z.object({ clientPercentage: z.number(), indicators: z.array(flexibleIndicatorSchema) }))),
   client_score: z.optional(z.number()),
 });
@@ -133,9 +134,9 @@ type CurrentPeriod = z.infer<typeof currentPeriodSchema>;
 
 /** An accumulated period: its months with the client's points and the totals for the doughnut. */
 export const flexibleAccumulatedPeriodSchema = z.object({
-  id: z.int(),
+  id: integer,
   accumulated_period_description: z.string(),
-  flexible_periods: z.array(z.object({ id: z.int(), initial_date: z.string(), final_date: z.string(), client_score: z.number() })),
+  flexible_periods: z.array(z.object({ id: integer, initial_date: z.string(), final_date: z.string(), client_score: z.number() })),
   total_client_periods_score: z.number(),
   total_client_accumulated_score: z.number(),
 });

@@ -1,6 +1,7 @@
 // Products API: catalogue lists (products, combos, news, favourites, bonus), category and brand
 // grids, the client's limits and the last-order check. Every call carries the `client-code` header.
 import * as z from 'zod/mini';
+import { integer } from './integer.ts';
 import { stripAccents } from '../domain/text.ts';
 import { request, type ReadOptions } from './client.ts';
 
@@ -34,14 +35,14 @@ export const catalogProductSchema = z.object({
   descricao: z.string(),
   complemento: z.nullable(z.string()),
   preco: z.number(),
-  estoque: z.int(),
+  estoque: integer,
   image: z.nullable(z.string()),
   ean: z.optional(z.nullable(z.string())),
   name: z.optional(z.string()),
   price: z.optional(z.number()),
-  stock: z.optional(z.int()),
-  maximum: z.optional(z.nullable(z.int())),
-  minimum: z.optional(z.nullable(z.int())),
+  stock: z.optional(integer),
+  maximum: z.optional(z.nullable(integer)),
+  minimum: z.optional(z.nullable(integer)),
   vessel: z.optional(z.number()),
   bonus: z.optional(z.boolean()),
   // The contract names this only on the sold line (SaleItem); a list that gives it has it echoed.
@@ -59,11 +60,11 @@ export const comboSchema = z.object({
   description: z.string(),
   price: z.number(),
   image: z.nullable(z.string()),
-  price_ranges: z.array(z.object({ quantity: z.int(), price: z.number() })),
-  minimum_quantity: z.int(),
-  maximum: z.nullable(z.int()),
-  prod_stock: z.int(),
-  products: z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() })),
+  price_ranges: z.array(z.object({ quantity: integer, price: z.number() })),
+  minimum_quantity: integer,
+  maximum: z.nullable(integer),
+  prod_stock: integer,
+  products: z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: integer })),
   empties_per_combo: z.number(),
   empties: z.boolean(),
 });
@@ -76,9 +77,9 @@ export type CatalogItem = z.infer<typeof catalogItemSchema>;
 /** One page of a catalogue list. */
 export const catalogPageSchema = z.object({
   data: z.array(catalogItemSchema),
-  currentPage: z.int(),
-  lastPage: z.int(),
-  pages: z.optional(z.int()),
+  currentPage: integer,
+  lastPage: integer,
+  pages: z.optional(integer),
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 

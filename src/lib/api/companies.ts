@@ -1,11 +1,12 @@
 // Plain client API: the user's companies, switching company, and group (network) inclusion requests.
 import * as z from 'zod/mini';
+import { integer } from './integer.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request, type ReadOptions } from './client.ts';
 
 /** A company of the user; situation 'INATIVO' counts as not registered. Dates are already dd/mm/yyyy. */
 export const companySchema = z.object({
-  id: z.int(),
+  id: integer,
   name: z.string(),
   cnpj_cpf: z.string(),
   situation: z.string(),
@@ -25,11 +26,11 @@ export type GroupRequestStatus = z.infer<typeof groupRequestStatusSchema>;
 
 /** A request to include companies in the client's group. */
 export const groupRequestSchema = z.object({
-  id: z.int(),
+  id: integer,
   created_at: z.string(),
   request_status: groupRequestStatusSchema,
   group_name: z.string(),
-  requested_documents: z.array(z.object({ id: z.int(), requested_document: z.string() })),
+  requested_documents: z.array(z.object({ id: integer, requested_document: z.string() })),
 });
 export type GroupRequest = z.infer<typeof groupRequestSchema>;
 /** A client's group requests, newest first. */

@@ -2,6 +2,7 @@
 // results and participation. Most reads are POSTs with a JSON body, as the service defines them; each
 // opts in to the retry of reads (`retry: true`, product-rules R104), which a POST does not get by default.
 import * as z from 'zod/mini';
+import { integer } from './integer.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request } from './client.ts';
 
@@ -11,7 +12,7 @@ export type ParticipationFlag = z.infer<typeof participationFlagSchema>;
 
 /** One prospera campaign card of the campaigns home. */
 const prosperaCampaignListItemSchema = z.object({
-  idcampanha: z.int(),
+  idcampanha: integer,
   nome: z.string(),
   desc_curta: z.string(),
   tipo: z.string(),
@@ -26,7 +27,7 @@ export const prosperaCampaignListSchema = z.array(prosperaCampaignListItemSchema
 
 /** A prospera campaign's details (terms as HTML, to be sanitised before display). */
 export const prosperaCampaignSchema = z.object({
-  idcampanha: z.int(),
+  idcampanha: integer,
   nome: z.string(),
   desc_long: z.string(),
   kit: z.nullable(z.string()),
@@ -40,14 +41,14 @@ export const prosperaCampaignSchema = z.object({
 export type ProsperaCampaign = z.infer<typeof prosperaCampaignSchema>;
 
 /** A banner image of a prospera campaign (`imagem` is a path; only its last segment is used). */
-const prosperaBannerImageSchema = z.object({ idprospera_imagens: z.int(), imagem: z.string() });
+const prosperaBannerImageSchema = z.object({ idprospera_imagens: integer, imagem: z.string() });
 type ProsperaBannerImage = z.infer<typeof prosperaBannerImageSchema>;
 /** Banner images of one prospera campaign. */
 export const prosperaBannerImageListSchema = z.array(prosperaBannerImageSchema);
 
 /** A period of a prospera campaign; `final_date` is 'yyyy-mm-dd HH:mm:ss' (Brazil time). */
 export const prosperaPeriodSchema = z.object({
-  idprospera_periodos: z.int(),
+  idprospera_periodos: integer,
   dtini: z.string(),
   dtfim: z.string(),
   final_date: z.string(),
@@ -94,7 +95,7 @@ export const prosperaIndicatorResultSchema = z.object({
   resultados: z.optional(
     z.array(
       z.object({
-        id: z.int(),
+        id: integer,
         descricao: z.string(),
         porcentagem_compra: z.number(),
         produtos: z.array(z.object({ cod_produto: z.string(), sku: z.string(), comprou: z.boolean() })),
@@ -115,14 +116,14 @@ type ProsperaIndicatorResult = z.infer<typeof prosperaIndicatorResultSchema>;
 /** An accumulated period with its sub-periods (months) and points. */
 export const prosperaAccumulatedPeriodSchema = z.object({
   periodo_info: z.object({
-    idprospera_periodos_acumulado: z.int(),
+    idprospera_periodos_acumulado: integer,
     descricao: z.string(),
     dtini: z.string(),
     dtfim: z.string(),
     resultadoTotal: z.number(),
     pontuacaoMaxima: z.number(),
   }),
-  resultados: z.array(z.object({ id: z.int(), dtini: z.string(), dtfim: z.string(), porcentagem: z.number() })),
+  resultados: z.array(z.object({ id: integer, dtini: z.string(), dtfim: z.string(), porcentagem: z.number() })),
 });
 export type ProsperaAccumulatedPeriod = z.infer<typeof prosperaAccumulatedPeriodSchema>;
 /** Accumulated periods of one prospera campaign. */
@@ -130,9 +131,9 @@ export const prosperaAccumulatedPeriodListSchema = z.array(prosperaAccumulatedPe
 
 /** The client's result (percent) of one period (`periodo` = idprospera_periodos) and of each indicator in it. */
 const prosperaPeriodResultSchema = z.object({
-  periodo: z.int(),
+  periodo: integer,
   resultado: z.number(),
-  resultados: z.array(z.object({ idprospera_indicadores: z.int(), resultado: z.number() })),
+  resultados: z.array(z.object({ idprospera_indicadores: integer, resultado: z.number() })),
 });
 type ProsperaPeriodResult = z.infer<typeof prosperaPeriodResultSchema>;
 /** Period results of one prospera campaign. */

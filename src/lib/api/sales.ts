@@ -1,5 +1,6 @@
 // Products API: sending the order (POST /sales/). Never retried: a second submission could create a second order.
 import * as z from 'zod/mini';
+import { integer } from './integer.ts';
 import { priceTierFieldsSchema } from './catalogue.ts';
 import { request } from './client.ts';
 
@@ -8,7 +9,7 @@ export const saleResponseSchema = z.object({ ORDEM: z.string(), ENTREGA: z.strin
 export type SaleResponse = z.infer<typeof saleResponseSchema>;
 
 /** A stock problem of one cart line. */
-export const stockIssueSchema = z.object({ sku: z.string(), message: z.string(), availableQty: z.int() });
+export const stockIssueSchema = z.object({ sku: z.string(), message: z.string(), availableQty: integer });
 export type StockIssue = z.infer<typeof stockIssueSchema>;
 
 /**
@@ -32,12 +33,12 @@ export const saleItemSchema = z.object({
   ...priceTierFieldsSchema.shape,
   sku: z.string(),
   /** Quantity in boxes, 1 to 9999. */
-  total: z.int(),
+  total: integer,
   /** Base unit price. */
   price: z.number(),
   /** Unit price applied (volume band). */
   usePrice: z.number(),
-  stock: z.int(),
+  stock: integer,
   vessel: z.number(),
   complement: z.nullable(z.string()),
   /** Product name. */
@@ -50,7 +51,7 @@ export const saleItemSchema = z.object({
   bonus_proportion: z.nullable(z.number()),
   budget: z.nullable(z.string()),
   /** The products inside a combo line; null on other lines. */
-  products: z.nullable(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() }))),
+  products: z.nullable(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: integer }))),
 });
 export type SaleItem = z.infer<typeof saleItemSchema>;
 

@@ -2,6 +2,7 @@
 // orderable.ts, which the product list's first load carries, can name a line's template without
 // importing the cart it does not carry.
 import * as z from 'zod/mini';
+import { integer } from '../api/integer.ts';
 
 const sourceSchema = z.object({
   list: z.literal(['products', 'news', 'favorites', 'combos']),
@@ -21,7 +22,7 @@ export const cartLineSchema = z.object({
   /** Base unit price (R$). */
   preco: z.number(),
   /** Quantity in boxes. */
-  total: z.int(),
+  total: integer,
   /** Unit price applied (R$). */
   usePrice: z.number(),
   /** Line discount (R$). */
@@ -29,9 +30,9 @@ export const cartLineSchema = z.object({
   /** Vessels (returnable bottles) per box: the stored field keeps the spec's name. */
   vasilhame: z.number(),
   image: z.nullable(z.string()),
-  maximum: z.nullable(z.int()),
-  minimum: z.nullable(z.int()),
-  stock: z.int(),
+  maximum: z.nullable(integer),
+  minimum: z.nullable(integer),
+  stock: integer,
   faixaVolume2: optionalNumber,
   faixaVolume3: optionalNumber,
   faixaVolume4: optionalNumber,
@@ -40,8 +41,8 @@ export const cartLineSchema = z.object({
   kdkg3: optionalNumber,
   kdkg4: optionalNumber,
   kdkg5: optionalNumber,
-  price_ranges: z.optional(z.array(z.object({ quantity: z.int(), price: z.number() }))),
-  products: z.optional(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: z.int() }))),
+  price_ranges: z.optional(z.array(z.object({ quantity: integer, price: z.number() }))),
+  products: z.optional(z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: integer }))),
   bonus: z.boolean(),
   /** Sent with a bonus line (POST /sales/); null when the list gave none. */
   bonus_proportion: z.optional(z.nullable(z.number())),
