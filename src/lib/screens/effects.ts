@@ -1,7 +1,7 @@
 // The browser effects screens need, passed in rather than reached for, so a screen's tests hand it
-// a clock, a navigation and a file saver instead of stubbing `window` and `document`. The
-// navigations alone are in navigation.ts, for screens that need nothing else.
-import { saveFile } from '../download.ts';
+// a clock, a navigation and a file saver instead of stubbing `window` and `document`. The navigations
+// alone are in navigation.ts, for screens that need nothing else; the file saver (download.ts) is
+// handed in by the one screen that saves files (orders.ts), so the others do not load it.
 import { browserNavigation, type Navigation } from './navigation.ts';
 
 /** What a screen may do to the browser. */
@@ -12,9 +12,8 @@ export interface BrowserEffects extends Navigation {
   saveFile(file: Blob, name: string): void;
 }
 
-/** The real browser; each effect reaches for `window` only when called, never at import. */
-export const browserEffects: BrowserEffects = {
+/** The real browser but for the file saver; each effect reaches for `window` only when called, never at import. */
+export const browserEffects: Omit<BrowserEffects, 'saveFile'> = {
   now: () => Date.now(),
   ...browserNavigation,
-  saveFile,
 };

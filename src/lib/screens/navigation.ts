@@ -1,5 +1,5 @@
-// The navigations screens need, apart from the other browser effects (effects.ts) so a screen that
-// only navigates does not pull the file saver (docs/architecture.md, "Modules kept apart for their bytes").
+// The navigations screens need, apart from the other browser effects (effects.ts): a screen that only
+// navigates (the cart, the companies) is given these alone.
 
 /** How a screen leaves its page. */
 export interface Navigation {

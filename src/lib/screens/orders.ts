@@ -32,7 +32,8 @@ import {
 } from '../domain/orders.ts';
 import { telHref } from '../domain/phone.ts';
 import { toast } from '../toast.ts';
-import { browserEffects, type BrowserEffects } from './effects.ts';
+import { saveFile } from '../download.ts';
+import type { BrowserEffects } from './effects.ts';
 import { createScreen, type Screen } from './screen.ts';
 
 /** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
@@ -326,4 +327,4 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
 }
 
 /** The orders screen of the page. */
-export const ordersScreen = createOrdersScreen(browserEffects);
+export const ordersScreen = createOrdersScreen({ saveFile });
