@@ -1,6 +1,6 @@
 // The progress page's views of the service's periods, indicators and accumulated periods. Loaded
 // with the page's calls rather than with its first code, like the period parts that draw them.
-import type { FlexibleAccumulatedPeriod, FlexibleCampaignData, FlexibleIndicator, FlexiblePeriod } from '../api/campaigns.ts';
+import type { FlexibleAccumulatedPeriod, FlexibleCampaignData, FlexibleIndicator, FlexiblePeriod } from '../api/campaign-progress.ts';
 import { countdownText, periodCountdown, periodEnd } from '../domain/countdown.ts';
 import { monthNameCapitalised } from '../domain/date-format.ts';
 import { dateRange, monthLabel } from '../domain/flexible-campaigns.ts';

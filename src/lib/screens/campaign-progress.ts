@@ -3,7 +3,7 @@
 // The current period and each past period reload on their own inside the ready view.
 import '../stores/api-session.ts';
 import { computed, map } from 'nanostores';
-import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaigns.ts';
+import { getCampaignData, getCurrentPeriod, getPastPeriodEvaluation } from '../api/campaign-progress.ts';
 import { loadConfig } from '../api/config.ts';
 import { errorMessage, HttpError } from '../api/errors.ts';
 import { parseFlexibleCampaignId } from '../domain/flexible-campaigns.ts';

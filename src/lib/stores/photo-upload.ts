@@ -3,7 +3,7 @@
 // upload whose answer is lost is checked against the indicator before 'Enviar' is offered again (R210).
 import './api-session.ts';
 import { atom } from 'nanostores';
-import { uploadIndicatorPhoto } from '../api/campaigns.ts';
+import { uploadIndicatorPhoto } from '../api/campaign-photos.ts';
 import { answerLost, ContractError, errorMessage, HttpError, notSent } from '../api/errors.ts';
 import { photoArrived, type PhotoShown } from '../domain/photo-rules.ts';
 import { toast } from '../toast.ts';

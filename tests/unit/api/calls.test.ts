@@ -38,20 +38,22 @@ import {
 } from '../../../src/lib/api/auth.ts';
 import {
   bannerListSchema,
-  currentPeriodSchema,
-  flexibleCampaignDataSchema,
   flexibleCampaignDetailsSchema,
   flexibleCampaignListSchema,
-  flexiblePeriodSchema,
   getBanners,
-  getCampaignData,
   getCampaignDetails,
-  getCurrentPeriod,
   getFlexibleCampaignTerms,
-  getPastPeriodEvaluation,
   updateFlexibleTermStatus,
-  uploadIndicatorPhoto,
 } from '../../../src/lib/api/campaigns.ts';
+import {
+  currentPeriodSchema,
+  flexibleCampaignDataSchema,
+  flexiblePeriodSchema,
+  getCampaignData,
+  getCurrentPeriod,
+  getPastPeriodEvaluation,
+} from '../../../src/lib/api/campaign-progress.ts';
+import { uploadIndicatorPhoto } from '../../../src/lib/api/campaign-photos.ts';
 import {
   bonusListSchema,
   brandListSchema,

@@ -12,14 +12,8 @@ import {
 } from '../../../src/lib/api/account.ts';
 import { loginResponseSchema, registerIdentifyResponseSchema } from '../../../src/lib/api/auth.ts';
 import { messageResponseSchema } from '../../../src/lib/api/message.ts';
-import {
-  bannerListSchema,
-  currentPeriodSchema,
-  flexibleCampaignDataSchema,
-  flexibleCampaignDetailsSchema,
-  flexibleCampaignListSchema,
-  flexiblePeriodSchema,
-} from '../../../src/lib/api/campaigns.ts';
+import { bannerListSchema, flexibleCampaignDetailsSchema, flexibleCampaignListSchema } from '../../../src/lib/api/campaigns.ts';
+import { currentPeriodSchema, flexibleCampaignDataSchema, flexiblePeriodSchema } from '../../../src/lib/api/campaign-progress.ts';
 import {
   bonusListSchema,
   brandListSchema,
