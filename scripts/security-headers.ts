@@ -16,7 +16,8 @@ import loadDirective from 'astro/client/load.prebuilt.js';
 import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
-import { headScript, headScriptSources, paintFirstSource } from '../src/layouts/head-script.ts';
+import { firstReadScript, headScript, headScriptSources, paintFirstSource } from '../src/layouts/head-script.ts';
+import { firstReads, type FirstReadName } from '../src/lib/api/first-reads.ts';
 import { writeCompressed } from './compress.ts';
 import { telemetrySettings } from '../src/lib/domain/telemetry.ts';
 import { videoHostOrigin } from '../src/lib/domain/tutorial-video.ts';
@@ -73,6 +74,9 @@ export function ownInlineScripts(): Record<string, string> {
   return {
     "BaseLayout's head script": headScript(sources),
     "BaseLayout's head script, paint-first page": headScript([...sources, readFileSync(new URL(paintFirstSource, scripts), 'utf8')]),
+    ...Object.fromEntries(
+      Object.keys(firstReads).map((name) => [`PortalLayout's first read '${name}'`, firstReadScript(name as FirstReadName)]),
+    ),
     "Astro's island element": astroIsland,
     ...Object.fromEntries(Object.entries(astroDirectives).map(([name, code]) => [`Astro's client:${name} directive`, code])),
   };

@@ -1,6 +1,8 @@
 // BaseLayout's one inline script, built here so that the security headers step builds the very same
 // code from the same sources and lets it run by its hash, and nothing else (docs/product-rules.md R221).
-import { transformSync } from 'esbuild';
+import { join } from 'node:path';
+import { buildSync, transformSync } from 'esbuild';
+import { firstReads, holdCapMs, type FirstReadName } from '../lib/api/first-reads.ts';
 import { localKeys } from '../lib/storage-keys.ts';
 
 /** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
@@ -20,4 +22,27 @@ export function headScript(sources: readonly string[]): string {
     target: 'es2020',
     define: { SESSION_KEY: JSON.stringify(localKeys.session), CONSENT_KEY: JSON.stringify(localKeys.cookieConsent) },
   }).code;
+}
+
+/**
+ * A page's first-read script (src/scripts/first-read.inline.ts) for its read, bundled and minified: inline in
+ * the head, so the read leaves as the HTML is parsed (docs/performance.md, "First reads"). The security
+ * headers step builds the same for each read and lets it run by its hash (R221).
+ */
+export function firstReadScript(name: FirstReadName): string {
+  const { outputFiles } = buildSync({
+    // From the repository root, where every npm script runs: this module also runs from Astro's prerender bundle.
+    entryPoints: [join(process.cwd(), 'src/scripts/first-read.inline.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    define: {
+      FIRST_READ: JSON.stringify(firstReads[name]),
+      SESSION_KEY: JSON.stringify(localKeys.session),
+      HOLD_CAP_MS: String(holdCapMs),
+    },
+  });
+  return outputFiles[0]!.text.trim();
 }

@@ -21,6 +21,12 @@ const AccumulatedPeriods = parts.component((m) => m.AccumulatedPeriods);
 
 const notFoundText = 'Campanha não encontrada...';
 
+/**
+ * Where the page's head script draws the campaign's name and banner before React arrives (docs/performance.md,
+ * "Early view"): React leaves what it finds inside when it hydrates, and removes it with the skeleton.
+ */
+const earlyViewSlot = <div id="early-view" className="early-view" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+
 /** Starts the data and, for a campaign address, the period parts' code with it. */
 function start(): void {
   const params = routeParams();
@@ -56,7 +62,12 @@ function CampaignProgress() {
   }
   // Everything shows at once (no piece pushing another down): the data, the current period and the parts' code.
   if (screen.state === 'loading' || screen.view.current.state === 'loading')
-    return <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />;
+    return (
+      <>
+        {earlyViewSlot}
+        <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />
+      </>
+    );
 
   const { campaign, current, history, accumulated } = screen.view;
   return (

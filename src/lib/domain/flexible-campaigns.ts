@@ -64,10 +64,13 @@ export function dateRange(start: unknown, end: unknown): string {
   return `${formatDate(start)} - ${formatDate(end)}`;
 }
 
+/** A home card's ribbon, by whether the client takes part (also drawn by /campanhas's early view). */
+export const cardRibbon = (participating: boolean) => (participating ? 'VOCÊ ESTÁ PARTICIPANDO' : 'VEJA COMO PARTICIPAR');
+
 function common(participating: boolean) {
   return {
     participating,
-    banner: participating ? 'VOCÊ ESTÁ PARTICIPANDO' : 'VEJA COMO PARTICIPAR',
+    banner: cardRibbon(participating),
     dateLabel: participating ? ('Vigência' as const) : ('Inscrição' as const),
     linkLabel: participating ? ('Ver progresso' as const) : ('Saiba mais' as const),
   };

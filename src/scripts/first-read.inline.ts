@@ -1,0 +1,98 @@
+// Inlined in the head of a page with an early view (PortalLayout's `firstRead`; docs/performance.md,
+// "Early view"). Framework-free, so the page's largest element does not wait for React:
+// 1. sends the page's first read while the HTML is parsed;
+// 2. draws its answer into the island's skeleton, from the page's <template id="early-view-template">
+//    (src/lib/early-view.ts), before any island module has arrived;
+// 3. puts the page's island scripts, held in <template id="after-paint"> by the build step, into the head
+//    once that drawing is painted (at once when there is nothing to draw), so on a first visit they do not
+//    share the network with the data and the image; a page a service worker serves gets them at once;
+// 4. hands the answers of /config.json and of the read to the API client's own requests, once each.
+// Built at build time (head-script.ts › firstReadScript); FIRST_READ, SESSION_KEY and HOLD_CAP_MS are defined there.
+import { fillFirstRead, type FirstRead } from '../lib/api/first-reads.ts';
+import { isTokenExpired, type StoredToken } from '../lib/api/token.ts';
+import { drawEarlyView } from '../lib/early-view.ts';
+
+declare const FIRST_READ: FirstRead;
+declare const SESSION_KEY: string;
+declare const HOLD_CAP_MS: number;
+
+interface StoredSession {
+  token: StoredToken;
+  user: { current_client: { clientCode: string } };
+}
+
+let released = false;
+const release = () => {
+  const held = document.getElementById('after-paint') as HTMLTemplateElement | null;
+  if (released || !held) return;
+  released = true;
+  document.head.append(document.importNode(held.content, true));
+};
+/** Two frames: the first draws what changed, the second starts after it was painted. */
+const releaseAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release)));
+const parsed = new Promise<void>((resolve) =>
+  document.readyState === 'loading' ? document.addEventListener('readystatechange', () => resolve(), { once: true }) : resolve(),
+);
+// However slow the read or the image, the screen's code is not held longer than this.
+setTimeout(release, HOLD_CAP_MS);
+
+let drawing: Promise<unknown> = Promise.resolve();
+try {
+  const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
+  const token = session?.token;
+  // Signed out, or a token the API client renews before any call: nothing to send early.
+  const read =
+    session && token && !isTokenExpired(token, Date.now())
+      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname })
+      : undefined;
+  if (read) {
+    const headers: Record<string, string> = { ...read.headers, Authorization: `Bearer ${token!.access_token}` };
+    const platformFetch = window.fetch.bind(window);
+    // The API client's own request of /config.json is handed this answer, so the file is not asked for twice.
+    const configAnswer = platformFetch('/config.json');
+    let configHandedOver = false;
+    const sent = configAnswer
+      .then((answer) => answer.clone().json())
+      .then((config: Record<string, string>) => {
+        const url = config[FIRST_READ.service]!.replace(/\/+$/, '') + read.path;
+        const answer = platformFetch(url, { headers, cache: 'no-store' });
+        answer.catch(() => undefined); // a failure is the API client's to handle when it asks, not an uncaught error
+        return { url, answer };
+      });
+    sent.catch(() => undefined);
+    // A service worker serves the scripts from this device: they take nothing from the network.
+    if (!navigator.serviceWorker?.controller)
+      drawing = sent
+        .then(({ answer }) => answer)
+        .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+        .then((data: unknown) => parsed.then(() => data !== undefined && drawEarlyView(document, data)));
+    // Headers iterate sorted, names in lower case: one text per set.
+    const sameHeaders = (init: RequestInit | undefined) => String([...new Headers(init?.headers)]) === String([...new Headers(headers)]);
+    window.fetch = (input, init) => {
+      if (input === '/config.json' && !configHandedOver) {
+        configHandedOver = true;
+        return configAnswer.catch(() => platformFetch(input, init));
+      }
+      if (typeof input !== 'string' || !input.endsWith(read.path) || (init?.method ?? 'GET') !== 'GET') return platformFetch(input, init);
+      // One handoff at most: the first call of this path takes the answer or goes to the network itself.
+      window.fetch = platformFetch;
+      const again = () => platformFetch(input, init);
+      const signal = init?.signal;
+      return new Promise<Response>((resolve, reject) => {
+        // The call's abort (its timeout, its caller's) ends the wait, as it would end its own request.
+        if (signal?.aborted) return reject(signal.reason as Error);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+        // Another address or other headers (another user, a renewed token): the call goes itself. An early
+        // read that failed on the network is tried again by the call, as the call would have.
+        sent.then(({ url, answer }) => (url === input && sameHeaders(init) ? answer.catch(again) : again()), again).then(resolve, reject);
+      });
+    };
+  }
+} catch {
+  // A session that cannot be read: the page's own code deals with it.
+}
+// Whatever happened (drawn, nothing to draw, a failed read), the scripts follow its paint.
+drawing.then(
+  () => parsed.then(releaseAfterPaint),
+  () => parsed.then(releaseAfterPaint),
+);

@@ -1,0 +1,178 @@
+// The early view (docs/performance.md, "Early view"): a page with a first read asks for its data as the
+// HTML is parsed, draws its largest element from the answer before any island module has arrived, loads
+// its island scripts once that is painted, and its screen takes the same answer instead of asking again.
+import type { Page, Request } from '@playwright/test';
+import { firstReads, holdCapMs, type FirstReadName } from '../../src/lib/api/first-reads.ts';
+import { test, expect, signIn, logins } from './fixtures.ts';
+
+interface EarlyPage {
+  path: string;
+  /** The island whose module would otherwise send the call. */
+  island: string;
+  /** The early view as a user sees it, from the read's answer. */
+  earlyView: (page: Page, answer: unknown) => Promise<void>;
+  /** What only the screen's own first render of the data shows. */
+  screen: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+interface FlexibleCampaign {
+  campaign: { name: string; banner_data: { based_image: string } };
+}
+
+/** The banner drawn and loaded (decoded, with its size). */
+async function expectImage(page: Page, selector: string, src: string) {
+  const image = page.locator(selector).first();
+  await expect(image).toHaveAttribute('src', src);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+const pages: Record<FirstReadName, EarlyPage> = {
+  campaignProgress: {
+    path: '/campanhas/101',
+    island: 'CampaignProgress',
+    earlyView: async (page, answer) => {
+      const { campaign } = answer as FlexibleCampaign;
+      await expect(page.getByRole('heading', { level: 1, name: campaign.name })).toBeVisible();
+      await expectImage(page, '#early-view img.campaign-progress__banner', campaign.banner_data.based_image);
+    },
+    screen: (page) => page.getByRole('heading', { name: 'Período Vigente' }),
+  },
+  campaignsHome: {
+    path: '/campanhas',
+    island: 'CampaignsHome',
+    earlyView: async (page, answer) => {
+      const [first] = answer as (FlexibleCampaign & { term_status: { id: number } })[];
+      const card = page.locator('#early-view article.campaign-card');
+      await expect(card.getByRole('heading', { level: 2, name: first!.campaign.name })).toBeVisible();
+      await expect(card.getByText(first!.term_status.id === 1 ? 'VOCÊ ESTÁ PARTICIPANDO' : 'VEJA COMO PARTICIPAR')).toBeVisible();
+      await expectImage(page, '#early-view img.campaign-card__image', first!.campaign.banner_data.based_image);
+    },
+    screen: (page) => page.getByRole('list', { name: 'Campanhas' }),
+  },
+};
+
+const servicePath = (name: FirstReadName) => firstReads[name].path.split('?')[0]!;
+const isRead = (name: FirstReadName) => (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname.endsWith(servicePath(name));
+
+for (const name of Object.keys(firstReads) as FirstReadName[]) {
+  const { path, island, earlyView, screen } = pages[name];
+
+  test.describe(`${path}: early view`, () => {
+    test('draws the largest element from the read before the page’s modules have arrived', async ({ page, request }) => {
+      await signIn(page, request, logins.store);
+      // The island's module never arrives: only the head's script can ask and draw.
+      await page.route(`**/_astro/${island}.*.js`, () => undefined);
+      const answer = page.waitForResponse((response) => isRead(name)(response.request()));
+      await page.goto(path, { waitUntil: 'commit' });
+      await earlyView(page, await (await answer).json());
+      // The skeleton's blocks make way (none is pushed down as it is drawn); its label still says the page is loading.
+      for (const block of await page.locator('.skeleton-list > .skeleton').all()) await expect(block).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toBeAttached();
+    });
+
+    test('neither the early view nor the screen that replaces it moves what is already drawn', async ({ page, request }) => {
+      await signIn(page, request, logins.store);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(screen(page)).toBeVisible();
+      await expect(page.locator('#early-view')).toHaveCount(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+
+    test('the screen takes over: the early view gone, its data and /config.json asked for once each @desktop-only', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request, logins.store);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (isRead(name)(r)) asked.push('read');
+        else if (new URL(r.url()).pathname === '/config.json') asked.push('config');
+      });
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(path);
+      await expect(screen(page)).toBeVisible();
+      await expect(page.locator('#early-view')).toHaveCount(0);
+      expect(asked.sort()).toEqual(['config', 'read']);
+      // React found what it expected where it hydrated: no hydration error.
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the page’s modules are asked for only once the early view is painted @desktop-only', async ({ page, request }) => {
+      await signIn(page, request, logins.store);
+      await page.goto(path);
+      await expect(screen(page)).toBeVisible();
+      const order = await page.evaluate((island) => {
+        const entries = performance.getEntries().filter((entry): entry is PerformanceResourceTiming => entry.entryType === 'resource');
+        const image = entries.find((entry) => entry.initiatorType === 'img');
+        const module = entries.find((entry) => new URL(entry.name).pathname.startsWith(`/_astro/${island}.`));
+        return { imageLoaded: image?.responseEnd ?? NaN, moduleAsked: module?.startTime ?? NaN };
+      }, island);
+      expect(order.moduleAsked).toBeGreaterThanOrEqual(order.imageLoaded);
+    });
+
+    test('a read that hangs holds the modules no longer than the cap, and the screen still loads @desktop-only', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request, logins.store);
+      let first = true;
+      await page.route(
+        (url) => url.pathname.endsWith(servicePath(name)),
+        (route) => {
+          if (route.request().method() !== 'GET' || !first) return route.fallback();
+          first = false; // the head's read never answers; the screen's own try after its timeout does
+          return undefined;
+        },
+      );
+      const started = Date.now();
+      const moduleAsked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`/_astro/${island}.`));
+      await page.goto(path, { waitUntil: 'commit' });
+      await moduleAsked;
+      expect(Date.now() - started).toBeLessThan(holdCapMs + 1500);
+      await expect(page.locator('#early-view')).toBeEmpty();
+    });
+
+    test('a read answered with an error draws nothing; the screen gets that answer and asks again, as it would @desktop-only', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request, logins.store);
+      let reads = 0;
+      await page.route(
+        (url) => url.pathname.endsWith(servicePath(name)),
+        (route) => (route.request().method() === 'GET' && reads++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
+      );
+      await page.route(`**/_astro/${island}.*.js`, async (route) => {
+        // Nothing drawn by then: the page's modules follow the failed read.
+        await expect(page.locator('#early-view')).toBeEmpty();
+        await route.fallback();
+      });
+      await page.goto(path);
+      await expect(screen(page)).toBeVisible();
+      // The early read failed; the screen, handed that answer, retried once (the API client's rule for reads).
+      expect(reads).toBe(2);
+    });
+
+    test('signed out: nothing is asked for, and the page goes to sign-in @desktop-only', async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (isRead(name)(r)) asked.push(r.url());
+      });
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/signin/);
+      expect(asked).toEqual([]);
+    });
+  });
+}

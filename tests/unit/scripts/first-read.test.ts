@@ -1,0 +1,188 @@
+// The first-read script as the build inlines it (src/scripts/first-read.inline.ts; docs/performance.md,
+// "Early view"), run against a fake browser: what it sends, when it sends nothing, what it hands to the API
+// client's own calls, and when it lets the page's island scripts load. Its drawing: early-view.test.ts, e2e.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { firstReadScript } from '../../../src/layouts/head-script.ts';
+import { fillFirstRead, firstReads, holdCapMs } from '../../../src/lib/api/first-reads.ts';
+import { localKeys } from '../../../src/lib/storage-keys.ts';
+
+const config = { clientApi: 'https://api.test/client-api/', campaignsApi: 'https://api.test/campaigns' };
+const campaignUrl = 'https://api.test/campaigns/campaigns/flexibles/campaigns/data';
+const now = Date.UTC(2026, 10, 26, 12);
+const session = (issuedAt = now / 1000 - 60) => ({
+  token: { access_token: 'tok-1', expires_in: 3600, token_type: 'Bearer', issued_at: issuedAt },
+  user: { current_client: { clientCode: '100234' } },
+});
+const bearer = { Authorization: 'Bearer tok-1' };
+const campaignHeaders = { flexibleclientid: '100234', flexiblecampaignid: '101', ...bearer };
+
+interface Sent {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+/** A page with the script in its head: its stored session, and a network that answers each address once asked. */
+function page(
+  stored: unknown,
+  network: (url: string) => Promise<Response> = (url) => Promise.resolve(answerFor(url)),
+  options: { serviceWorker?: boolean } = {},
+) {
+  const sent: Sent[] = [];
+  const platformFetch = (url: string, init?: RequestInit) => {
+    sent.push({ url, init });
+    return network(url);
+  };
+  const timers: { ms: number; run: () => void }[] = [];
+  // The island scripts, held in the page's template until the script puts them into the head.
+  const held = { content: 'island scripts' };
+  const head: unknown[] = [];
+  const document = {
+    readyState: 'interactive',
+    // No early-view template on this page: what the script draws is early-view.test.ts's and e2e's.
+    getElementById: (id: string) => (id === 'after-paint' ? held : null),
+    importNode: (content: unknown) => content,
+    head: { append: (node: unknown) => head.push(node) },
+    addEventListener: () => undefined,
+  };
+  const window: Record<string, unknown> = {
+    fetch: platformFetch,
+    localStorage: { getItem: (key: string) => (key === localKeys.session && stored !== undefined ? JSON.stringify(stored) : null) },
+    location: { pathname: '/campanhas/101' },
+    navigator: options.serviceWorker ? { serviceWorker: { controller: {} } } : {},
+    document,
+    setTimeout: (run: () => void, ms = 0) => timers.push({ ms, run }),
+    requestAnimationFrame: (run: () => void) => timers.push({ ms: 0, run }),
+    Headers,
+    Date: { now: () => now },
+    JSON,
+    Object,
+    Promise,
+    String,
+  };
+  window['window'] = window;
+  runInNewContext(firstReadScript('campaignProgress'), window);
+  const fetch = (url: string, init?: RequestInit) => (window['fetch'] as typeof platformFetch)(url, init);
+  /** Runs the frames and timers due so far (those under `upToMs`), as a browser would. */
+  const tick = (upToMs = 0) => {
+    for (let due = timers.filter((t) => t.ms <= upToMs); due.length; due = timers.filter((t) => t.ms <= upToMs))
+      for (const timer of due) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+  };
+  return { sent, fetch, window, platformFetch, head, tick };
+}
+
+const answerFor = (url: string) => new Response(url === '/config.json' ? JSON.stringify(config) : JSON.stringify({ for: url }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the first read (/campanhas/101)', () => {
+  it('is the call the portal makes, its client code and path segments filled in as the address has them', () => {
+    expect(fillFirstRead(firstReads.campaignProgress, { clientCode: '100234', pathname: '/campanhas/101' })).toEqual({
+      path: '/campaigns/flexibles/campaigns/data',
+      headers: { flexibleclientid: '100234', flexiblecampaignid: '101' },
+    });
+    const read = { service: 'campaignsApi' as const, path: '/c/{2}', headers: { client: '{client}', campaign: '{2}' } };
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/a%20b' })).toEqual({
+      path: '/c/a%20b',
+      headers: { client: '1', campaign: 'a%20b' },
+    });
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas' })).toBeUndefined();
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/' })).toBeUndefined();
+  });
+
+  it('signed out, with an expired token or an unreadable session, sends nothing and leaves fetch alone', async () => {
+    for (const stored of [undefined, session(now / 1000 - 7200), { token: 'nope' }]) {
+      const { sent, window, platformFetch } = page(stored);
+      await settle();
+      expect(sent).toEqual([]);
+      expect(window['fetch']).toBe(platformFetch);
+    }
+  });
+
+  it('reads /config.json, then sends the read with the bearer and no HTTP cache', async () => {
+    const { sent } = page(session());
+    await settle();
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl]);
+    expect(sent[1]!.init).toEqual({ headers: campaignHeaders, cache: 'no-store' });
+  });
+
+  it("hands its answers to the API client's same calls, once each, and then steps aside", async () => {
+    const { sent, fetch } = page(session());
+    const configAnswer = await fetch('/config.json', {});
+    expect(await configAnswer.json()).toEqual(config);
+    const answer = await fetch(campaignUrl, { method: 'GET', headers: { ...campaignHeaders }, cache: 'no-store' });
+    expect(await answer.json()).toEqual({ for: campaignUrl });
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl]);
+    await fetch('/config.json');
+    await fetch(campaignUrl, { headers: campaignHeaders });
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl, '/config.json', campaignUrl]);
+  });
+
+  it('a call with other headers (another user, another token) goes to the network itself', async () => {
+    const { sent, fetch } = page(session());
+    await fetch('/config.json');
+    await fetch(campaignUrl, { headers: { ...campaignHeaders, Authorization: 'Bearer tok-2' } });
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl, campaignUrl]);
+    expect(new Headers(sent[2]!.init?.headers).get('authorization')).toBe('Bearer tok-2');
+  });
+
+  it('an early read that failed on the network is tried again by the call, as the call would have', async () => {
+    let orders = 0;
+    const { sent, fetch } = page(session(), (url) =>
+      url === campaignUrl && orders++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(answerFor(url)),
+    );
+    await fetch('/config.json');
+    const answer = await fetch(campaignUrl, { headers: campaignHeaders });
+    expect(await answer.json()).toEqual({ for: campaignUrl });
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl, campaignUrl]);
+  });
+
+  it("the call's abort (its timeout, or its caller's) ends the wait with the abort's reason", async () => {
+    const { fetch } = page(session(), (url) =>
+      url === campaignUrl ? new Promise<Response>(() => undefined) : Promise.resolve(answerFor(url)),
+    );
+    await fetch('/config.json');
+    const controller = new AbortController();
+    const call = fetch(campaignUrl, { headers: campaignHeaders, signal: controller.signal });
+    controller.abort(new Error('timed out'));
+    await expect(call).rejects.toThrow('timed out');
+  });
+
+  it('lets the island scripts load after the read, two frames after its answer is drawn (or not)', async () => {
+    const { head, tick } = page(session());
+    tick();
+    expect(head).toEqual([]);
+    await settle();
+    tick();
+    expect(head).toEqual(['island scripts']);
+  });
+
+  it('signed out, the island scripts load after the first paint; a service worker in charge, without waiting for the read', async () => {
+    const hanging = (url: string) => (url === campaignUrl ? new Promise<Response>(() => undefined) : Promise.resolve(answerFor(url)));
+    for (const [stored, options] of [
+      [undefined, {}],
+      [session(), { serviceWorker: true }],
+    ] as const) {
+      const { head, tick, sent } = page(stored, hanging, options);
+      await settle();
+      tick();
+      expect(head).toEqual(['island scripts']);
+      // With a session the read still goes, for the screen to take.
+      expect(sent.map((s) => s.url)).toEqual(stored ? ['/config.json', campaignUrl] : []);
+    }
+  });
+
+  it('a read that never answers holds the island scripts no longer than the cap, and once only', async () => {
+    const { head, tick } = page(session(), (url) =>
+      url === campaignUrl ? new Promise<Response>(() => undefined) : Promise.resolve(answerFor(url)),
+    );
+    await settle();
+    tick();
+    expect(head).toEqual([]);
+    tick(holdCapMs);
+    tick(holdCapMs);
+    expect(head).toEqual(['island scripts']);
+  });
+});
