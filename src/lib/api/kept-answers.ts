@@ -269,6 +269,10 @@ export function keptRead<T>(read: KeptRead<T>): Promise<T> {
         if (!answered) {
           answered = true;
           resolve(value);
+          // Came before its kept answer was drawn (a fast network, or the page's first read handing it over):
+          // on a page with kept answers, another part's later answer redraws the screen, which must not ask
+          // this call again (docs/offline.md, "Kept answers").
+          if (current) void kept.then((entry) => entry && lastWrite === since && rememberFresh(id, String(answer._data)));
           return;
         }
         if (current) rememberFresh(id, String(answer._data));
