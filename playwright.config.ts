@@ -80,9 +80,12 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 5'], viewport: phoneViewport, launchOptions: chromiumLaunch, browserName: 'chromium' },
     },
+    // Checks of a layout only the phone has (the axe sweep of a route with one layout, the side menu) are
+    // tagged @phone-only and run once.
     {
       name: 'desktop',
       testIgnore: serialSpecs,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 }, launchOptions: chromiumLaunch },
     },
   ],
