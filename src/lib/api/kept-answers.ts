@@ -68,8 +68,11 @@ const awaited = new Map<string, { signal: AbortSignal | undefined }>();
  */
 let lastWrite: { at: number } | undefined;
 
-/** The fresh answers and the calls out no longer tell what the services hold: reads ask the network again. */
-function forgetFresh(): void {
+/**
+ * The fresh answers and the calls out no longer tell what the services hold: reads ask the network again.
+ * On 'offline'; exported for the tests, which share this module's page state between cases.
+ */
+export function forgetFresh(): void {
   awaited.clear();
   fresh.clear();
 }

@@ -5,6 +5,7 @@ import type { SessionBridge } from '../../../src/lib/api/session-bridge.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
 import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
 import { requestBlob } from '../../../src/lib/api/files.ts';
+import { forgetFresh } from '../../../src/lib/api/kept-answers.ts';
 import { getCompanies } from '../../../src/lib/api/companies.ts';
 import companies from '../../fixtures/listMyCompanies.json' with { type: 'json' };
 import {
@@ -1252,6 +1253,8 @@ describe('requestBlob', () => {
 });
 
 describe('kept answers (docs/offline.md) (R171)', () => {
+  // One page's state in the module: what one case remembered as fresh must not answer the next one's reads.
+  beforeEach(forgetFresh);
   /** Cache Storage reduced to what kept-answers.ts uses. */
   function stubBrowser() {
     const entries = new Map<string, Response>();
