@@ -55,6 +55,30 @@ afterEach(async () => {
 });
 
 /** The module (fresh for each test), with the note and the redraws following what it publishes. */
+/**
+ * A screen of two parts, a and b, read at once: each read counted in `sent` and answered (2) after its delay;
+ * answers what each part shows.
+ */
+function readParts(
+  keptRead: Awaited<ReturnType<typeof load>>['keptRead'],
+  sent: Record<'a' | 'b', number>,
+  delays: Record<'a' | 'b', number>,
+) {
+  return Promise.all(
+    (['a', 'b'] as const).map((part) =>
+      keptRead(
+        read(
+          () => {
+            sent[part]++;
+            return later(delays[part], () => answer(2));
+          },
+          { key: `GET /${part}` },
+        ),
+      ),
+    ),
+  );
+}
+
 async function load() {
   const module = await import('../../../src/lib/api/kept-answers.ts');
   const signals = await import('../../../src/lib/api/kept-signals.ts');
@@ -177,20 +201,7 @@ describe('keptRead (R171)', () => {
     const { keptRead, $freshAnswers } = await load();
     const sent = { a: 0, b: 0 };
     const delays = { a: 100, b: 350 };
-    const readAll = () =>
-      Promise.all(
-        (['a', 'b'] as const).map((part) =>
-          keptRead(
-            read(
-              () => {
-                sent[part]++;
-                return later(delays[part], () => answer(2));
-              },
-              { key: `GET /${part}` },
-            ),
-          ),
-        ),
-      );
+    const readAll = () => readParts(keptRead, sent, delays);
     $freshAnswers.listen(() => void readAll());
     await expect(readAll()).resolves.toEqual([1, 1]);
     await sleep(1500);
@@ -211,20 +222,7 @@ describe('keptRead (R171)', () => {
     const { keptRead, $freshAnswers, NETWORK_GRACE_MS } = await load();
     const sent = { a: 0, b: 0 };
     const delays = { a: NETWORK_GRACE_MS / 5, b: 300 };
-    const readAll = () =>
-      Promise.all(
-        (['a', 'b'] as const).map((part) =>
-          keptRead(
-            read(
-              () => {
-                sent[part]++;
-                return later(delays[part], () => answer(2));
-              },
-              { key: `GET /${part}` },
-            ),
-          ),
-        ),
-      );
+    const readAll = () => readParts(keptRead, sent, delays);
     const redraws: Promise<number[]>[] = [];
     $freshAnswers.listen(() => void redraws.push(readAll()));
     await expect(readAll()).resolves.toEqual([2, 1]);
