@@ -26,7 +26,7 @@ export function headScript(sources: readonly string[]): string {
 
 /**
  * A page's first-read script (src/scripts/first-read.inline.ts) for its read, bundled and minified: inline in
- * the head, so the read leaves as the HTML is parsed (docs/performance.md, "First reads"). The security
+ * the head, so the read leaves as the HTML is parsed (docs/performance.md, "Early view"). The security
  * headers step builds the same for each read and lets it run by its hash (R221).
  */
 export function firstReadScript(name: FirstReadName): string {
