@@ -7,7 +7,7 @@ import { startEarly } from '../../lib/screens/screen.ts';
 import { parseFlexibleCampaignId } from '../../lib/domain/flexible-campaigns.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 import { island } from '../shared/island.tsx';
@@ -20,12 +20,6 @@ const PeriodHistory = parts.component((m) => m.PeriodHistory);
 const AccumulatedPeriods = parts.component((m) => m.AccumulatedPeriods);
 
 const notFoundText = 'Campanha não encontrada...';
-
-/**
- * Where the page's head script draws the campaign's name and banner before React arrives (docs/performance.md,
- * "Early view"): React leaves what it finds inside when it hydrates, and removes it with the skeleton.
- */
-const earlyViewSlot = <div id="early-view" className="early-view" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 
 /** Starts the data and, for a campaign address, the period parts' code with it. */
 function start(): void {
@@ -64,7 +58,8 @@ function CampaignProgress() {
   if (screen.state === 'loading' || screen.view.current.state === 'loading')
     return (
       <>
-        {earlyViewSlot}
+        {/* The campaign's name and banner, drawn before React arrives. */}
+        <EarlyViewSlot />
         <Skeleton label="Carregando campanha" count={3} height={180} className="campaign-page" />
       </>
     );

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { campaignsHomeScreen, HOME_LOADING_VIEW } from '../../lib/screens/campaigns-home.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import type { HomeAnswer } from './HomeAnswerModal.tsx';
 import type { HomeTerms } from './HomeTermsModal.tsx';
@@ -64,7 +64,7 @@ function CampaignsHome() {
       {lists.state === 'loading' ? (
         <>
           {/* The first card, drawn by the page's head script before React arrives (docs/performance.md, "Early view"). */}
-          <div id="early-view" className="campaign-grid early-view" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+          <EarlyViewSlot className="campaign-grid" />
           <Skeleton label="Carregando campanhas" count={3} height={300} className="campaign-grid" />
         </>
       ) : lists.cards.length === 0 ? (

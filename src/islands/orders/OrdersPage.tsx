@@ -3,11 +3,12 @@
 // history arrives (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
+import { UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/orders.ts';
 import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
@@ -45,7 +46,13 @@ function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | u
   switch (screen.state) {
     case 'loading':
     case 'not-found':
-      return <Skeleton label="Carregando pedidos" count={3} height={140} />;
+      return (
+        <>
+          {/* The note over orders not yet processed, drawn from the first read before React arrives. */}
+          <EarlyViewSlot />
+          <Skeleton label="Carregando pedidos" count={3} height={140} />
+        </>
+      );
     case 'error':
       return <LoadError title="Não foi possível carregar os pedidos" message={screen.message} onRetry={() => ordersScreen.retry()} />;
     case 'ready': {
@@ -56,9 +63,9 @@ function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | u
           {unprocessed.length ? (
             <section className="orders-section" aria-labelledby="orders-unprocessed">
               <h2 id="orders-unprocessed" className="orders-section__title">
-                Pedidos recebidos, ainda não processados
+                {UNPROCESSED_ORDERS_TITLE}
               </h2>
-              <p className="muted">Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.</p>
+              <p className="muted">{UNPROCESSED_ORDERS_NOTE}</p>
               <ul className="order-list">
                 {unprocessed.map((order) => (
                   <OrderCard key={order.number} order={order} level={3} onReorder={onReorder} />

@@ -20,3 +20,12 @@ export function Skeleton({ count = 3, height = 120, label, className = '' }: Ske
     </div>
   );
 }
+
+/**
+ * Where the page's head script draws its early view before React arrives (docs/performance.md, "Early
+ * view"): placed just before the screen's skeleton, which CSS hides while it is drawn. React leaves what it
+ * finds inside when it hydrates (an empty inner HTML it does not compare), and removes it with the skeleton.
+ */
+export function EarlyViewSlot({ className = '' }: { className?: string }) {
+  return <div id="early-view" className={`early-view ${className}`} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}

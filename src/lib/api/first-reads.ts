@@ -25,6 +25,8 @@ export const firstReads = {
     path: '/campaigns/flexibles/campaigns/data',
     headers: { flexibleclientid: '{client}', flexiblecampaignid: '{2}' },
   },
+  /** /pedidos: the history of the screen's first filters, 45 days and every type (getUpdatedOrders). */
+  ordersHistory: { service: 'clientApi', path: '/client/my-updated-orders?dias_pedido=45&type=todos' },
 } as const satisfies Record<string, FirstRead>;
 
 /**

@@ -120,6 +120,10 @@ export function orderProgress(status: string): OrderProgress {
   };
 }
 
+/** The heading over the orders received but not yet processed, and its note (also drawn by /pedidos's early view). */
+export const UNPROCESSED_ORDERS_TITLE = 'Pedidos recebidos, ainda não processados';
+export const UNPROCESSED_ORDERS_NOTE = 'Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.';
+
 /** Order type codes (AUART) and their labels. */
 const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
   ZS03: 'Bonificação',
