@@ -58,7 +58,7 @@ return src ? '<article class="campaign-progress"><img class="campaign-progress__
     draw: `return d.pedidosNaoProcessados.length ? '<div class="orders"><div class="orders__results"><section class="orders-section"><h2 class="orders-section__title">Pedidos recebidos, ainda não processados</h2><p class="muted">Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.</p></section></div></div>' : '';`,
   },
   '/campanhas/detalhes/101': {
-    element: 'div.swiper > div.swiper-wrapper > div.swiper-slide > img.carousel__image (the first picture, 8:3)',
+    element: 'div#early-view > section > div > img (the first picture, 8:3, drawn by the early view; the carousel draws it again in place)',
     stylesOf: 'campanhas/detalhes/_',
     call: {
       service: 'campaignsApi',

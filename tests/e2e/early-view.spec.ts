@@ -49,6 +49,17 @@ const pages: Record<FirstReadName, EarlyPage> = {
     },
     screen: (page) => page.getByRole('list', { name: 'Campanhas' }),
   },
+  campaignDetails: {
+    path: '/campanhas/detalhes/101',
+    island: 'CampaignDetails',
+    earlyView: async (page, answer) => {
+      const details = answer as { name: string; description: string; pictures: Array<{ carousel_data: { based_image: string } }> };
+      await expect(page.getByRole('heading', { level: 1, name: details.name })).toBeVisible();
+      await expect(page.locator('#early-view').getByText(details.description.trim().split('\n')[0]!)).toBeVisible();
+      await expectImage(page, '#early-view img', details.pictures[0]!.carousel_data.based_image);
+    },
+    screen: (page) => page.getByText('Período da Campanha:'),
+  },
   ordersHistory: {
     path: '/pedidos',
     island: 'OrdersPage',

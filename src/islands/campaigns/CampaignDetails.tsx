@@ -9,7 +9,7 @@ import { startEarly } from '../../lib/screens/screen.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
@@ -54,7 +54,14 @@ function CampaignDetails() {
       </>
     );
   }
-  if (screen.state === 'loading') return <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />;
+  if (screen.state === 'loading')
+    return (
+      <>
+        {/* The first picture, the name and the description, drawn before React arrives. */}
+        <EarlyViewSlot className="campaign-page" />
+        <Skeleton label="Carregando campanha" count={2} height={220} className="campaign-page" />
+      </>
+    );
 
   const details = screen.view;
   const state = details.term;

@@ -25,6 +25,12 @@ export const firstReads = {
     path: '/campaigns/flexibles/campaigns/data',
     headers: { flexibleclientid: '{client}', flexiblecampaignid: '{2}' },
   },
+  /** /campanhas/detalhes/:id: the campaign's first picture, name and description (getCampaignDetails). */
+  campaignDetails: {
+    service: 'campaignsApi',
+    path: '/campaigns/flexibles/campaigns/details',
+    headers: { flexibleclientid: '{client}', flexiblecampaignid: '{3}' },
+  },
   /** /pedidos: the history of the screen's first filters, 45 days and every type (getUpdatedOrders). */
   ordersHistory: { service: 'clientApi', path: '/client/my-updated-orders?dias_pedido=45&type=todos' },
 } as const satisfies Record<string, FirstRead>;
