@@ -60,6 +60,20 @@ const pages: Record<FirstReadName, EarlyPage> = {
     },
     screen: (page) => page.getByText('Período da Campanha:'),
   },
+  debts: {
+    path: '/debitos',
+    island: 'DebtsPage',
+    earlyView: async (page, answer) => {
+      const [first] = answer as Array<{ barCode: string | null; pixQrCode: string | null }>;
+      const card = page.locator('#early-view article.debt');
+      // The demo login's first debt has both codes: the PIX code is the page's largest element.
+      await expect(card.getByRole('heading', { level: 3, name: 'Código de barras' })).toBeVisible();
+      await expect(card.getByText(first!.barCode!, { exact: true })).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3, name: 'PIX copia e cola' })).toBeVisible();
+      await expect(card.getByText(first!.pixQrCode!, { exact: true })).toBeVisible();
+    },
+    screen: (page) => page.getByRole('list', { name: 'Débitos' }),
+  },
   ordersHistory: {
     path: '/pedidos',
     island: 'OrdersPage',

@@ -5,6 +5,17 @@ import type { DebtView } from '../../lib/screens/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
 
+/** The texts of a debt's two codes; /debitos's early view draws the same. */
+export const debtCodeTexts = {
+  barCode: {
+    title: 'Código de barras',
+    copyLabel: 'Copiar código de barras',
+    shareLabel: 'Compartilhar código de barras',
+    shareTitle: 'Código de barras do boleto',
+  },
+  pix: { title: 'PIX copia e cola', copyLabel: 'Copiar código PIX', shareLabel: 'Compartilhar código PIX', shareTitle: 'Código PIX' },
+} as const;
+
 /** Width of the PIX QR code (product-rules R91). */
 const qrWidth = 256;
 
@@ -56,24 +67,8 @@ export function DebtCard({ debt }: { debt: DebtView }) {
         <strong>{debt.due.text}</strong>
         {debt.due.label ? <span className="debt__badge">{debt.due.label}</span> : null}
       </p>
-      {debt.barCode ? (
-        <DebtCode
-          title="Código de barras"
-          code={debt.barCode}
-          copyLabel="Copiar código de barras"
-          shareLabel="Compartilhar código de barras"
-          shareTitle="Código de barras do boleto"
-        />
-      ) : null}
-      {pix ? (
-        <DebtCode
-          title="PIX copia e cola"
-          code={pix}
-          copyLabel="Copiar código PIX"
-          shareLabel="Compartilhar código PIX"
-          shareTitle="Código PIX"
-        />
-      ) : null}
+      {debt.barCode ? <DebtCode {...debtCodeTexts.barCode} code={debt.barCode} /> : null}
+      {pix ? <DebtCode {...debtCodeTexts.pix} code={pix} /> : null}
       {/* The box keeps the QR code's size while it is drawn, so nothing moves when it arrives. */}
       {pix && qr.kind !== 'failed' ? (
         <div className="debt__qr" aria-busy={qr.kind === 'drawing' || undefined}>

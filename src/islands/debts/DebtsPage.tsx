@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { debtsScreen } from '../../lib/screens/debts.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
 import { island } from '../shared/island.tsx';
@@ -23,7 +23,13 @@ function DebtsPage() {
   switch (screen.state) {
     case 'loading':
     case 'not-found':
-      return <Skeleton label="Carregando débitos" count={3} height={220} />;
+      return (
+        <>
+          {/* The first debt's codes, drawn before React arrives. */}
+          <EarlyViewSlot />
+          <Skeleton label="Carregando débitos" count={3} height={220} />
+        </>
+      );
     case 'error':
       // The spec's red banner: the service's details, or 'Erro ao buscar dados' (product-rules R92).
       return <LoadError title={screen.message} onRetry={() => debtsScreen.retry()} />;

@@ -31,6 +31,8 @@ export const firstReads = {
     path: '/campaigns/flexibles/campaigns/details',
     headers: { flexibleclientid: '{client}', flexiblecampaignid: '{3}' },
   },
+  /** /debitos: the open debts, whose first one's codes lead the page (getDebts). */
+  debts: { service: 'clientApi', path: '/client/my-debits' },
   /** /pedidos: the history of the screen's first filters, 45 days and every type (getUpdatedOrders). */
   ordersHistory: { service: 'clientApi', path: '/client/my-updated-orders?dias_pedido=45&type=todos' },
 } as const satisfies Record<string, FirstRead>;
