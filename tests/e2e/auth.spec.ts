@@ -366,35 +366,17 @@ test.describe('sign in', () => {
 
 test.describe('post-sign-in redirect never leaves the site (R8) @desktop-only', () => {
   const landing = new RegExp(`^${siteUrl}/produtos/?$`);
-  const hostile = [
-    '//evil.example',
-    'https://evil.example',
-    '/\\evil.example',
-    '\\/evil.example',
-    '/\\\\evil.example',
-    '\\\\/evil.example',
-    'javascript:alert(1)',
-    '%2F%2Fevil.example',
-    '/%2F%2Fevil.example',
-    'https:%2F%2Fevil.example',
-    'java%09script:alert(1)',
-    '/auth/signin',
-  ];
-  // One test per form walks every address: a test each cost CI a fresh browser context 24 times over.
-  for (const [form, asQuery] of [
-    ['as written', (raw: string) => raw],
-    ['encoded', encodeURIComponent],
-  ] as const) {
-    test(`every hostile ?redirect= (${form}) lands on the default page`, async ({ page }) => {
-      test.setTimeout(90_000);
-      for (const raw of hostile) {
-        await open(page, `/auth/signin?redirect=${asQuery(raw)}`);
-        await signInThroughForm(page, logins.store);
-        await expect(page, `?redirect=${raw} (${form})`).toHaveURL(landing);
-        await page.evaluate((key) => localStorage.removeItem(key), storageKeys.session);
-      }
-    });
-  }
+  // Every hostile address, as written and encoded, is checked against the page's own rule with the search
+  // the URL parser makes of it (tests/unit/screens/access.test.ts › postSignInPath); a full sign-in each
+  // cost CI over a minute. Here one of each form goes through the browser and a real sign-in.
+  test('a hostile ?redirect=, as written and encoded, lands on the default page', async ({ page }) => {
+    for (const query of ['/\\evil.example', encodeURIComponent('//evil.example')]) {
+      await open(page, `/auth/signin?redirect=${query}`);
+      await signInThroughForm(page, logins.store);
+      await expect(page, `?redirect=${query}`).toHaveURL(landing);
+      await page.evaluate((key) => localStorage.removeItem(key), storageKeys.session);
+    }
+  });
 
   test('a path of the site, with its query, is kept (R8)', async ({ page }) => {
     await open(page, `/auth/signin?redirect=${encodeURIComponent('/campanhas/detalhes/5?x=1')}`);

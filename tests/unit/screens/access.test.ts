@@ -94,6 +94,35 @@ describe('postSignInPath', () => {
     const { postSignInPath } = await load();
     expect(postSignInPath(search, ORIGIN, storeAccess)).toBe(expected);
   });
+
+  // Each address as the sign-in page receives it: the search the URL parser (WHATWG URL, in Node, in
+  // Playwright's page.goto and in the browser) makes of the address typed or linked. The e2e suite sends
+  // one of each form through a real sign-in (auth.spec.ts › post-sign-in redirect never leaves the site).
+  const hostile = [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '/\\\\evil.example',
+    '\\\\/evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    'https:%2F%2Fevil.example',
+    'java%09script:alert(1)',
+    '/auth/signin',
+  ];
+  for (const [form, asQuery] of [
+    ['as written', (raw: string) => raw],
+    ['encoded', encodeURIComponent],
+  ] as const) {
+    it.each(hostile)(`a hostile ?redirect= (${form}) lands on the default page: %s (R8)`, async (raw) => {
+      const { postSignInPath } = await load();
+      const { search, origin } = new URL(`/auth/signin?redirect=${asQuery(raw)}`, ORIGIN);
+      expect(postSignInPath(search, origin, true)).toBe('/produtos');
+      expect(postSignInPath(search, origin, false)).toBe('/campanhas');
+    });
+  }
 });
 
 describe('submitSignIn', () => {
