@@ -79,7 +79,7 @@ test.describe('sign in', () => {
     expect(Math.abs(stored.token.issued_at - Date.now() / 1000)).toBeLessThan(60);
   });
 
-  test('the success toast is seen on the sign-in page before it leaves, and again on arrival (R29)', async ({ page }) => {
+  test('the success toast is seen on the sign-in page before it leaves, and again on arrival (R29) @desktop-only', async ({ page }) => {
     const text = 'Login efetuado com sucesso! Estamos redirecionando você...';
     const seenBefore = await recordToastSeenBefore(page, text);
     await open(page, '/auth/signin');
@@ -668,7 +668,7 @@ test.describe('token resend', () => {
     await expect(page).toHaveURL(/\/auth\/resend-token\/?$/);
   });
 
-  test('the success toast is seen on the resend page before it leaves, and again on arrival (R22)', async ({ page }) => {
+  test('the success toast is seen on the resend page before it leaves, and again on arrival (R22) @desktop-only', async ({ page }) => {
     const text = 'Token reenviado com sucesso! Verifique sua caixa de entrada.';
     const seenBefore = await recordToastSeenBefore(page, text);
     await page.route('**/users/auth/resend-token', answer(200, { message: 'Token reenviado', details: text }));

@@ -102,7 +102,8 @@ test("'Sair' from the campaigns clears the cart; signing in again finds it empty
   await expectEmptyCart(page);
 });
 
-test("another user's sign-in on the phone clears the cart left by an ended session (R133)", async ({ page, request }) => {
+// A phone shared by two users; the menu's own path on a phone is the test above's.
+test("another user's sign-in on the phone clears the cart left by an ended session (R133) @desktop-only", async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await expectCart(page, { [BRAHMA]: 5 });

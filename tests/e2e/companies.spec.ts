@@ -96,7 +96,7 @@ test('switching company loads, then lands on the catalogue as the new company (R
   await expect(card(page, 'Bar do Zé Ltda').getByRole('button', { name: /Acessar empresa/ })).toBeEnabled();
 });
 
-test("with items in the cart, the switch goes at once and keeps that company's cart (R77)", async ({ page, request }) => {
+test("with items in the cart, the switch goes at once and keeps that company's cart (R77) @desktop-only", async ({ page, request }) => {
   await signIn(page, request);
   await fillCart(page);
   await page.goto('/empresas');

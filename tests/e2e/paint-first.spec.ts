@@ -2,7 +2,7 @@
 // document is parsed and its frame drawn (docs/performance.md, "Paint first"); before, they were asked
 // for while the head was read. A data route, whose first call waits for its scripts, still does that.
 // (Against the first paint's own timestamp this cannot be checked here: headless Chromium without a
-// GPU reports it up to ~150 ms after the frame was drawn.)
+// GPU reports it up to ~150 ms after the frame was drawn.) Nothing of it reads the screen: desktop only.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
@@ -15,7 +15,7 @@ async function rendererAndParsed(page: Page) {
   }));
 }
 
-test.describe('paint first', () => {
+test.describe('paint first @desktop-only', () => {
   for (const path of ['/auth/signin', '/auth/reset-password', '/auth/signup/400001/52998224725']) {
     test(`${path} asks for its islands' scripts once parsed and drawn`, async ({ page }) => {
       await page.goto(path);
