@@ -205,8 +205,9 @@ test.describe('fault suite', () => {
       test.beforeEach(async ({ request }) => clearFaults(request));
       test.afterEach(async ({ request }) => clearFaults(request));
 
-      // One test walks the four failures: a test each cost CI a sign-in and a fresh context 52 times over.
-      test(`${faults.map((fault) => fault.name).join(', ')}: each says so in pt-BR, keeps what the user entered, and recovers on retry (R107)`, async ({
+      // One test walks the four failures, then the slow service: a test each cost CI a sign-in and a fresh
+      // context 65 times over. Each step starts as a first visit would (asOnFirstVisit).
+      test(`${faults.map((fault) => fault.name).join(', ')}, 6 s of latency: each says so in pt-BR, keeps what the user entered, and recovers on retry; slow, it shows it is loading, then the data (R107)`, async ({
         page,
         request,
       }) => {
@@ -234,21 +235,19 @@ test.describe('fault suite', () => {
             if (screen.preserved) await expect(screen.preserved(page), fault.name).toBeVisible();
           });
         }
-      });
-
-      // Slower than any of the portal's short waits (5 s at most), well inside a call's 15 s timeout.
-      test('6 s of latency: shows it is loading, then the data (no endless spinner) (R107)', async ({ page, request }) => {
-        test.setTimeout(45_000);
-        await signIn(page, request, screen.login);
-        await screen.setup?.(page);
-        await setFault(request, { mode: 'latency', ms: 6_000, service: screen.fault.service, path: screen.fault.path });
-        await page.goto(screen.path);
-        await screen.prepare?.(page);
-        if (screen.waitsForData !== false) await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
-        await expect(screen.loaded(page)).toBeVisible({ timeout: 20_000 });
-        if (screen.preserved) await expect(screen.preserved(page)).toBeVisible();
-        // Other calls of the screen may finish first: wait out the slowed one too.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+        // Slower than any of the portal's short waits (5 s at most), well inside a call's 15 s timeout: no
+        // endless spinner.
+        await test.step('6 s of latency', async () => {
+          await asOnFirstVisit(page);
+          await setFault(request, { mode: 'latency', ms: 6_000, service: screen.fault.service, path: screen.fault.path });
+          await page.goto(screen.path);
+          await screen.prepare?.(page);
+          if (screen.waitsForData !== false) await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+          await expect(screen.loaded(page)).toBeVisible({ timeout: 20_000 });
+          if (screen.preserved) await expect(screen.preserved(page)).toBeVisible();
+          // Other calls of the screen may finish first: wait out the slowed one too.
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+        });
       });
     });
   }
