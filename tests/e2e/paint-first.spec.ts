@@ -1,6 +1,7 @@
 // A page whose largest element is in the build's HTML asks for its islands' scripts only once the
 // document is parsed and its frame drawn (docs/performance.md, "Paint first"); before, they were asked
-// for while the head was read. A data route, whose first call waits for its scripts, still does that.
+// for while the head was read. A data route without an early view, whose first call waits for its scripts,
+// still does that (one with an early view holds them until it is drawn: early-view.spec.ts).
 // (Against the first paint's own timestamp this cannot be checked here: headless Chromium without a
 // GPU reports it up to ~150 ms after the frame was drawn.) Nothing of it reads the screen: desktop only.
 import type { Page } from '@playwright/test';
@@ -33,9 +34,9 @@ test.describe('paint first @desktop-only', () => {
     });
   }
 
-  test('/pedidos, a data route, asks for them while its head is read', async ({ page, request }) => {
+  test('/cofiguracao, a data route, asks for them while its head is read', async ({ page, request }) => {
     await signIn(page, request);
-    await page.goto('/pedidos');
+    await page.goto('/cofiguracao');
     const { renderer, parsed } = await rendererAndParsed(page);
     expect(renderer).toBeLessThan(parsed);
   });
