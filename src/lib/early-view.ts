@@ -1,8 +1,8 @@
 // The early view (docs/performance.md, "Early view"): the page's <template id="early-view-template">,
 // filled from its first read's answer and put into the island's slot `#early-view`, just before its skeleton,
 // by the head's first-read script, before React has arrived. Marks on the template's elements:
-//   data-early-if="path", "path=value" or "path!=value": the element stays when the answer's value there
-//     is present (not empty), equal to value (as text), or not equal;
+//   data-early-if="path", "!path", "path=value" or "path!=value": the element stays when the answer's value
+//     there is present (not empty), absent (or empty), equal to value (as text), or not equal;
 //   data-early-text="path": its text is that value, a string or a number (the element goes without one);
 //   data-early-src="path": its src is that value, an http(s) address or a path of the portal's (else the element goes).
 // A path is keys and array indexes joined by dots ('0.campaign.name'). Text goes in as text, never as HTML.
@@ -20,10 +20,10 @@ export function valueAt(data: unknown, path: string): unknown {
 
 /** Whether an element marked `data-early-if="condition"` stays. */
 export function keeps(condition: string, data: unknown): boolean {
-  const [, path = '', not, expected] = /^([^!=]+)(?:(!?)=(.*))?$/.exec(condition) ?? [];
+  const [, absent, path = '', not, expected] = /^(!?)([^!=]+)(?:(!?)=(.*))?$/.exec(condition) ?? [];
   const value = valueAt(data, path);
   // Present: a value that is not empty (0, '', false, null and [] are not).
-  if (expected === undefined) return !!value && (value as { length?: number }).length !== 0;
+  if (expected === undefined) return (!!value && (value as { length?: number }).length !== 0) !== (absent === '!');
   // Compared as text: a string or a number.
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   return (text === expected) !== (not === '!');

@@ -43,7 +43,7 @@ try {
   // Signed out, or a token the API client renews before any call: nothing to send early.
   const read =
     session && token && !isTokenExpired(token, Date.now())
-      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname })
+      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname, hash: location.hash })
       : undefined;
   if (read) {
     const headers: Record<string, string> = { ...read.headers, Authorization: `Bearer ${token!.access_token}` };

@@ -86,6 +86,18 @@ const pages: Record<FirstReadName, EarlyPage> = {
     },
     screen: (page) => page.locator('#conteudo').getByRole('list', { name: 'Pedidos' }),
   },
+  accountGeneral: {
+    path: '/cofiguracao',
+    island: 'AccountSettings',
+    earlyView: async (page, answer) => {
+      const general = answer as { profile: string; user: string; name: string; email: string };
+      const facts = page.locator('#early-view dl.settings-facts');
+      for (const value of [general.user, general.name, general.email]) await expect(facts.getByText(value, { exact: true })).toBeVisible();
+      // The demo login has a profile photo: the page's largest element.
+      await expectImage(page, '#early-view img.profile-photo__image', general.profile);
+    },
+    screen: (page) => page.getByLabel('Alterar foto'),
+  },
 };
 
 const servicePath = (name: FirstReadName) => firstReads[name].path.split('?')[0]!;
@@ -228,3 +240,16 @@ for (const name of Object.keys(firstReads) as FirstReadName[]) {
     });
   });
 }
+
+test('/cofiguracao opened on another tab by its hash reads and draws nothing early; that tab opens', async ({ page, request }) => {
+  await signIn(page, request, logins.store);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (isRead('accountGeneral')(r)) reads.push(r.url());
+  });
+  await page.goto('/cofiguracao#equipe');
+  await expect(page.getByRole('tab', { name: 'Equipe Comercial' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Equipe Comercial' }).getByText('Gerente')).toBeVisible();
+  await expect(page.locator('#early-view')).toBeEmpty();
+  expect(reads).toEqual([]);
+});

@@ -15,7 +15,7 @@ describe('the early view', () => {
     expect(valueAt('text', 'length')).toBeUndefined();
   });
 
-  it('keeps an element when its value is present, equal or not equal, as marked', () => {
+  it('keeps an element when its value is present, absent, equal or not equal, as marked', () => {
     expect(keeps('0', answer)).toBe(true);
     expect(keeps('1', answer)).toBe(false);
     expect(keeps('0.tags', answer)).toBe(false); // an empty list is not present
@@ -26,6 +26,10 @@ describe('the early view', () => {
     expect(keeps('0.term_status.id=2', answer)).toBe(false);
     expect(keeps('0.term_status.id!=2', answer)).toBe(true);
     expect(keeps('', answer)).toBe(false);
+    expect(keeps('!0.campaign.banner_data.based_image', answer)).toBe(true);
+    expect(keeps('!0.tags', answer)).toBe(true);
+    expect(keeps('!0.campaign.name', answer)).toBe(false);
+    expect(keeps('!1.campaign', answer)).toBe(true);
   });
 
   it('loads http(s) addresses and the portal’s own paths only', () => {

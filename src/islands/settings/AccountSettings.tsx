@@ -3,7 +3,7 @@
 // tab loads its data the first time it is opened and stays mounted, so nothing typed is lost.
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { settingsScreen, type SettingsTab, type SettingsView } from '../../lib/screens/settings.ts';
 import { GeneralTab } from './GeneralTab.tsx';
@@ -79,6 +79,7 @@ function AccountSettings() {
     choose(tabs[target]!.id, true);
   }
 
+  const general = screen.state === 'ready' ? screen.view.general.state : 'loading';
   return (
     <div className="settings">
       <div className="settings-tabs" role="tablist" aria-label="Configurações da conta">
@@ -116,6 +117,8 @@ function AccountSettings() {
           hidden={id !== selected}
           tabIndex={0}
         >
+          {/* 'Geral''s data, drawn before React arrives; kept in this place until that data is drawn or failed. */}
+          {id === 'geral' && general === 'loading' ? <EarlyViewSlot /> : null}
           {opened.has(id) && screen.state === 'ready' ? (
             <Suspense fallback={<Skeleton label="Carregando" count={2} height={72} />}>
               <Panel view={screen.view} />

@@ -5,6 +5,15 @@ import { Skeleton } from '../shared/Skeleton.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import { ReadOnlyList } from './ReadOnlyList.tsx';
 
+/** The account's facts: the list's name and each fact's term (the page's early view draws them too). */
+export const generalFactTexts = {
+  label: 'Dados da conta',
+  user: 'Usuário',
+  company: 'Empresa',
+  email: 'E-mail',
+  document: 'CPF/CNPJ',
+} as const;
+
 export function GeneralTab({ view }: { view: SettingsView }) {
   const general = view.general;
   switch (general.state) {
@@ -23,12 +32,12 @@ export function GeneralTab({ view }: { view: SettingsView }) {
         <div className="settings-general">
           <ProfilePhoto saved={view.photo} busy={view.photoBusy} />
           <ReadOnlyList
-            label="Dados da conta"
+            label={generalFactTexts.label}
             items={[
-              ['Usuário', general.view.user],
-              ['Empresa', general.view.company],
-              ['E-mail', general.view.email],
-              ['CPF/CNPJ', general.view.document],
+              [generalFactTexts.user, general.view.user],
+              [generalFactTexts.company, general.view.company],
+              [generalFactTexts.email, general.view.email],
+              [generalFactTexts.document, general.view.document],
             ]}
           />
         </div>

@@ -18,6 +18,15 @@ interface ProfilePhotoProps {
   busy: PhotoBusy;
 }
 
+/** Its texts, shared with the page's early view, which draws the photo before React arrives (src/pages/cofiguracao.astro). */
+export const profilePhotoTexts = {
+  alt: 'Sua foto de perfil',
+  empty: 'Sem foto',
+  change: 'Alterar foto',
+  remove: 'Remover foto',
+  hint: 'JPG, GIF ou PNG, com até 800 kB.',
+} as const;
+
 const statusText = { prepare: 'Preparando foto...', upload: 'Enviando foto...', remove: 'Removendo foto...' };
 
 export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
@@ -61,13 +70,13 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
           <img
             className="profile-photo__image"
             src={shown}
-            alt={preview ? 'Prévia da nova foto de perfil' : 'Sua foto de perfil'}
+            alt={preview ? 'Prévia da nova foto de perfil' : profilePhotoTexts.alt}
             width="96"
             height="96"
             onError={() => setBroken(true)}
           />
         ) : (
-          <span className="profile-photo__empty">Sem foto</span>
+          <span className="profile-photo__empty">{profilePhotoTexts.empty}</span>
         )}
       </div>
       <div className="profile-photo__actions">
@@ -87,7 +96,7 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
             onClick={(event) => void (online || event.preventDefault())}
             onChange={(event) => void onChoose(event)}
           />
-          <label htmlFor={inputId}>Alterar foto</label>
+          <label htmlFor={inputId}>{profilePhotoTexts.change}</label>
         </div>
         {saved ? (
           <button
@@ -97,14 +106,14 @@ export function ProfilePhoto({ saved, busy }: ProfilePhotoProps) {
             aria-describedby={online ? undefined : offlineId}
             onClick={() => void (off || settingsScreen.removeProfilePhoto())}
           >
-            Remover foto
+            {profilePhotoTexts.remove}
           </button>
         ) : null}
         <p className="offline-note" id={offlineId} role="status">
           {online ? '' : offlineText('salvar as alterações')}
         </p>
         <p className="field-hint" id={`${inputId}-hint`}>
-          JPG, GIF ou PNG, com até 800 kB.
+          {profilePhotoTexts.hint}
         </p>
         {problem ? (
           <p className="field-error" id={problemId} role="alert">

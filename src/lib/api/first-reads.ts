@@ -13,6 +13,8 @@ export interface FirstRead {
   service: ServiceName;
   path: string;
   headers?: Record<string, string>;
+  /** Address hashes that open another view of the page than the one the read draws: nothing is sent then. */
+  otherViews?: readonly string[];
 }
 
 /** The first read of each page that has one, by the name its page passes to PortalLayout. */
@@ -35,6 +37,8 @@ export const firstReads = {
   debts: { service: 'clientApi', path: '/client/my-debits' },
   /** /pedidos: the history of the screen's first filters, 45 days and every type (getUpdatedOrders). */
   ordersHistory: { service: 'clientApi', path: '/client/my-updated-orders?dias_pedido=45&type=todos' },
+  /** /cofiguracao: the account's data, whose profile photo leads the 'Geral' tab (getAccountGeneral); the other tabs open by hash. */
+  accountGeneral: { service: 'clientApi', path: '/client/general', otherViews: ['#senha', '#equipe', '#notificacao'] },
 } as const satisfies Record<string, FirstRead>;
 
 /**
@@ -50,14 +54,18 @@ export interface FirstReadContext {
   clientCode: string;
   /** `location.pathname`. */
   pathname: string;
+  /** `location.hash`. */
+  hash: string;
 }
 
 /**
  * The read's path and headers with its placeholders filled; undefined when the address lacks a segment it
  * names. A segment goes in as the address has it (URL-encoded), in the path and in a header alike: a header
  * the screen would send decoded then differs, and the screen asks for itself (the hand-over compares headers).
+ * Undefined as well when the address's hash opens another view of the page (`otherViews`).
  */
 export function fillFirstRead(read: FirstRead, context: FirstReadContext): { path: string; headers: Record<string, string> } | undefined {
+  if (read.otherViews?.includes(context.hash)) return undefined;
   const segments = context.pathname.split('/');
   let missing = false;
   // An address's segments carry no quote or backslash (they are URL-encoded): safe inside the JSON text.

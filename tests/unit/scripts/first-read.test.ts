@@ -48,7 +48,7 @@ function page(
   const window: Record<string, unknown> = {
     fetch: platformFetch,
     localStorage: { getItem: (key: string) => (key === localKeys.session && stored !== undefined ? JSON.stringify(stored) : null) },
-    location: { pathname: '/campanhas/101' },
+    location: { pathname: '/campanhas/101', hash: '' },
     navigator: options.serviceWorker ? { serviceWorker: { controller: {} } } : {},
     document,
     setTimeout: (run: () => void, ms = 0) => timers.push({ ms, run }),
@@ -79,17 +79,24 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first read (/campanhas/101)', () => {
   it('is the call the portal makes, its client code and path segments filled in as the address has them', () => {
-    expect(fillFirstRead(firstReads.campaignProgress, { clientCode: '100234', pathname: '/campanhas/101' })).toEqual({
+    expect(fillFirstRead(firstReads.campaignProgress, { clientCode: '100234', pathname: '/campanhas/101', hash: '' })).toEqual({
       path: '/campaigns/flexibles/campaigns/data',
       headers: { flexibleclientid: '100234', flexiblecampaignid: '101' },
     });
     const read = { service: 'campaignsApi' as const, path: '/c/{2}', headers: { client: '{client}', campaign: '{2}' } };
-    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/a%20b' })).toEqual({
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/a%20b', hash: '' })).toEqual({
       path: '/c/a%20b',
       headers: { client: '1', campaign: 'a%20b' },
     });
-    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas' })).toBeUndefined();
-    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/' })).toBeUndefined();
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas', hash: '' })).toBeUndefined();
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/', hash: '' })).toBeUndefined();
+  });
+
+  it('is not sent when the address’s hash opens another view of the page', () => {
+    const general = (hash: string) => fillFirstRead(firstReads.accountGeneral, { clientCode: '1', pathname: '/cofiguracao', hash });
+    expect(general('')).toEqual({ path: '/client/general', headers: {} });
+    expect(general('#geral')).toEqual({ path: '/client/general', headers: {} });
+    for (const other of ['#senha', '#equipe', '#notificacao']) expect(general(other)).toBeUndefined();
   });
 
   it('signed out, with an expired token or an unreadable session, sends nothing and leaves fetch alone', async () => {
