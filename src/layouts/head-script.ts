@@ -2,7 +2,7 @@
 // code from the same sources and lets it run by its hash, and nothing else (docs/product-rules.md R221).
 import { join } from 'node:path';
 import { buildSync, transformSync } from 'esbuild';
-import { firstReads, holdCapMs, type FirstReadName } from '../lib/api/first-reads.ts';
+import { firstReads, holdCapMs, type FirstRead, type FirstReadName } from '../lib/api/first-reads.ts';
 import { localKeys } from '../lib/storage-keys.ts';
 
 /** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
@@ -30,6 +30,7 @@ export function headScript(sources: readonly string[]): string {
  * headers step builds the same for each read and lets it run by its hash (R221).
  */
 export function firstReadScript(name: FirstReadName): string {
+  const { otherViews = null, ...read } = firstReads[name] as FirstRead;
   const { outputFiles } = buildSync({
     // From the repository root, where every npm script runs: this module also runs from Astro's prerender bundle.
     entryPoints: [join(process.cwd(), 'src/scripts/first-read.inline.ts')],
@@ -37,9 +38,12 @@ export function firstReadScript(name: FirstReadName): string {
     minify: true,
     format: 'iife',
     target: 'es2020',
+    // No "use strict" prologue: a module-free inline script in the head, 13 bytes of every early-view page.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     write: false,
     define: {
-      FIRST_READ: JSON.stringify(firstReads[name]),
+      FIRST_READ: JSON.stringify(read),
+      OTHER_VIEWS: JSON.stringify(otherViews),
       SESSION_KEY: JSON.stringify(localKeys.session),
       HOLD_CAP_MS: String(holdCapMs),
     },

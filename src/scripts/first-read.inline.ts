@@ -7,12 +7,15 @@
 //    once that drawing is painted (at once when there is nothing to draw), so on a first visit they do not
 //    share the network with the data and the image; a page a service worker serves gets them at once;
 // 4. hands the answers of /config.json and of the read to the API client's own requests, once each.
-// Built at build time (head-script.ts › firstReadScript); FIRST_READ, SESSION_KEY and HOLD_CAP_MS are defined there.
+// Built at build time (head-script.ts › firstReadScript); FIRST_READ, OTHER_VIEWS, SESSION_KEY and HOLD_CAP_MS
+// are defined there.
 import { fillFirstRead, type FirstRead } from '../lib/api/first-reads.ts';
 import { isTokenExpired, type StoredToken } from '../lib/api/token.ts';
 import { drawEarlyView } from '../lib/early-view.ts';
 
 declare const FIRST_READ: FirstRead;
+/** The read's `otherViews`, or null: then the build drops the check. */
+declare const OTHER_VIEWS: readonly string[] | null;
 declare const SESSION_KEY: string;
 declare const HOLD_CAP_MS: number;
 
@@ -40,10 +43,11 @@ let drawing: Promise<unknown> = Promise.resolve();
 try {
   const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
   const token = session?.token;
-  // Signed out, or a token the API client renews before any call: nothing to send early.
+  // Signed out, a token the API client renews before any call, or an address that opens another view of the
+  // page: nothing to send early.
   const read =
-    session && token && !isTokenExpired(token, Date.now())
-      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname, hash: location.hash })
+    session && token && !isTokenExpired(token, Date.now()) && !OTHER_VIEWS?.includes(location.hash)
+      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname })
       : undefined;
   if (read) {
     const headers: Record<string, string> = { ...read.headers, Authorization: `Bearer ${token!.access_token}` };

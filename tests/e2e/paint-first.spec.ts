@@ -34,9 +34,12 @@ test.describe('paint first @desktop-only', () => {
     });
   }
 
-  test('/cofiguracao, a data route, asks for them while its head is read', async ({ page, request }) => {
+  test('/campanhas-prospera/detalhes/31/PDV, a data route without an early view, asks for them while its head is read', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
-    await page.goto('/cofiguracao');
+    await page.goto('/campanhas-prospera/detalhes/31/PDV');
     const { renderer, parsed } = await rendererAndParsed(page);
     expect(renderer).toBeLessThan(parsed);
   });

@@ -13,7 +13,10 @@ export interface FirstRead {
   service: ServiceName;
   path: string;
   headers?: Record<string, string>;
-  /** Address hashes that open another view of the page than the one the read draws: nothing is sent then. */
+  /**
+   * Address hashes that open another view of the page than the one the read draws: nothing is sent then.
+   * The build gives them to the inline script apart (head-script.ts), so a page without any carries no check.
+   */
   otherViews?: readonly string[];
 }
 
@@ -54,18 +57,14 @@ export interface FirstReadContext {
   clientCode: string;
   /** `location.pathname`. */
   pathname: string;
-  /** `location.hash`. */
-  hash: string;
 }
 
 /**
  * The read's path and headers with its placeholders filled; undefined when the address lacks a segment it
  * names. A segment goes in as the address has it (URL-encoded), in the path and in a header alike: a header
  * the screen would send decoded then differs, and the screen asks for itself (the hand-over compares headers).
- * Undefined as well when the address's hash opens another view of the page (`otherViews`).
  */
 export function fillFirstRead(read: FirstRead, context: FirstReadContext): { path: string; headers: Record<string, string> } | undefined {
-  if (read.otherViews?.includes(context.hash)) return undefined;
   const segments = context.pathname.split('/');
   let missing = false;
   // An address's segments carry no quote or backslash (they are URL-encoded): safe inside the JSON text.

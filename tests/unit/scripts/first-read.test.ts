@@ -4,7 +4,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { firstReadScript } from '../../../src/layouts/head-script.ts';
-import { fillFirstRead, firstReads, holdCapMs } from '../../../src/lib/api/first-reads.ts';
+import { fillFirstRead, firstReads, holdCapMs, type FirstReadName } from '../../../src/lib/api/first-reads.ts';
 import { localKeys } from '../../../src/lib/storage-keys.ts';
 
 const config = { clientApi: 'https://api.test/client-api/', campaignsApi: 'https://api.test/campaigns' };
@@ -26,7 +26,7 @@ interface Sent {
 function page(
   stored: unknown,
   network: (url: string) => Promise<Response> = (url) => Promise.resolve(answerFor(url)),
-  options: { serviceWorker?: boolean } = {},
+  options: { serviceWorker?: boolean; read?: FirstReadName; location?: { pathname: string; hash: string } } = {},
 ) {
   const sent: Sent[] = [];
   const platformFetch = (url: string, init?: RequestInit) => {
@@ -48,7 +48,7 @@ function page(
   const window: Record<string, unknown> = {
     fetch: platformFetch,
     localStorage: { getItem: (key: string) => (key === localKeys.session && stored !== undefined ? JSON.stringify(stored) : null) },
-    location: { pathname: '/campanhas/101', hash: '' },
+    location: options.location ?? { pathname: '/campanhas/101', hash: '' },
     navigator: options.serviceWorker ? { serviceWorker: { controller: {} } } : {},
     document,
     setTimeout: (run: () => void, ms = 0) => timers.push({ ms, run }),
@@ -61,7 +61,7 @@ function page(
     String,
   };
   window['window'] = window;
-  runInNewContext(firstReadScript('campaignProgress'), window);
+  runInNewContext(firstReadScript(options.read ?? 'campaignProgress'), window);
   const fetch = (url: string, init?: RequestInit) => (window['fetch'] as typeof platformFetch)(url, init);
   /** Runs the frames and timers due so far (those under `upToMs`), as a browser would. */
   const tick = (upToMs = 0) => {
@@ -79,24 +79,32 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first read (/campanhas/101)', () => {
   it('is the call the portal makes, its client code and path segments filled in as the address has them', () => {
-    expect(fillFirstRead(firstReads.campaignProgress, { clientCode: '100234', pathname: '/campanhas/101', hash: '' })).toEqual({
+    expect(fillFirstRead(firstReads.campaignProgress, { clientCode: '100234', pathname: '/campanhas/101' })).toEqual({
       path: '/campaigns/flexibles/campaigns/data',
       headers: { flexibleclientid: '100234', flexiblecampaignid: '101' },
     });
     const read = { service: 'campaignsApi' as const, path: '/c/{2}', headers: { client: '{client}', campaign: '{2}' } };
-    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/a%20b', hash: '' })).toEqual({
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/a%20b' })).toEqual({
       path: '/c/a%20b',
       headers: { client: '1', campaign: 'a%20b' },
     });
-    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas', hash: '' })).toBeUndefined();
-    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/', hash: '' })).toBeUndefined();
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas' })).toBeUndefined();
+    expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/' })).toBeUndefined();
   });
 
-  it('is not sent when the address’s hash opens another view of the page', () => {
-    const general = (hash: string) => fillFirstRead(firstReads.accountGeneral, { clientCode: '1', pathname: '/cofiguracao', hash });
-    expect(general('')).toEqual({ path: '/client/general', headers: {} });
-    expect(general('#geral')).toEqual({ path: '/client/general', headers: {} });
-    for (const other of ['#senha', '#equipe', '#notificacao']) expect(general(other)).toBeUndefined();
+  it('is not sent when the address’s hash opens another view of the page (/cofiguracao’s other tabs)', async () => {
+    for (const hash of ['', '#geral', '#senha', '#equipe', '#notificacao']) {
+      const { sent } = page(session(), undefined, { read: 'accountGeneral', location: { pathname: '/cofiguracao', hash } });
+      await settle();
+      expect(sent.map((s) => s.url)).toEqual(
+        ['', '#geral'].includes(hash) ? ['/config.json', 'https://api.test/client-api/client/general'] : [],
+      );
+    }
+  });
+
+  it('carries the check of the hash only on a page whose read names other views', () => {
+    expect(firstReadScript('campaignProgress')).not.toContain('location.hash');
+    expect(firstReadScript('accountGeneral')).toContain('location.hash');
   });
 
   it('signed out, with an expired token or an unreadable session, sends nothing and leaves fetch alone', async () => {
