@@ -34,6 +34,21 @@ test.describe('paint first @desktop-only', () => {
     });
   }
 
+  test('a page that never reports its first contentful paint still gets its scripts, 3 s after parsing', async ({ page }) => {
+    // As if all of it were hidden: no paint entry ever comes.
+    await page.addInitScript(() => {
+      class SilentObserver {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      }
+      Object.assign(window, { PerformanceObserver: SilentObserver });
+    });
+    await page.goto('/auth/signin');
+    const { renderer, parsed } = await rendererAndParsed(page);
+    expect(renderer - parsed).toBeGreaterThan(2900);
+  });
+
   test('/campanhas-prospera/detalhes/31/PDV, a data route without an early view, asks for them while its head is read', async ({
     page,
     request,
