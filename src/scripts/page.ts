@@ -20,12 +20,13 @@ if (!applyGuard()) {
 // Not needed for the first paint: loaded after load, once the first contentful frame is shown (its paint entry
 // comes when it was presented); it starts the worker's part when idle. On a small page `load` can come before
 // that frame: the request then raced the page's largest element, and Lighthouse counted it before it
-// (docs/performance.md, "Loading order"). Every browser the build targets has paint timing but Safari 14.0,
-// which then goes without the worker's part.
-// A page has one such entry: the observer calls late() once.
-addEventListener('load', () =>
+// (docs/performance.md, "Loading order"). A page without that entry (all of it hidden, or Safari 14.0, which
+// has no paint timing) loads it 3 s after load: it also guards a page restored from the back/forward cache.
+// late() runs the module once however often it is called.
+addEventListener('load', () => {
+  setTimeout(() => void late(), 3000);
   new PerformanceObserver((entries) => void (entries.getEntriesByName('first-contentful-paint')[0] && late())).observe({
     type: 'paint',
     buffered: true,
-  }),
-);
+  });
+});
