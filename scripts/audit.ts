@@ -14,7 +14,7 @@
 //   npm run audit -- --save-lhr           also keep each run's full Lighthouse result in reports/lhr/
 //   npm run audit -- --lantern            also write how Lighthouse simulated the FCP and the LCP (every request
 //                                         and main-thread task on their graphs, simulated start/end)
-//   npm run audit -- --gate               the ratio gate alone (`npm run test:gate`; not yet in `npm test`): the
+//   npm run audit -- --gate               the ratio gate alone (`npm run test:gate`, a stage of `npm test`): the
 //                                         gate routes against their floor, its metrics only, exits 1 over the
 //                                         limit; reports/ratio-gate.md and .json
 import { mkdirSync, writeFileSync } from 'node:fs';
