@@ -73,7 +73,7 @@ return p ? '<section class="carousel"><img class="carousel__image" style="displa
     element: 'div.swiper > div.swiper-wrapper > div.swiper-slide > img.carousel__image (the first banner, 2:1)',
     stylesOf: 'campanhas-prospera/detalhes/_/_',
     call: { service: 'campaignsApi', path: '/oldCampaign/pegarBannersCampanha', method: 'POST', body: { campaignId: 31, type: 'PDV' } },
-    // The portal's address of a prospera picture: its last segment under /img/campanhas/ (prosperaCampaignImage).
+    // The portal's address of a prospera picture: its last segment under /img/campanhas/ (prosperaImageUrl).
     draw: `const file = d[0] && d[0].imagem.split(/[\\\\/]/).filter(Boolean).pop();
 return file ? '<section class="carousel"><img class="carousel__image" style="display:block;width:100%;aspect-ratio:2/1;object-fit:cover" alt="" fetchpriority="high" decoding="async" src="/img/campanhas/' + e(encodeURIComponent(file)) + '"></section>' : '';`,
   },

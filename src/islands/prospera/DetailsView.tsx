@@ -4,7 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
-import { dateRange, enrolmentState, prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';
+import { dateRange, enrolmentState } from '../../lib/domain/prospera-campaign.ts';
+import { prosperaImageUrl } from '../../lib/domain/prospera-image.ts';
 import {
   prosperaDetailsScreen,
   type ProsperaBannerView,

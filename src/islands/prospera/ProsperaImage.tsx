@@ -1,7 +1,7 @@
 // A prospera campaign's picture (only the last segment of `image`, from /img/campanhas/), or a
 // placeholder of the same size when it is absent or fails to load.
 import { useState } from 'react';
-import { prosperaImageUrl } from '../../lib/domain/prospera-campaign.ts';
+import { prosperaImageUrl } from '../../lib/domain/prospera-image.ts';
 
 export function ProsperaImage({ image, alt }: { image: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-// Old ('prospera') campaign screens (product-rules R48, R49, R51, R52): image paths, enrolment
+// Old ('prospera') campaign screens (product-rules R48, R49, R52): enrolment
 // state, the current period's countdown, progress bars, accumulated and past periods.
 import { countdownText, periodCountdown, periodEnd } from './countdown.ts';
 import { capPercent, formatNumber, formatPercent } from './format.ts';
@@ -6,22 +6,12 @@ import { formatDate, monthNameCapitalised } from './date-format.ts';
 import { parseCalendarDate } from './dates.ts';
 import { isConcluded } from './indicators.ts';
 
-/** Where prospera campaign images are served from. */
-const prosperaImageBase = '/img/campanhas/';
 /** The current period without indicators. */
 export const noActiveIndicatorText = 'Nenhum indicador ativo no momento';
 /** No past periods. */
 export const noHistoryText = 'Sem resultados históricos';
 /** Smallest visible width of a progress bar, in percent (visible at 0, product-rules R48). */
 const minimumBarWidth = 3;
-
-/** The image URL of a prospera campaign: only the last segment of `imagem`, under /img/campanhas/; null when absent. */
-export function prosperaImageUrl(imagem: string | null | undefined): string | null {
-  if (typeof imagem !== 'string') return null;
-  const last = imagem.trim().split(/[/\\]/).filter(Boolean).pop();
-  if (!last || last === '.' || last === '..') return null;
-  return `${prosperaImageBase}${encodeURIComponent(last)}`;
-}
 
 /** What the enrolment rule reads of a campaign: whether the client takes part, and the last day of enrolment. */
 interface EnrolmentInput {

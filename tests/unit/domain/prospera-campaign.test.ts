@@ -4,7 +4,6 @@ import {
   dateRange,
   enrolmentState,
   prosperaCountdownText,
-  prosperaImageUrl,
   prosperaPercentText,
   periodResultOf,
   pointsNumber,
@@ -13,21 +12,6 @@ import {
 import { prosperaDetailsPath, prosperaResultsPath, parseProsperaCampaignParams } from '../../../src/lib/domain/prospera-route.ts';
 
 const day = 86_400_000;
-
-describe('prosperaImageUrl (R51)', () => {
-  it.each([
-    ['uploads/prospera/2025/campanha-verao.svg', '/img/campanhas/campanha-verao.svg'],
-    ['campanha.png', '/img/campanhas/campanha.png'],
-    ['https://cdn.example.com/a/b/banner 1.jpg', '/img/campanhas/banner%201.jpg'],
-    ['C:\\fotos\\banner.jpg', '/img/campanhas/banner.jpg'],
-    ['uploads/prospera/', '/img/campanhas/prospera'],
-  ])('%s → %s (only the last segment)', (imagem, url) => {
-    expect(prosperaImageUrl(imagem)).toBe(url);
-  });
-  it.each([null, undefined, '', '   ', '/', '..'])('%j has no image (placeholder)', (imagem) => {
-    expect(prosperaImageUrl(imagem)).toBeNull();
-  });
-});
 
 describe('old campaign routes', () => {
   it('builds the results and details paths', () => {
