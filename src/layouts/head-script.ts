@@ -30,7 +30,7 @@ export function headScript(sources: readonly string[]): string {
  * headers step builds the same for each read and lets it run by its hash (R221).
  */
 export function firstReadScript(name: FirstReadName): string {
-  const { otherViews = null, ...read } = firstReads[name] as FirstRead;
+  const { otherViews = null, pictureFileField = null, ...read } = firstReads[name] as FirstRead;
   const { outputFiles } = buildSync({
     // From the repository root, where every npm script runs: this module also runs from Astro's prerender bundle.
     entryPoints: [join(process.cwd(), 'src/scripts/first-read.inline.ts')],
@@ -44,6 +44,8 @@ export function firstReadScript(name: FirstReadName): string {
     define: {
       FIRST_READ: JSON.stringify(read),
       OTHER_VIEWS: JSON.stringify(otherViews),
+      POST_READ: String(read.body !== undefined),
+      PICTURE_FILE_FIELD: JSON.stringify(pictureFileField),
       SESSION_KEY: JSON.stringify(localKeys.session),
       HOLD_CAP_MS: String(holdCapMs),
     },

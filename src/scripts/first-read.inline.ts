@@ -7,15 +7,20 @@
 //    once that drawing is painted (at once when there is nothing to draw), so on a first visit they do not
 //    share the network with the data and the image; a page a service worker serves gets them at once;
 // 4. hands the answers of /config.json and of the read to the API client's own requests, once each.
-// Built at build time (head-script.ts › firstReadScript); FIRST_READ, OTHER_VIEWS, SESSION_KEY and HOLD_CAP_MS
-// are defined there.
+// Built at build time (head-script.ts › firstReadScript); FIRST_READ, OTHER_VIEWS, POST_READ,
+// PICTURE_FILE_FIELD, SESSION_KEY and HOLD_CAP_MS are defined there.
 import { fillFirstRead, type FirstRead } from '../lib/api/first-reads.ts';
 import { isTokenExpired, type StoredToken } from '../lib/api/token.ts';
+import { prosperaImageUrl } from '../lib/domain/prospera-image.ts';
 import { drawEarlyView } from '../lib/early-view.ts';
 
 declare const FIRST_READ: FirstRead;
 /** The read's `otherViews`, or null: then the build drops the check. */
 declare const OTHER_VIEWS: readonly string[] | null;
+/** Whether the read is a POST with a body; false: the build drops the POST's code. */
+declare const POST_READ: boolean;
+/** The read's `pictureFileField`, or null: then the build drops the rewrite (and prosperaImageUrl). */
+declare const PICTURE_FILE_FIELD: string | null;
 declare const SESSION_KEY: string;
 declare const HOLD_CAP_MS: number;
 
@@ -49,6 +54,8 @@ try {
     session && token && !isTokenExpired(token, Date.now()) && !OTHER_VIEWS?.includes(location.hash)
       ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname })
       : undefined;
+  // A body that is not JSON once filled (a segment that is no number) is no call the screen would make.
+  if (POST_READ && read) JSON.parse(read.body!);
   if (read) {
     const headers: Record<string, string> = { ...read.headers, Authorization: `Bearer ${token!.access_token}` };
     const platformFetch = window.fetch.bind(window);
@@ -59,7 +66,10 @@ try {
       .then((answer) => answer.clone().json())
       .then((config: Record<string, string>) => {
         const url = config[FIRST_READ.service]!.replace(/\/+$/, '') + read.path;
-        const answer = platformFetch(url, { headers, cache: 'no-store' });
+        const answer = platformFetch(
+          url,
+          POST_READ ? { method: 'POST', headers, body: read.body!, cache: 'no-store' } : { headers, cache: 'no-store' },
+        );
         answer.catch(() => undefined); // a failure is the API client's to handle when it asks, not an uncaught error
         return { url, answer };
       });
@@ -68,7 +78,22 @@ try {
     if (!navigator.serviceWorker?.controller)
       drawing = sent
         .then(({ answer }) => answer)
-        .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+        .then((answer) =>
+          answer.ok
+            ? PICTURE_FILE_FIELD
+              ? // The screen draws a prospera picture from the portal's address of its file: so does the early view.
+                answer
+                  .clone()
+                  .text()
+                  .then(
+                    (text) =>
+                      JSON.parse(text, (key, value: unknown) =>
+                        key === PICTURE_FILE_FIELD ? prosperaImageUrl(value as string) : value,
+                      ) as unknown,
+                  )
+              : answer.clone().json()
+            : undefined,
+        )
         .then((data: unknown) => parsed.then(() => data !== undefined && drawEarlyView(document, data)));
     // Headers iterate sorted, names in lower case: one text per set.
     const sameHeaders = (init: RequestInit | undefined) => String([...new Headers(init?.headers)]) === String([...new Headers(headers)]);
@@ -77,7 +102,13 @@ try {
         configHandedOver = true;
         return configAnswer.catch(() => platformFetch(input, init));
       }
-      if (typeof input !== 'string' || !input.endsWith(read.path) || (init?.method ?? 'GET') !== 'GET') return platformFetch(input, init);
+      if (
+        typeof input !== 'string' ||
+        !input.endsWith(read.path) ||
+        (init?.method ?? 'GET') !== (POST_READ ? 'POST' : 'GET') ||
+        (POST_READ && init!.body !== read.body)
+      )
+        return platformFetch(input, init);
       // One handoff at most: the first call of this path takes the answer or goes to the network itself.
       window.fetch = platformFetch;
       const again = () => platformFetch(input, init);

@@ -2,7 +2,7 @@
 // HTML is parsed, draws its largest element from the answer before any island module has arrived, loads
 // its island scripts once that is painted, and its screen takes the same answer instead of asking again.
 import type { Page, Request } from '@playwright/test';
-import { firstReads, holdCapMs, type FirstReadName } from '../../src/lib/api/first-reads.ts';
+import { firstReads, holdCapMs, type FirstRead, type FirstReadName } from '../../src/lib/api/first-reads.ts';
 import { test, expect, signIn, logins } from './fixtures.ts';
 
 interface EarlyPage {
@@ -60,6 +60,16 @@ const pages: Record<FirstReadName, EarlyPage> = {
     },
     screen: (page) => page.getByText('Período da Campanha:'),
   },
+  prosperaDetails: {
+    path: '/campanhas-prospera/detalhes/31/PDV',
+    island: 'ProsperaDetails',
+    earlyView: async (page, answer) => {
+      // The banners name their files on the service's disk; the portal serves them from /img/campanhas/.
+      const [first] = answer as Array<{ imagem: string }>;
+      await expectImage(page, '#early-view img', `/img/campanhas/${first!.imagem.split('/').pop()!}`);
+    },
+    screen: (page) => page.getByRole('heading', { name: 'Período da Campanha' }),
+  },
   debts: {
     path: '/debitos',
     island: 'DebtsPage',
@@ -101,8 +111,10 @@ const pages: Record<FirstReadName, EarlyPage> = {
 };
 
 const servicePath = (name: FirstReadName) => firstReads[name].path.split('?')[0]!;
+/** A read with a body is a POST (first-reads.ts). */
+const readMethod = (name: FirstReadName) => ((firstReads[name] as FirstRead).body === undefined ? 'GET' : 'POST');
 const isRead = (name: FirstReadName) => (request: Request) =>
-  request.method() === 'GET' && new URL(request.url()).pathname.endsWith(servicePath(name));
+  request.method() === readMethod(name) && new URL(request.url()).pathname.endsWith(servicePath(name));
 
 for (const name of Object.keys(firstReads) as FirstReadName[]) {
   const { path, island, earlyView, screen } = pages[name];
@@ -195,7 +207,7 @@ for (const name of Object.keys(firstReads) as FirstReadName[]) {
       await page.route(
         (url) => url.pathname.endsWith(servicePath(name)),
         (route) => {
-          if (route.request().method() !== 'GET' || !first) return route.fallback();
+          if (route.request().method() !== readMethod(name) || !first) return route.fallback();
           first = false; // the head's read never answers; the screen's own try after its timeout does
           return undefined;
         },
@@ -216,7 +228,8 @@ for (const name of Object.keys(firstReads) as FirstReadName[]) {
       let reads = 0;
       await page.route(
         (url) => url.pathname.endsWith(servicePath(name)),
-        (route) => (route.request().method() === 'GET' && reads++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
+        (route) =>
+          route.request().method() === readMethod(name) && reads++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
       );
       await page.route(`**/_astro/${island}.*.js`, async (route) => {
         // Nothing drawn by then: the page's modules follow the failed read.

@@ -5,7 +5,7 @@
 // (Against the first paint's own timestamp this cannot be checked here: headless Chromium without a
 // GPU reports it up to ~150 ms after the frame was drawn.) Nothing of it reads the screen: desktop only.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, fillCart, signIn, test } from './fixtures.ts';
 
 /** When the page asked for React (the islands' renderer) and when its document was parsed, in ms. */
 async function rendererAndParsed(page: Page) {
@@ -49,12 +49,12 @@ test.describe('paint first @desktop-only', () => {
     expect(renderer - parsed).toBeGreaterThan(2900);
   });
 
-  test('/campanhas-prospera/detalhes/31/PDV, a data route without an early view, asks for them while its head is read', async ({
-    page,
-    request,
-  }) => {
+  test('/pedidos/carrinho, a data route without an early view, asks for them while its head is read', async ({ page, request }) => {
     await signIn(page, request);
-    await page.goto('/campanhas-prospera/detalhes/31/PDV');
+    // An empty cart sends the client to the catalogue.
+    await fillCart(page);
+    await page.goto('/pedidos/carrinho');
+    await expect(page).toHaveURL(/\/pedidos\/carrinho$/);
     const { renderer, parsed } = await rendererAndParsed(page);
     expect(renderer).toBeLessThan(parsed);
   });

@@ -2,12 +2,12 @@
 // the skeleton, 'Campanha não encontrada...', the failure with a retry, or the view (whose code is
 // fetched alongside the data, so it costs no extra wait).
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { campaignNotFoundText, type ProsperaCampaignRoute } from '../../lib/domain/prospera-route.ts';
 import { startEarly, type Screen } from '../../lib/screens/screen.ts';
 import { routeParams } from '../../lib/stores/route.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { Skeleton } from '../shared/Skeleton.tsx';
+import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
 
 /** Starts a screen's data and view code as its module runs, before hydration (see startEarly). */
@@ -29,22 +29,34 @@ interface ProsperaCampaignScreenProps<View> {
   View: ComponentType<{ view: View }>;
   /** Shape of the placeholder, close to the screen's. */
   skeleton: { count: number; height: number };
+  /** The page draws an early view (docs/performance.md, "Early view"): its slot goes before the skeleton. */
+  earlyView?: boolean;
 }
 
-function ScreenBody<View>({ screen, loadView, View, skeleton: shape }: ProsperaCampaignScreenProps<View>) {
+function ScreenBody<View>({ screen, loadView, View, skeleton: shape, earlyView = false }: ProsperaCampaignScreenProps<View>) {
   // The build's HTML at hydration, even when the answer is already in.
   const state = useStore(screen.$state, { ssr: 'initial' });
+  // The data often comes before the view's code (the early read hands its answer over at once): the
+  // skeleton, and the early view before it, stay until the code is here, rather than giving way to a
+  // Suspense fallback that would drop the early view and draw its picture again.
+  const [viewLoaded, setViewLoaded] = useState(false);
 
   useEffect(() => {
-    loadView().catch(() => undefined); // a failure shows when the view renders
+    const loaded = () => setViewLoaded(true);
+    loadView().then(loaded, loaded); // a failure shows when the view renders
     screen.start(routeParams());
     return () => screen.exit();
   }, [screen, loadView]);
 
   const skeleton = <Skeleton label="Carregando campanha" count={shape.count} height={shape.height} />;
+  if (state.state === 'loading' || (state.state === 'ready' && !viewLoaded))
+    return (
+      <>
+        {earlyView && <EarlyViewSlot />}
+        {skeleton}
+      </>
+    );
   switch (state.state) {
-    case 'loading':
-      return skeleton;
     case 'not-found':
       return <p className="card prospera-missing">{campaignNotFoundText}</p>;
     case 'error':

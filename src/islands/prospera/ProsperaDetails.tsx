@@ -12,7 +12,13 @@ startProsperaCampaignEarly(prosperaDetailsScreen, view.load);
 
 function ProsperaDetails() {
   return (
-    <ProsperaCampaignScreen screen={prosperaDetailsScreen} loadView={view.load} View={DetailsView} skeleton={{ count: 2, height: 180 }} />
+    <ProsperaCampaignScreen
+      screen={prosperaDetailsScreen}
+      loadView={view.load}
+      View={DetailsView}
+      skeleton={{ count: 2, height: 180 }}
+      earlyView
+    />
   );
 }
 

@@ -14,6 +14,18 @@ export interface FirstRead {
   path: string;
   headers?: Record<string, string>;
   /**
+   * A POST read's body as the API function sends it: its JSON text, in the same key order, placeholders
+   * filled in as in the path (`{3}` unquoted for a number). Absent: a GET. When the filled text is not JSON
+   * (the address's segment is no number), nothing is sent. The build gives the method to the inline script
+   * apart (head-script.ts), so a GET page carries none of this.
+   */
+  body?: string;
+  /**
+   * The answer's field that names a prospera picture by its file on the service's disk: the early view
+   * draws it from the portal's address of that file (prosperaImageUrl), as the screen does.
+   */
+  pictureFileField?: string;
+  /**
    * Address hashes that open another view of the page than the one the read draws: nothing is sent then.
    * The build gives them to the inline script apart (head-script.ts), so a page without any carries no check.
    */
@@ -35,6 +47,15 @@ export const firstReads = {
     service: 'campaignsApi',
     path: '/campaigns/flexibles/campaigns/details',
     headers: { flexibleclientid: '{client}', flexiblecampaignid: '{3}' },
+  },
+  /** /campanhas-prospera/detalhes/:id/:type: the banners, whose first leads the page (getProsperaCampaignBanners). */
+  prosperaDetails: {
+    service: 'campaignsApi',
+    path: '/oldCampaign/pegarBannersCampanha',
+    // The API client's headers for a JSON body (ofetch adds the Accept).
+    headers: { 'Content-Type': 'application/json', accept: 'application/json' },
+    body: '{"campaignId":{3},"type":"{4}"}',
+    pictureFileField: 'imagem',
   },
   /** /debitos: the open debts, whose first one's codes lead the page (getDebts). */
   debts: { service: 'clientApi', path: '/client/my-debits' },
@@ -60,18 +81,18 @@ export interface FirstReadContext {
 }
 
 /**
- * The read's path and headers with its placeholders filled; undefined when the address lacks a segment it
- * names. A segment goes in as the address has it (URL-encoded), in the path and in a header alike: a header
+ * The read with its placeholders filled (in its path, headers' values and body); undefined when the address
+ * lacks a segment it names. A segment goes in as the address has it (URL-encoded), in the path and in a header alike: a header
  * the screen would send decoded then differs, and the screen asks for itself (the hand-over compares headers).
  */
-export function fillFirstRead(read: FirstRead, context: FirstReadContext): { path: string; headers: Record<string, string> } | undefined {
+export function fillFirstRead(read: FirstRead, context: FirstReadContext): FirstRead | undefined {
   const segments = context.pathname.split('/');
   let missing = false;
   // An address's segments carry no quote or backslash (they are URL-encoded): safe inside the JSON text.
-  const filled = JSON.stringify({ path: read.path, headers: read.headers ?? {} }).replace(/\{(\w+)\}/g, (_, name: string) => {
+  const filled = JSON.stringify(read).replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = name === 'client' ? context.clientCode : segments[Number(name)];
     if (!value) missing = true;
     return value ?? '';
   });
-  return missing ? undefined : (JSON.parse(filled) as { path: string; headers: Record<string, string> });
+  return missing ? undefined : (JSON.parse(filled) as FirstRead);
 }

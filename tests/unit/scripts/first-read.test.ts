@@ -80,11 +80,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the first read (/campanhas/101)', () => {
   it('is the call the portal makes, its client code and path segments filled in as the address has them', () => {
     expect(fillFirstRead(firstReads.campaignProgress, { clientCode: '100234', pathname: '/campanhas/101' })).toEqual({
+      service: 'campaignsApi',
       path: '/campaigns/flexibles/campaigns/data',
       headers: { flexibleclientid: '100234', flexiblecampaignid: '101' },
     });
     const read = { service: 'campaignsApi' as const, path: '/c/{2}', headers: { client: '{client}', campaign: '{2}' } };
     expect(fillFirstRead(read, { clientCode: '1', pathname: '/campanhas/a%20b' })).toEqual({
+      service: 'campaignsApi',
       path: '/c/a%20b',
       headers: { client: '1', campaign: 'a%20b' },
     });
@@ -199,5 +201,54 @@ describe('the first read (/campanhas/101)', () => {
     tick(holdCapMs);
     tick(holdCapMs);
     expect(head).toEqual(['island scripts']);
+  });
+});
+
+describe('a POST first read (/campanhas-prospera/detalhes/31/PDV)', () => {
+  const bannersUrl = 'https://api.test/campaigns/oldCampaign/pegarBannersCampanha';
+  // As the API client sends getProsperaCampaignBanners(31, 'PDV'): its JSON body, and ofetch's headers for it.
+  const body = JSON.stringify({ campaignId: 31, type: 'PDV' });
+  const headers = { 'Content-Type': 'application/json', accept: 'application/json', ...bearer };
+  const prospera = (pathname = '/campanhas-prospera/detalhes/31/PDV') =>
+    page(session(), undefined, { read: 'prosperaDetails', location: { pathname, hash: '' } });
+
+  it('sends the body the screen sends, the id as a number', async () => {
+    const { sent } = prospera();
+    await settle();
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', bannersUrl]);
+    expect(sent[1]!.init).toEqual({ method: 'POST', headers, body, cache: 'no-store' });
+  });
+
+  it('sends nothing when the address has no number for the id (the screen finds no campaign there)', async () => {
+    for (const pathname of [
+      '/campanhas-prospera/detalhes/_/_',
+      '/campanhas-prospera/detalhes/abc/PDV',
+      '/campanhas-prospera/detalhes/31',
+    ]) {
+      const { sent, window, platformFetch } = prospera(pathname);
+      await settle();
+      expect(sent).toEqual([]);
+      expect(window['fetch']).toBe(platformFetch);
+    }
+  });
+
+  it('hands its answer to the same POST only: another body, or a GET of that address, goes itself', async () => {
+    const { sent, fetch } = prospera();
+    await fetch('/config.json');
+    await settle();
+    await fetch(bannersUrl, { method: 'POST', headers, body: JSON.stringify({ campaignId: 32, type: 'PDV' }) });
+    await fetch(bannersUrl, { headers });
+    expect(sent.map((s) => s.url)).toEqual(['/config.json', bannersUrl, bannersUrl, bannersUrl]);
+    const answer = await fetch(bannersUrl, { method: 'POST', headers, body });
+    expect(await answer.json()).toEqual({ for: bannersUrl });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('is the only page whose script carries the POST and the pictures’ rewrite', () => {
+    for (const name of Object.keys(firstReads) as FirstReadName[]) {
+      const script = firstReadScript(name);
+      expect(script.includes('POST'), name).toBe(name === 'prosperaDetails');
+      expect(script.includes('/img/campanhas/'), name).toBe(name === 'prosperaDetails');
+    }
   });
 });
