@@ -44,15 +44,24 @@ export const $clientLimits = computed([$clientData, $clientCode], (data, clientC
 export async function loadClientData(): Promise<void> {
   $clientDataLoading.set(true);
   $clientDataError.set(null);
+  // The products API's limits, or null when it does not answer them (GET /client's then stand).
+  const limitsOf = (clientCode: string) =>
+    getClientLimits(clientCode, { kept: 'fallback' }).catch((error: unknown) => {
+      console.warn('[client limits]', error);
+      return null;
+    });
+  // The session knows the client's code: the limits leave with GET /client, one round trip instead of two
+  // on the cart's first visit (the minimum-order line waits for them).
+  const sessionClientCode = $clientCode.get();
+  const sessionLimits = sessionClientCode ? limitsOf(sessionClientCode) : null;
   try {
     // A stored value already draws at once (R68); a kept answer stands in only with no network (docs/offline.md).
     const data = await getClientData({ kept: 'fallback' });
-    let limits = { Minimoorder: data.Minimoorder, Limitecredito: data.Limitecredito };
-    try {
-      limits = await getClientLimits(data.clientCode, { kept: 'fallback' });
-    } catch (error) {
-      console.warn('[client limits]', error);
-    }
+    // The service's current client is the session's; should they ever differ, the service's is asked for.
+    const limits = (await (data.clientCode === sessionClientCode ? sessionLimits : limitsOf(data.clientCode))) ?? {
+      Minimoorder: data.Minimoorder,
+      Limitecredito: data.Limitecredito,
+    };
     $clientData.set({ clientCode: data.clientCode, name: data.name, cnpj_cpf: data.cnpj_cpf, ...limits });
   } catch (error) {
     console.error('[client data]', error);

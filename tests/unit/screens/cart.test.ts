@@ -146,6 +146,8 @@ describe('cart screen', () => {
         url: CLIENT,
         reply: json({ message: 'Erro', details: 'Sem cadastro' }, 500),
       },
+      // The limits leave with GET /client; its failure keeps the stored ones.
+      { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 100, Limitecredito: 200 }) },
     );
     screen.start();
     const failed = await view(screen, settledView);
@@ -178,6 +180,35 @@ describe('cart screen', () => {
     expect(await view(screen, (v) => v.loaded && !v.refreshing)).toMatchObject({ limits: null, limitsLoading: true });
     release();
     expect(await view(screen, settledView)).toMatchObject({ limits: { minimumOrderCents: 10000, creditLimitCents: 20000 } });
+  });
+
+  it("the limits leave with GET /client, for the session's client; the service's own client wins where they differ (R68)", async () => {
+    const { screen } = await cartScreen();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fake.expect(
+      { method: 'GET', url: NEWS, reply: json({ data: [brahma, skol], currentPage: 1, lastPage: 1 }) },
+      { method: 'GET', url: CLIENT, reply: async () => (await held, json({ ...clientData, clientCode: '100002' })) },
+      {
+        method: 'GET',
+        url: LIMITS,
+        assert: (r) => expect(r.headers.get('client-code')).toBe('100001'),
+        reply: json({ Minimoorder: 100, Limitecredito: 200 }),
+      },
+      {
+        method: 'GET',
+        url: LIMITS,
+        assert: (r) => expect(r.headers.get('client-code')).toBe('100002'),
+        reply: json({ Minimoorder: 700, Limitecredito: 900 }),
+      },
+    );
+    screen.start();
+    // GET /client has not answered, and the limits are already asked for.
+    await expect.poll(() => fake.calls.filter((c) => c.url === LIMITS)).toHaveLength(1);
+    release();
+    await expect.poll(() => fake.calls.filter((c) => c.url === LIMITS)).toHaveLength(2);
+    const { $clientData } = await import('../../../src/lib/stores/client-data.ts');
+    await expect.poll(() => $clientData.get()).toMatchObject({ clientCode: '100002', Minimoorder: 700, Limitecredito: 900 });
   });
 
   it('without store access the page leaves for /campanhas at once and asks nothing', async () => {
