@@ -5,7 +5,7 @@
 // check's output is printed whole when it ends, so side-by-side checks do not interleave their lines;
 // the last stage (the e2e tests) prints as it goes.
 // Lint sits beside the unit tests, which never read .astro/; `astro check` reads the types lint's
-// `astro sync` writes there, so it waits for lint.
+// `astro sync` writes there, so it follows lint in the same command (`&&`), still beside the unit tests.
 import { spawn } from 'node:child_process';
 
 interface Check {
