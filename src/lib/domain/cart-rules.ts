@@ -127,6 +127,21 @@ export function orderGates(input: OrderGateInput): OrderGates {
   };
 }
 
+/** How far the order is from the minimum: 'Faltam R$ 120,00 para o pedido mínimo'; null when reached (product-rules R268). */
+export function minimumShortfallText(totalCents: number, minimumCents: number): string | null {
+  return totalCents < minimumCents ? `Faltam ${formatMoney(minimumCents - totalCents)} para o pedido mínimo` : null;
+}
+
+/**
+ * The credit left once this order is paid: 'Crédito disponível após este pedido: R$ 380,00'; null with no
+ * known limit, or over it (the over-limit text says so, R69) (product-rules R268).
+ */
+export function creditAfterOrderText(totalCents: number, creditLimitCents: number | null): string | null {
+  return creditLimitCents !== null && totalCents <= creditLimitCents
+    ? `Crédito disponível após este pedido: ${formatMoney(creditLimitCents - totalCents)}`
+    : null;
+}
+
 /** 'N item'/'N itens' for the cart bar and summary. */
 export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;

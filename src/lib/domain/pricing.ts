@@ -48,6 +48,35 @@ export function tierUnitPrice(baseCents: number, tiers: readonly PriceTier[], qu
   return baseCents;
 }
 
+/** The nearest cheaper band within reach: the boxes that are missing and the unit price there. */
+export interface NextBand {
+  missing: number;
+  unitCents: number;
+}
+
+/**
+ * The nearest band above `quantity` boxes whose unit price is below today's, among those `ceiling` boxes
+ * (stock and maximum, quantityCeiling) allow; null with no box yet, at the cheapest band reachable, or with
+ * no stock for a cheaper one (product-rules R267).
+ */
+export function nextBand(baseCents: number, tiers: readonly PriceTier[], quantity: number, ceiling: number): NextBand | null {
+  if (quantity <= 0) return null;
+  const unitCents = tierUnitPrice(baseCents, tiers, quantity);
+  let next: NextBand | null = null;
+  for (const tier of usableTiers(tiers)) {
+    if (tier.threshold <= quantity || tier.threshold > ceiling) continue;
+    const bandCents = tierUnitPrice(baseCents, tiers, tier.threshold);
+    if (bandCents < unitCents && (!next || tier.threshold - quantity < next.missing))
+      next = { missing: tier.threshold - quantity, unitCents: bandCents };
+  }
+  return next;
+}
+
+/** 'Faltam 2 CX para R$ 41,50 cada' ('Falta 1 CX…'). */
+export function nextBandText({ missing, unitCents }: NextBand): string {
+  return `${missing === 1 ? 'Falta' : 'Faltam'} ${missing} CX para ${formatMoney(unitCents)} cada`;
+}
+
 /** A band as the card shows it: '10 CX R$ 41,50 cada'. */
 export function tierLabel(tier: PriceTier): string {
   return `${tier.threshold} CX ${formatMoney(tier.priceCents)} cada`;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canIncrease,
+  creditAfterOrderText,
+  minimumShortfallText,
   isBelowMinimum,
   minimumText,
   checkQuantity,
@@ -141,5 +143,21 @@ describe('isBelowMinimum', () => {
   });
   it('says the minimum (R69)', () => {
     expect(minimumText({ stock: 10, minimum: 5 })).toBe('Quantidade mínima: 5 caixas.');
+  });
+});
+
+describe('minimumShortfallText and creditAfterOrderText (R268)', () => {
+  it('says what is missing for the minimum order, until it is reached', () => {
+    expect(minimumShortfallText(18000, 30000)).toBe('Faltam R$ 120,00 para o pedido mínimo');
+    expect(minimumShortfallText(29999, 30000)).toBe('Faltam R$ 0,01 para o pedido mínimo');
+    expect(minimumShortfallText(30000, 30000)).toBeNull();
+    expect(minimumShortfallText(5000, 0)).toBeNull();
+  });
+
+  it('says the credit left after the order, within a known limit only', () => {
+    expect(creditAfterOrderText(462000, 500000)).toBe('Crédito disponível após este pedido: R$ 380,00');
+    expect(creditAfterOrderText(500000, 500000)).toBe('Crédito disponível após este pedido: R$ 0,00');
+    expect(creditAfterOrderText(500001, 500000)).toBeNull();
+    expect(creditAfterOrderText(1000, null)).toBeNull();
   });
 });

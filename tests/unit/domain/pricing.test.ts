@@ -3,6 +3,8 @@ import {
   cartSummary,
   comboTiers,
   lineAmounts,
+  nextBand,
+  nextBandText,
   productTiers,
   tierLabel,
   tierUnitPrice,
@@ -88,5 +90,34 @@ describe('lineAmounts and cartSummary (R56)', () => {
       totalCents: 42500,
     });
     expect(cartSummary([])).toEqual({ items: 0, subtotalCents: 0, discountCents: 0, totalCents: 0 });
+  });
+});
+
+describe('nextBand (R267)', () => {
+  it.each([
+    ['no box yet: nothing to say', brahma, 0, 999, null],
+    ['2 boxes short of band 2', brahma, 8, 999, { missing: 2, unitCents: 4150 }],
+    ['1 box short', brahma, 9, 999, { missing: 1, unitCents: 4150 }],
+    ['in band 2: band 3 is next', brahma, 10, 999, { missing: 20, unitCents: 4090 }],
+    ['at the cheapest band', brahma, 30, 999, null],
+    ['no stock for band 2', brahma, 8, 9, null],
+    ['stock for band 2 exactly', brahma, 8, 10, { missing: 2, unitCents: 4150 }],
+    ['in band 2, no stock for band 3', brahma, 12, 29, null],
+    ['a band priced 0 is skipped', gap, 6, 999, { missing: 14, unitCents: 3700 }],
+    ['no bands', [], 3, 999, null],
+  ] as const)('%s', (_, tiers, quantity, ceiling, expected) => {
+    expect(nextBand(4290, tiers, quantity, ceiling)).toEqual(expected);
+  });
+
+  it('never offers a band that costs more than today', () => {
+    // A band 3 dearer than band 2 (a data error): from band 2 nothing is cheaper.
+    const odd = productTiers({ faixaVolume2: 10, kdkg2: 40, faixaVolume3: 20, kdkg3: 41 });
+    expect(nextBand(4290, odd, 12, 999)).toBeNull();
+    expect(nextBand(4290, odd, 5, 999)).toEqual({ missing: 5, unitCents: 4000 });
+  });
+
+  it('says it in boxes and the price there', () => {
+    expect(nextBandText({ missing: 2, unitCents: 4150 })).toBe('Faltam 2 CX para R$ 41,50 cada');
+    expect(nextBandText({ missing: 1, unitCents: 4150 })).toBe('Falta 1 CX para R$ 41,50 cada');
   });
 });
