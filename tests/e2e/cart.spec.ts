@@ -190,11 +190,61 @@ test('a user with one company sees no other companies after sending (R74) @deskt
   await expect(modal.getByRole('button', { name: /Acessar/ })).toHaveCount(0);
 });
 
+test('the card and the cart say how to pay less: a band hint adds exactly the missing boxes; the minimum and the credit follow the total (R267, R268)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const name = 'Cerveja Brahma Chopp Lata 350ml';
+  // Base R$ 42,90; band 2 from 10 boxes at R$ 41,50; band 3 from 30 at R$ 40,90.
+  await addFromCatalogue(page, 'Brahma', name, 4);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card.getByText('Faltam 6 CX para R$ 41,50 cada')).toBeVisible();
+  await card.getByRole('button', { name: `Adicionar 6 CX de ${name}` }).click();
+  await expect(card.getByRole('textbox')).toHaveValue('10');
+  await expect(card.getByText('Faltam 20 CX para R$ 40,90 cada')).toBeVisible();
+  await card.getByRole('textbox').fill('6');
+  await expect(card.getByText('Faltam 4 CX para R$ 41,50 cada')).toBeVisible();
+
+  await openCart(page);
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  // 6 × R$ 42,90 = R$ 257,40: R$ 42,60 short of the R$ 300,00 minimum, R$ 4.742,60 left of R$ 5.000,00.
+  await expect(summary.getByText('É necessário atingir o pedido mínimo de R$ 300,00 reais.')).toBeVisible();
+  await expect(summary.getByText('Faltam R$ 42,60 para o pedido mínimo')).toBeVisible();
+  await expect(summary.getByText('Crédito disponível após este pedido: R$ 4.742,60')).toBeVisible();
+  await expect(line(page, name).getByText('Faltam 4 CX para R$ 41,50 cada')).toBeVisible();
+  await expectNoAxeViolations(page, '/pedidos/carrinho with its hints');
+
+  await line(page, name)
+    .getByRole('button', { name: `Adicionar 4 CX de ${name}` })
+    .click();
+  await expect(line(page, name).getByRole('textbox')).toHaveValue('10');
+  await expect(line(page, name)).toContainText('De R$ 42,90 por R$ 41,50 cada');
+  await expect(line(page, name).getByText('Faltam 20 CX para R$ 40,90 cada')).toBeVisible();
+  await expect(summary).toContainText('R$ 415,00');
+  await expect(summary.getByText(/para o pedido mínimo/)).toHaveCount(0);
+  await expect(summary.getByText('Crédito disponível após este pedido: R$ 4.585,00')).toBeVisible();
+  await expect(send(page)).toBeEnabled();
+  // The cart holds exactly the boxes the tap added.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { carts: { lines: { total: number }[] }[] } | null;
+        return stored?.carts.flatMap((cart) => cart.lines.map((l) => l.total));
+      }, localKeys.cart),
+    )
+    .toEqual([10]);
+});
+
 test('above the credit limit a confirmation is required (R68, R69)', async ({ page, request }) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 130);
   await openCart(page);
   await expect(page.getByText('Limite de crédito ultrapassado: R$ 5.000,00')).toBeVisible();
+  // Over the limit nothing is left to spend: only the over-limit text says so.
+  await expect(page.getByText('Crédito disponível após este pedido')).toHaveCount(0);
+  // 130 boxes reach the cheapest band: no hint.
+  await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml').getByText(/CX para/)).toHaveCount(0);
   await expect(send(page)).toBeDisabled();
   await page.getByLabel('Confirmar compra acima do limite').check();
   await expect(send(page)).toBeEnabled();

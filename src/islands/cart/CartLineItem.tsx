@@ -14,6 +14,7 @@ import {
   typeItemQuantity,
   type CartLineView,
 } from '../../lib/stores/cart.ts';
+import { BandHint } from '../shared/BandHint.tsx';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
 export function CartLineItem({ line, flag }: { line: CartLineView; flag: LineFlag | undefined }) {
@@ -62,6 +63,7 @@ export function CartLineItem({ line, flag }: { line: CartLineView; flag: LineFla
           />
           <p className="cart-line__total">{formatMoney(amounts.totalCents)}</p>
         </div>
+        <BandHint item={line} quantity={quantity} />
         <button type="button" className="link-button cart-line__remove" onClick={() => removeLine(line.sku)}>
           Remover <span className="visually-hidden">{line.name}</span>
         </button>

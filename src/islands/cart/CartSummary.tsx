@@ -4,7 +4,14 @@
 // sending is off, with the reason beside the button before any check's error (R170).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
-import { isBelowMinimum, itemCountText, orderGates, vesselLines } from '../../lib/domain/cart-rules.ts';
+import {
+  creditAfterOrderText,
+  isBelowMinimum,
+  itemCountText,
+  minimumShortfallText,
+  orderGates,
+  vesselLines,
+} from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/format.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { cartScreen, type CartView } from '../../lib/screens/cart.ts';
@@ -69,6 +76,9 @@ export function CartSummary({ view }: { view: CartView }) {
         </p>
       ) : null}
       {gates.minimumMessage ? <p className="gate gate--danger">{gates.minimumMessage}</p> : null}
+      {/* How far from the minimum, and the credit this order leaves (product-rules R268). */}
+      {client ? <MoneyHint text={minimumShortfallText(summary.totalCents, client.minimumOrderCents)} /> : null}
+      {client ? <MoneyHint text={creditAfterOrderText(summary.totalCents, client.creditLimitCents)} /> : null}
       {gates.limitMessage ? (
         <div className="gate gate--warning">
           <p>{gates.limitMessage}</p>
@@ -137,4 +147,8 @@ export function CartSummary({ view }: { view: CartView }) {
       </p>
     </section>
   );
+}
+
+function MoneyHint({ text }: { text: string | null }) {
+  return text ? <p className="cart-summary__hint">{text}</p> : null;
 }

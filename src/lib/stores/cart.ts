@@ -8,9 +8,16 @@ import './api-session.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, map } from 'nanostores';
 import * as z from 'zod/mini';
-import { checkQuantity, decreaseQuantity, increaseQuantity, parseQuantityInput, UNAVAILABLE_QUANTITY } from '../domain/cart-rules.ts';
+import {
+  checkQuantity,
+  decreaseQuantity,
+  increaseQuantity,
+  parseQuantityInput,
+  quantityCeiling,
+  UNAVAILABLE_QUANTITY,
+} from '../domain/cart-rules.ts';
 import { toCents } from '../domain/format.ts';
-import { cartSummary, comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
+import { cartSummary, comboTiers, lineAmounts, nextBand, productTiers, type NextBand, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { limitsOf, orderable, templateOf, type OrderableItem } from './orderable.ts';
@@ -176,6 +183,18 @@ export function decreaseItem(item: OrderableItem): number {
 /** A quantity typed on an item a screen handed out. */
 export function typeItemQuantity(item: OrderableItem, text: string): number {
   return typeQuantity(templateOf(item), text);
+}
+
+/** The cheaper band `quantity` boxes of an item are short of, within its stock and maximum (product-rules R267). */
+export function itemNextBand(item: OrderableItem, quantity: number): NextBand | null {
+  const template = templateOf(item);
+  return nextBand(toCents(template.preco), lineTiers(template), quantity, quantityCeiling(item.limits));
+}
+
+/** `boxes` more of an item than it shows now (the band hint's tap). */
+export function addToItem(item: OrderableItem, boxes: number): number {
+  const template = templateOf(item);
+  return setQuantity(template, quantityOf(template.sku, $drafts.get(), $cartLines.get()) + boxes);
 }
 
 /** The quantity shown for a sku now: the pending tap, else the cart's. */
