@@ -1,0 +1,67 @@
+// 'Buscar produtos' (issue 33; product-rules R269): finding a product among those the device holds by a
+// part of its name, whatever the accents and case, or by its code typed in full. Pure: the screen gives the
+// items (kept lists, pages seen, past orders' products) and draws what this answers. A few hundred items at
+// most, so a linear scan (well under a millisecond) needs no index library.
+import { productKey } from './cart-rules.ts';
+import { stripAccents } from './text.ts';
+
+/** What a search reads of an item. */
+export interface Searchable {
+  sku: string;
+  name: string;
+  /** 'CX 12 UN': searched with the name. */
+  complement?: string | null;
+  /** The crate's bar code, where the catalogue gives one. */
+  ean?: string | null;
+}
+
+/** Text as searches compare it: no accents, lower case, words of letters and digits joined by one space. */
+export function searchText(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The shortest query worth searching (one letter finds half the catalogue). */
+export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * How well an item answers a query (searchText of it): 4 the name starts with it, 3 it stands whole from a
+ * word's start, 2 each of its words starts a word, 1 each is inside a word; 0 a word is missing.
+ */
+function score(query: string, item: Searchable): number {
+  const words = query.split(' ');
+  const name = searchText(`${item.name} ${item.complement ?? ''}`);
+  if (!words.every((word) => name.includes(word))) return 0;
+  if (name.startsWith(query)) return 4;
+  const spaced = ` ${name}`;
+  if (spaced.includes(` ${query}`)) return 3;
+  return words.every((word) => spaced.includes(` ${word}`)) ? 2 : 1;
+}
+
+/**
+ * The items a query finds, best first, each sku once: a code typed in full (digits only) finds the item
+ * with that SKU (leading zeros aside) or EAN first; and every word of the query found in the name or the
+ * complement finds an item ('350' finds the 350ml ones). Among equals, the order the items were given in stands (the screen gives the likeliest first).
+ */
+export function searchProducts<T extends Searchable>(query: string, items: readonly T[], limit = 30): T[] {
+  const text = searchText(query);
+  if (text.length < MIN_QUERY_LENGTH) return [];
+  const seen = new Set<string>();
+  const found: Array<{ item: T; score: number; index: number }> = [];
+  const code = /^\d+$/.test(text) ? text : null;
+  items.forEach((item, index) => {
+    const key = productKey(item.sku);
+    if (seen.has(key)) return;
+    const byCode = code !== null && (productKey(code) === key || (item.ean ?? '').trim() === code);
+    const points = byCode ? 5 : score(text, item);
+    if (points === 0) return;
+    seen.add(key);
+    found.push({ item, score: points, index });
+  });
+  return found
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map((entry) => entry.item);
+}

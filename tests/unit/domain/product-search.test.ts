@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { searchProducts, searchText } from '../../../src/lib/domain/product-search.ts';
+
+const guarana = { sku: '000000000000012500', name: 'Guaraná Antarctica 2L', complement: 'FD 6 UN', ean: '7891991000826' };
+const guaranaLata = { sku: '12501', name: 'Guaraná Antarctica Lata 350ml', complement: 'CX 12 UN' };
+const brahma = { sku: '12443', name: 'Cerveja Brahma Chopp Lata 350ml', complement: 'CX 12 UN', ean: null };
+const agua = { sku: '13001', name: 'Água Mineral Crystal 500ml', complement: null };
+const items = [brahma, guaranaLata, guarana, agua];
+
+describe('searchText (R269)', () => {
+  it.each([
+    ['Guaraná Antarctica 2L', 'guarana antarctica 2l'],
+    ['  ÁGUA   mineral ', 'agua mineral'],
+    ['Coca-Cola/Zero', 'coca cola zero'],
+    ['Açaí', 'acai'],
+  ])('%j → %j', (text, expected) => {
+    expect(searchText(text)).toBe(expected);
+  });
+});
+
+describe('searchProducts (R269)', () => {
+  it('finds a name by a part of it, whatever the accents and case', () => {
+    expect(searchProducts('guarana antar', items)).toEqual([guaranaLata, guarana]);
+    expect(searchProducts('GUARANÁ 2l', items)).toEqual([guarana]);
+    expect(searchProducts('agua', items)).toEqual([agua]);
+  });
+
+  it('needs every word of the query, in any order, in the name or the complement', () => {
+    expect(searchProducts('lata brahma', items)).toEqual([brahma]);
+    expect(searchProducts('brahma garrafa', items)).toEqual([]);
+    expect(searchProducts('fd 6', items)).toEqual([guarana]);
+  });
+
+  it('ranks a name that starts with the query, then the whole query from a word, then its words from words', () => {
+    const chopp = { sku: '9', name: 'Chopp Brahma Claro 30L', complement: null };
+    // 'brahma chopp' stands whole in Brahma Chopp's name; Chopp Brahma's has both words apart.
+    expect(searchProducts('brahma chopp', [chopp, brahma])).toEqual([brahma, chopp]);
+    expect(searchProducts('chopp', [brahma, chopp])).toEqual([chopp, brahma]);
+    const rahma = { sku: '10', name: 'Marahma 1L', complement: null };
+    expect(searchProducts('rahma', [rahma, brahma])).toEqual([rahma, brahma]);
+    // Equals keep the order the screen gave.
+    expect(searchProducts('brah', [chopp, brahma])).toEqual([chopp, brahma]);
+    expect(searchProducts('brah', [brahma, chopp])).toEqual([brahma, chopp]);
+  });
+
+  it('finds a SKU (leading zeros aside) or an EAN typed in full, and not a part of one', () => {
+    expect(searchProducts('12500', items)).toEqual([guarana]);
+    expect(searchProducts('000012500', items)).toEqual([guarana]);
+    expect(searchProducts('7891991000826', items)).toEqual([guarana]);
+    expect(searchProducts('7891991', items)).toEqual([]);
+  });
+
+  it('digits that are no code still find names, after the product whose code they are', () => {
+    expect(searchProducts('350', items)).toEqual([brahma, guaranaLata]);
+    const code350 = { sku: '350', name: 'Copo 200ml', complement: null };
+    expect(searchProducts('350', [...items, code350])).toEqual([code350, brahma, guaranaLata]);
+  });
+
+  it('answers each product once, the first the items give', () => {
+    const again = { ...guarana, name: 'Guaraná Antarctica 2L (past order)' };
+    expect(searchProducts('guarana 2l', [guarana, again])).toEqual([guarana]);
+  });
+
+  it('ignores a query shorter than two characters, and caps the answer', () => {
+    expect(searchProducts('g', items)).toEqual([]);
+    expect(searchProducts('  ', items)).toEqual([]);
+    expect(searchProducts('guarana', items, 1)).toEqual([guaranaLata]);
+  });
+});
