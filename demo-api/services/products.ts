@@ -97,10 +97,12 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
   });
 
   r.get('/catalog/products', (c) => {
-    const bad = checkHeaders(c, ['client-code', 'category'], 'client-code');
+    const search = c.req.header('search');
+    const bad = checkHeaders(c, search === undefined ? ['client-code', 'category'] : ['client-code'], 'client-code');
     if (bad) return bad;
     const p = paging(c);
     if (p instanceof Response) return p;
+    if (search !== undefined) return searchProducts(c, headerText(search), p);
     const category = headerText(c.req.header('category') ?? '');
     if (fold(category) === 'combo' || fold(category) === 'combos') return send(ctx, c, pageOf(catalogue().combos, p.perPage, p.page));
     const segment = segmentNamed(category);
@@ -110,6 +112,29 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
     const list = catalogue().products.filter((prod) => prod.segment === segment.name && (!wantedBrand || fold(prod.brand) === wantedBrand));
     return send(ctx, c, pageOf(list.map(publicProduct), p.perPage, p.page));
   });
+
+  /** The search header's answer (contract: listCatalogProducts › search): every word in the name or complement, or the code in full. */
+  function searchProducts(c: Ctx, text: string, p: { perPage: number; page: number }): Response {
+    const query = fold(text)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (query.length < 2) return fail(c, 400, 'Requisição inválida', ['O cabeçalho search deve ter ao menos 2 caracteres.']);
+    const category = c.req.header('category');
+    const segment = category === undefined ? undefined : segmentNamed(category);
+    if (category !== undefined && !segment) return notFound(c, `Categoria não encontrada: ${headerText(category)}`);
+    const brand = c.req.header('brand');
+    const wantedBrand = brand ? fold(headerText(brand)) : '';
+    const words = query.split(' ');
+    const digits = /^\d+$/.test(query) ? query.replace(/^0+(?=.)/, '') : null;
+    const list = catalogue().products.filter((prod) => {
+      if (segment && prod.segment !== segment.name) return false;
+      if (wantedBrand && fold(prod.brand) !== wantedBrand) return false;
+      if (digits && (prod.sku.replace(/^0+(?=.)/, '') === digits || prod.ean === query)) return true;
+      const name = fold(`${prod.descricao} ${prod.complemento ?? ''}`).replace(/[^a-z0-9]+/g, ' ');
+      return words.every((word) => name.includes(word));
+    });
+    return send(ctx, c, pageOf(list.map(publicProduct), p.perPage, p.page));
+  }
 
   r.get('/catalog/news', (c) => {
     const bad = checkHeaders(c, ['client-code'], 'client-code');

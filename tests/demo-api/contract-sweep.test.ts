@@ -279,6 +279,7 @@ const OK: Record<string, Case> = {
       headers: catalogueHeaders(C, { category: 'Cervejas', 'current-page': '3' }),
     }),
     await t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { category: 'combo' }) }),
+    await t.api('productsApi', 'GET', '/catalog/products', { token, headers: catalogueHeaders(C, { search: 'guarana antar' }) }),
   ],
   listCatalogNews: (t, token) => t.api('productsApi', 'GET', '/catalog/news', { token, headers: catalogueHeaders(C) }),
   listCatalogFavorites: (t, token) =>
