@@ -167,6 +167,49 @@ export async function forgetOtherUsers(user: string): Promise<void> {
   }
 }
 
+/** A kept answer as a search of the device reads it: its endpoint, the headers it was asked with, its text. */
+export interface KeptAnswer {
+  endpoint: string;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Whose this page's kept reads are (the last one's scope), for a search of what the device holds. */
+let pageScope: Pick<KeptRead<unknown>, 'scope' | 'scopeNow'> | undefined;
+
+/**
+ * The kept answers of these endpoints ('GET /catalog/news') of the user and company this page reads for,
+ * none past its age: what the device holds, for 'Buscar produtos' to search (product-rules R269). Empty
+ * before the page's first kept read, once the stored session is another's (or none), or without Cache
+ * Storage. The scope comes from the page's reads so that the API client's first load carries none of this.
+ */
+export async function keptAnswersOf(endpoints: readonly string[]): Promise<KeptAnswer[]> {
+  const scope = pageScope?.scope;
+  const now = pageScope?.scopeNow?.();
+  if (!scope || (now !== undefined && now !== scope)) return [];
+  try {
+    const cache = await store();
+    if (!cache) return [];
+    const prefix = `${location.origin}/__kept/`;
+    const ids = (await cache.keys()).map(({ url }) => decodeURIComponent(url.slice(prefix.length)));
+    const found = await Promise.all(
+      ids.map(async (id): Promise<KeptAnswer | null> => {
+        if (!id.startsWith(`${scope}\n`)) return null;
+        const key = id.slice(scope.length + 1);
+        const endpoint = endpoints.find((name) => key.startsWith(`${name} `));
+        const entry = endpoint ? await lookup(id) : null;
+        if (!endpoint || !entry) return null;
+        // keyOf's text: [service, query, body, the headers sent as sorted [name, value] pairs].
+        const [, , , sent] = JSON.parse(key.slice(endpoint.length + 1)) as [unknown, unknown, unknown, Array<[string, string]>];
+        return { endpoint, headers: Object.fromEntries(sent), text: entry.text };
+      }),
+    );
+    return found.filter((answer) => answer !== null);
+  } catch {
+    return [];
+  }
+}
+
 function rememberFresh(id: string, text: string): void {
   const now = Date.now();
   for (const [other, { at }] of fresh) if (now - at >= FRESH_FOR_MS) fresh.delete(other);
@@ -219,6 +262,7 @@ function keyOf([endpoint, service, { query, body, headers = {} }]: KeptRead<unkn
  * network fails in a way a kept answer may stand in for (domain/kept.ts › fallsBackToKept).
  */
 export function keptRead<T>(read: KeptRead<T>): Promise<T> {
+  pageScope = read;
   // Once per page, the backstop of sign-in's own cleaning: no other user's answers stay on the device (R242).
   cleaned ??= forgetOtherUsers(read.scope.slice(0, read.scope.indexOf('/')));
   const id = `${read.scope}\n${keyOf(read.call)}`;

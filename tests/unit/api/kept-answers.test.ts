@@ -581,4 +581,37 @@ describe('keptRead (R171)', () => {
     const error = new NetworkError('offline');
     await expect(keptRead(read(() => Promise.reject(error)))).rejects.toBe(error);
   });
+
+  it('lists a scope’s kept answers of some endpoints, with the headers each was asked with, for a search of the device (R269)', async () => {
+    const { keptRead, keptAnswersOf } = await load();
+    const page = (key: string, headers: Record<string, string>, n: number, scope = 'user/100001') =>
+      keptRead({ ...read(() => answer(n), { key, scope }), call: [key, 'productsApi', { headers }] as const });
+    await page('GET /catalog/favorites', { 'client-code': '100001', days: '30' }, 1);
+    await page('GET /catalog/products', { category: 'Cervejas', brand: 'Brahma', 'current-page': '2' }, 2);
+    await page('GET /client/my-debits', {}, 3);
+    await page('GET /catalog/news', {}, 4, 'user/200001');
+    await vi.waitFor(() => expect(cacheStorage.get(keptCaches.answers)?.entries.size).toBe(4));
+    // The page's last kept read says whose answers these are: user/100001's now.
+    await page('GET /catalog/favorites', { 'client-code': '100001', days: '30' }, 1);
+    const kept = await keptAnswersOf(['GET /catalog/favorites', 'GET /catalog/products', 'GET /catalog/news']);
+    expect(kept.sort((a, b) => a.endpoint.localeCompare(b.endpoint))).toEqual([
+      { endpoint: 'GET /catalog/favorites', headers: { 'client-code': '100001', days: '30' }, text: JSON.stringify({ n: 1 }) },
+      {
+        endpoint: 'GET /catalog/products',
+        headers: { brand: 'Brahma', category: 'Cervejas', 'current-page': '2' },
+        text: JSON.stringify({ n: 2 }),
+      },
+    ]);
+    // Past its age an answer is as if none were kept.
+    vi.useFakeTimers({ now: Date.now() + 31 * 86_400_000, toFake: ['Date'] });
+    expect(await keptAnswersOf(['GET /catalog/favorites'])).toEqual([]);
+    vi.useRealTimers();
+    // The stored session is now another's: nothing of this page's user.
+    await keptRead({ ...read(() => answer(5)), scopeNow: () => 'user/200001' });
+    expect(await keptAnswersOf(['GET /catalog/favorites'])).toEqual([]);
+    await keptRead({ ...read(() => answer(5)), scopeNow: () => 'user/100001' });
+    expect(await keptAnswersOf(['GET /catalog/favorites'])).toHaveLength(1);
+    vi.stubGlobal('caches', undefined);
+    expect(await keptAnswersOf(['GET /catalog/favorites'])).toEqual([]);
+  });
 });
