@@ -68,6 +68,7 @@ export const CONTRACT_HEADERS = [
   'client-code',
   'category',
   'brand',
+  'search',
   'per-page',
   'current-page',
   'days',

@@ -136,6 +136,27 @@ export function getCatalogProducts(query: CatalogProductsQuery, read: ReadOption
   });
 }
 
+/**
+ * The products the service finds for a search ('Buscar produtos', product-rules R269): GET /catalog/products
+ * with the `search` header the project's contract assumes. `search` is sent as the domain compares it (no
+ * accents: a header carries Latin-1 at best). Not kept (a search is no page the client has seen), tried
+ * once (a service without it refuses with 400 or 404, which a second try would not change), and short: the
+ * device's own results stand meanwhile.
+ */
+export function searchCatalogProducts(
+  query: CatalogPageQuery & { search: string },
+  read: Pick<ReadOptions, 'signal'> = {},
+): Promise<CatalogPage> {
+  return request('productsApi', '/catalog/products', {
+    ...read,
+    kept: false,
+    retry: false,
+    timeoutMs: 8_000,
+    headers: { 'client-code': query.clientCode, search: query.search, 'per-page': PER_PAGE, 'current-page': query.page },
+    schema: catalogPageSchema,
+  });
+}
+
 /** One page of the Combos tab (GET /catalog/products with category 'combo'). */
 export function getCombos(query: CatalogPageQuery, read: ReadOptions = {}): Promise<CatalogPage> {
   return request('productsApi', '/catalog/products', {

@@ -7,9 +7,11 @@ import { quantityCeiling, type QuantityLimits } from './cart-rules.ts';
 
 /** A catalogue list a line can be looked up in (the cart's `CartSource`). */
 export interface CatalogueList {
-  list: 'products' | 'news' | 'favorites' | 'combos';
+  list: 'products' | 'news' | 'favorites' | 'combos' | 'search';
   category?: string | undefined;
   brand?: string | undefined;
+  /** The code a line found by the service's search is searched for again (R269). */
+  search?: string | undefined;
 }
 
 /** What the check says about one line: nothing, a stock shortfall (blocks), or not confirmed (does not). */
@@ -21,11 +23,13 @@ export const UNCONFIRMED_LINE =
 
 /**
  * The lists to look a line up in, in order: the list it came from (a product's category and brand
- * list), then the other product lists; a combo is only in the combos list.
+ * list; for one the service's search found, a search of its code), then the other product lists; a combo
+ * is only in the combos list.
  */
 export function lookupPlan(source: CatalogueList): CatalogueList[] {
   if (source.list === 'combos') return [{ list: 'combos' }];
   const others: CatalogueList[] = [{ list: 'news' }, { list: 'favorites' }];
+  if (source.list === 'search') return [{ list: 'search', search: source.search }, ...others];
   if (source.list === 'products') return [{ list: 'products', category: source.category, brand: source.brand }, ...others];
   return [{ list: source.list }, ...others.filter((other) => other.list !== source.list)];
 }

@@ -5,9 +5,11 @@ import * as z from 'zod/mini';
 import { integer } from '../api/integer.ts';
 
 const sourceSchema = z.object({
-  list: z.literal(['products', 'news', 'favorites', 'combos']),
+  list: z.literal(['products', 'news', 'favorites', 'combos', 'search']),
   category: z.optional(z.string()),
   brand: z.optional(z.string()),
+  /** A line the service's search found (R269): its code, searched again to find it. */
+  search: z.optional(z.string()),
 });
 /** Which catalogue list a line came from, so the cart page can find it again. */
 export type CartSource = z.infer<typeof sourceSchema>;

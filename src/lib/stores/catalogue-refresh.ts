@@ -4,7 +4,15 @@
 // (lib/domain/cart-check.ts decides which blocks sending).
 import './api-session.ts';
 import { atom } from 'nanostores';
-import { getCatalogProducts, getCombos, getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
+import {
+  getCatalogProducts,
+  getCombos,
+  getFavorites,
+  getNews,
+  searchCatalogProducts,
+  type CatalogItem,
+  type CatalogPage,
+} from '../api/catalogue.ts';
 import { errorMessage } from '../api/errors.ts';
 import { checkLine, lookupPlan, type CatalogueList, type LineCheck } from '../domain/cart-check.ts';
 import { $cartLines, flushCart, withQuantity, writeLines } from './cart.ts';
@@ -44,6 +52,8 @@ function pageFetcher(clientCode: string, source: CatalogueList): (page: number) 
   if (source.list === 'combos') return (page) => getCombos({ clientCode, page }, read);
   if (source.list === 'news') return (page) => getNews({ clientCode, page }, read);
   if (source.list === 'favorites') return (page) => getFavorites({ clientCode, page }, read);
+  // Never kept: offline, a line the service's search found cannot be checked (sending is refused then anyway).
+  if (source.list === 'search') return (page) => searchCatalogProducts({ clientCode, page, search: source.search ?? '' });
   return (page) => getCatalogProducts({ clientCode, page, category: source.category ?? '', brand: source.brand }, read);
 }
 

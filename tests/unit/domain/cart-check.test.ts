@@ -15,6 +15,14 @@ describe('lookupPlan (R70)', () => {
     expect(lookupPlan({ list: 'favorites' })).toEqual([{ list: 'favorites' }, { list: 'news' }]);
   });
 
+  it('a product the service’s search found is searched for again by its code, then in Novidades and Favoritos (R269)', () => {
+    expect(lookupPlan({ list: 'search', search: '12500' })).toEqual([
+      { list: 'search', search: '12500' },
+      { list: 'news' },
+      { list: 'favorites' },
+    ]);
+  });
+
   it('a combo is only in the combos list', () => {
     expect(lookupPlan({ list: 'combos' })).toEqual([{ list: 'combos' }]);
   });
