@@ -2,7 +2,7 @@
 // category and brand grids, the list, the cart bar, the in-progress order modal and the purchase
 // reminder. Renders its skeleton until started (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
@@ -20,6 +20,9 @@ const BrandGrid = lazyModule(() => import('./BrandGrid.tsx')).component((m) => m
 const CartBar = lazyModule(() => import('./CartBar.tsx')).component((m) => m.default);
 const PurchaseReminder = lazyModule(() => import('./PurchaseReminder.tsx')).component((m) => m.default);
 const LastOrderModal = lazyModule(() => import('./LastOrderModal.tsx')).component((m) => m.default);
+// 'Buscar produtos' (R269): the search and its results, fetched when the field is first focused.
+const search = lazyModule(() => import('./SearchResults.tsx'));
+const SearchResults = search.component((m) => m.default);
 
 const tabs: ReadonlyArray<[CatalogueTab, string]> = [
   ['produtos', 'Produtos'],
@@ -42,6 +45,17 @@ function ProductsPage() {
     return () => catalogueScreen.exit();
   }, []);
 
+  const [query, setQuery] = useState('');
+  // Two characters make a search (the domain's MIN_QUERY_LENGTH); until then the tabs and lists show.
+  const searching = query.trim().length >= 2;
+  const typed = (text: string) => {
+    setQuery(text);
+    void search.load().then(
+      ({ productSearch }) => productSearch.type(text),
+      () => undefined,
+    );
+  };
+
   const view = screen.state === 'ready' ? screen.view : null;
   const tab = view?.tab ?? 'produtos';
   // The static HTML already has the tabs and the grid's placeholder: only the data fills in.
@@ -53,7 +67,22 @@ function ProductsPage() {
         </Suspense>
       ) : null}
       <div className="catalogue-filters">
-        <nav className="catalogue-tabs" aria-label="Listas de produtos">
+        <div className="catalogue-search" role="search">
+          <label className="catalogue-search__label" htmlFor="buscar-produtos">
+            Buscar produtos
+          </label>
+          <input
+            id="buscar-produtos"
+            className="catalogue-search__field"
+            type="search"
+            value={query}
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={() => void search.load().catch(() => undefined)}
+            onChange={(event) => typed(event.target.value)}
+          />
+        </div>
+        <nav className="catalogue-tabs" aria-label="Listas de produtos" hidden={searching}>
           {tabs.map(([key, label]) => (
             <button
               key={key}
@@ -66,13 +95,17 @@ function ProductsPage() {
             </button>
           ))}
         </nav>
-        {view && view.tab === 'produtos' && view.category !== null ? (
+        {!searching && view && view.tab === 'produtos' && view.category !== null ? (
           <Suspense fallback={<Skeleton count={1} height={72} label="Carregando marcas" />}>
             <BrandGrid category={view.category} chosen={view.brand} brands={view.brands} />
           </Suspense>
         ) : null}
       </div>
-      {!view ? (
+      {searching ? (
+        <Suspense fallback={<Skeleton count={2} height={150} label="Buscando produtos" className="products-skeleton" />}>
+          <SearchResults />
+        </Suspense>
+      ) : !view ? (
         <CategorySkeleton />
       ) : !view.showsList ? (
         <CategoryGrid segments={view.segments} />

@@ -105,8 +105,8 @@ function listSource(tab: CatalogueTab, category: string | null, brand: string | 
   return { list: 'products', ...(category ? { category } : {}), ...(brand ? { brand } : {}) };
 }
 
-/** A catalogue entry as its card shows it. */
-function itemView(item: CatalogItem, source: CartSource): CatalogueItemView {
+/** A catalogue entry as its card shows it (also a search result's: product-search.ts). */
+export function itemView(item: CatalogItem, source: CartSource): CatalogueItemView {
   const template = templateFromItem(item, source);
   const combo = 'description' in item;
   const tiers = usableTiers(combo ? comboTiers(item.price_ranges) : productTiers(item));

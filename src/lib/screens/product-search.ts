@@ -1,0 +1,138 @@
+// 'Buscar produtos' on /produtos (issue 33; product-rules R269): what the device holds for the current user
+// and company (the kept pages of Favoritos, Novidades, the categories and Combos), searched by the domain's
+// rule, and, online, the service's own search merged in. Loaded when the field is first focused: never on
+// the page's first load.
+import '../stores/api-session.ts';
+import { atom, type ReadableAtom } from 'nanostores';
+import { catalogPageSchema, searchCatalogProducts, type CatalogItem } from '../api/catalogue.ts';
+import { keptAnswersOf } from '../api/kept-answers.ts';
+import { productKey } from '../domain/cart-rules.ts';
+import { MIN_QUERY_LENGTH, searchProducts, searchText } from '../domain/product-search.ts';
+import type { CartSource } from '../stores/cart.ts';
+import { $clientCode } from '../stores/session.ts';
+import { itemView, type CatalogueItemView } from './catalogue.ts';
+
+/** Said over the results when the service's search did not answer (offline, refused, failed). */
+export const deviceOnlyText = 'Produtos já vistos neste aparelho';
+
+/** How long typing must pause before a search runs. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export type ProductSearchState =
+  | { state: 'idle' }
+  | { state: 'searching'; query: string }
+  | { state: 'ready'; query: string; items: CatalogueItemView[]; deviceOnly: boolean };
+
+/** The kept lists a search reads, likeliest first: the products bought, the promotions, the pages seen. */
+const KEPT_LISTS = ['GET /catalog/favorites', 'GET /catalog/news', 'GET /catalog/products'];
+
+/** One catalogue entry with the list it came from (the cart finds it there again, R70). */
+interface Held {
+  item: CatalogItem;
+  source: CartSource;
+}
+
+/** What the search reads of an entry: a combo's name is its description. */
+const searchable = ({ item }: Held) =>
+  'description' in item
+    ? { sku: item.sku, name: item.description }
+    : { sku: item.sku, name: item.descricao, complement: item.complemento, ean: item.ean ?? null };
+
+/** The list a kept page was read from, from the headers it was asked with. */
+function sourceOf(endpoint: string, headers: Record<string, string>): CartSource {
+  if (endpoint === 'GET /catalog/favorites') return { list: 'favorites' };
+  if (endpoint === 'GET /catalog/news') return { list: 'news' };
+  if (headers['category'] === 'combo') return { list: 'combos' };
+  return {
+    list: 'products',
+    ...(headers['category'] ? { category: headers['category'] } : {}),
+    ...(headers['brand'] ? { brand: headers['brand'] } : {}),
+  };
+}
+
+/** Every entry the device holds for the signed-in user and company, likeliest first. */
+async function heldItems(): Promise<Held[]> {
+  const answers = await keptAnswersOf(KEPT_LISTS);
+  answers.sort((a, b) => KEPT_LISTS.indexOf(a.endpoint) - KEPT_LISTS.indexOf(b.endpoint));
+  return answers.flatMap(({ endpoint, headers, text }) => {
+    let parsed;
+    try {
+      parsed = catalogPageSchema.safeParse(JSON.parse(text));
+    } catch {
+      return [];
+    }
+    // A page kept by an older version that no longer parses is as if none were kept.
+    if (!parsed.success) return [];
+    const source = sourceOf(endpoint, headers);
+    return parsed.data.data.map((item) => ({ item, source }));
+  });
+}
+
+export interface ProductSearch {
+  readonly $state: ReadableAtom<ProductSearchState>;
+  /** The field's text: searched once typing pauses; under two characters it clears the results. */
+  type(query: string): void;
+  /** Forgets the search (the page left, the field cleared). */
+  clear(): void;
+}
+
+export function createProductSearch(): ProductSearch {
+  const $state = atom<ProductSearchState>({ state: 'idle' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: AbortController | undefined;
+
+  async function run(query: string, signal: AbortSignal): Promise<void> {
+    const compared = searchText(query);
+    const clientCode = $clientCode.get() ?? '';
+    // The service's answer; null when it has none to give (refused, failed, offline): the device's stand alone.
+    const online = searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
+      // Found by the service alone: the cart finds it again by searching its code (R70, R269).
+      (page) => page.data.map((item): Held => ({ item, source: { list: 'search', search: productKey(item.sku) } })),
+      (error: unknown) => {
+        if (!signal.aborted) console.warn('[product search]', error);
+        return null;
+      },
+    );
+    const [held, found] = await Promise.all([heldItems(), online]);
+    if (signal.aborted) return;
+    // The service's entries first: fresher price and stock for a product the device holds too.
+    const all = [...(found ?? []), ...held];
+    const ranked = searchProducts(
+      compared,
+      all.map((entry) => ({ ...searchable(entry), entry })),
+    ).map(({ entry }) => entry);
+    // What the service found by its own rule and the domain's would not, after the rest.
+    const shown = new Set(ranked.map((entry) => productKey(entry.item.sku)));
+    const extra = (found ?? []).filter((entry) => !shown.has(productKey(entry.item.sku)));
+    const items = [...ranked, ...extra].map(({ item, source }) => itemView(item, source));
+    $state.set({ state: 'ready', query, items, deviceOnly: found === null });
+  }
+
+  function clear(): void {
+    clearTimeout(timer);
+    current?.abort();
+    current = undefined;
+    $state.set({ state: 'idle' });
+  }
+
+  return {
+    $state,
+    type(query) {
+      if (searchText(query).length < MIN_QUERY_LENGTH) return clear();
+      clearTimeout(timer);
+      current?.abort();
+      const controller = (current = new AbortController());
+      if ($state.get().state !== 'ready') $state.set({ state: 'searching', query });
+      timer = setTimeout(() => {
+        run(query, controller.signal).catch((error: unknown) => {
+          console.error('[product search]', error);
+          if (!controller.signal.aborted) $state.set({ state: 'ready', query, items: [], deviceOnly: true });
+        });
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    clear,
+  };
+}
+
+/** The page's search. */
+export const productSearch = createProductSearch();

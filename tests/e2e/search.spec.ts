@@ -1,0 +1,166 @@
+// 'Buscar produtos' on /produtos (product-rules R269; issue 33): what the device holds for the client, found by
+// a part of the name whatever the accents and case or by a code in full, offline too; the service's search
+// merged in online, and a service without it leaving the device's results without an error.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, signIn, tabTo, test } from './fixtures.ts';
+
+const chandon = 'Espumante Chandon Passion Rosé Garrafa 750ml';
+
+/** Opens /produtos, past 'Pedido com entrega programada' (client 100001 has an order in progress). */
+async function openCatalogue(page: Page) {
+  await page.goto('/produtos');
+  const modal = page.getByRole('dialog', { name: 'Pedido com entrega programada' });
+  await modal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Shows the Favoritos tab, whose first page the device then keeps (Chandon Passion Rosé is on it). */
+async function seeFavourites(page: Page) {
+  await page.getByRole('button', { name: 'Favoritos' }).click();
+  await expect(page.getByRole('list', { name: 'Produtos' }).getByRole('heading', { name: chandon })).toBeVisible();
+}
+
+const field = (page: Page) => page.getByRole('searchbox', { name: 'Buscar produtos' });
+const results = (page: Page) => page.getByRole('list', { name: 'Produtos encontrados' });
+const names = (page: Page) => results(page).getByRole('heading').allTextContents();
+/** The search call, told apart from the lists' by its header. */
+const isSearch = (request: { url(): string; headers(): Record<string, string> }) =>
+  request.url().includes('/catalog/products') && 'search' in request.headers();
+
+test('a Favoritos product found by a part of its name, without accents, in lower case, and not the others; added from the results (R269)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await seeFavourites(page);
+  await field(page).fill('passion rose');
+  await expect.poll(() => names(page)).toEqual([chandon]);
+  // The tabs make way while the results show, and come back when the field is emptied.
+  await expect(page.getByRole('navigation', { name: 'Listas de produtos' })).toBeHidden();
+  await expectNoAxeViolations(page, '/produtos search results');
+  const found = results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: chandon }) });
+  await found.getByRole('textbox').fill('3');
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toContainText('1 item');
+  await field(page).fill('');
+  await expect(page.getByRole('navigation', { name: 'Listas de produtos' })).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('offline, the kept lists are searched, and the results say where they come from (R269, R171) @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await seeFavourites(page);
+  // On a phone the service worker holds the search's code (lazy parts are precached: docs/offline.md); the
+  // suite blocks workers, so the field is focused, and the code fetched, before the connection goes.
+  await field(page).focus();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await field(page).fill('CHANDON');
+  await expect.poll(() => names(page)).toEqual([chandon]);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('online, the service’s search brings a product the device has never shown; an EAN in full finds its product (R269) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  const searched = page.waitForRequest(isSearch);
+  await field(page).fill('guarana antarctica pet 2l');
+  expect((await searched).headers()['search']).toBe('guarana antarctica pet 2l');
+  // Every word in the name: the PET 2L first (the query whole), then the Zero Açúcar one (its words apart).
+  await expect
+    .poll(() => names(page))
+    .toEqual(['Refrigerante Guaraná Antarctica PET 2L', 'Refrigerante Guaraná Antarctica Zero Açúcar PET 2L']);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toHaveCount(0);
+  await field(page).fill('7896276350610');
+  await expect.poll(() => names(page)).toEqual([chandon]);
+});
+
+test('a service that refuses the search (404) leaves the device’s results, without an error (R269) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  let refused = 0;
+  await page.route('**/catalog/products', (route) => {
+    if (!isSearch(route.request())) return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 404, json: { message: 'Não encontrado' }, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await openCatalogue(page);
+  await seeFavourites(page);
+  await field(page).fill('passion');
+  await expect.poll(() => names(page)).toEqual([chandon]);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Refused once, never tried again (a 404 will not change).
+  expect(refused).toBe(1);
+});
+
+test('keyboard only: search, then add the product found (R269, R115) @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await seeFavourites(page);
+  await tabTo(page, field(page));
+  await page.keyboard.type('passion rose');
+  const found = results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: chandon }) });
+  const more = found.getByRole('button', { name: /^Aumentar/ });
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  await expect(found.getByRole('textbox')).not.toHaveValue('0');
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toContainText('1 item');
+});
+
+test('the search’s code is fetched when the field is first focused, never with the page (R269) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/(SearchResults|product-search)\./.test(r.url())) chunks.push(r.url());
+  });
+  await openCatalogue(page);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await field(page).focus();
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+});
+
+test('a product only the service’s search found is checked in the cart by searching its code again (R269, R70) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await field(page).fill('guarana zero acucar 2l');
+  const name = 'Refrigerante Guaraná Antarctica Zero Açúcar PET 2L';
+  const found = results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await found.getByRole('textbox').fill('5');
+  await expect(page.getByRole('region', { name: 'Carrinho' })).toContainText('1 item');
+  const checked = page.waitForRequest((r) => isSearch(r) && /^\d+$/.test(r.headers()['search'] ?? ''));
+  await page.getByRole('region', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+  await checked;
+  const line = page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: name });
+  await expect(line).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText('1 item');
+  // Found again: nothing to note on the line.
+  await expect(line.getByText('Não foi possível confirmar preço e estoque')).toHaveCount(0);
+  await expect(page.getByText(/Não foi possível verificar/)).toHaveCount(0);
+});
