@@ -164,3 +164,80 @@ test('a product only the service’s search found is checked in the cart by sear
   await expect(line.getByText('Não foi possível confirmar preço e estoque')).toHaveCount(0);
   await expect(page.getByText(/Não foi possível verificar/)).toHaveCount(0);
 });
+
+test.describe('Ler código de barras (R270)', () => {
+  /** A BarcodeDetector that reads `reads` one frame after another (the last one again after that). */
+  const fakeDetector = (page: Page, reads: string[][]) =>
+    page.addInitScript((reads) => {
+      const tracks: MediaStreamTrack[] = [];
+      const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await getUserMedia(constraints);
+        tracks.push(...stream.getTracks());
+        return stream;
+      };
+      let frame = 0;
+      Object.assign(window, {
+        cameraTracks: tracks,
+        BarcodeDetector: class {
+          detect() {
+            const values = reads[Math.min(frame++, reads.length - 1)] ?? [];
+            return Promise.resolve(values.map((rawValue) => ({ rawValue, format: 'ean_13' })));
+          }
+        },
+      });
+    }, reads);
+  const scan = (page: Page) => page.getByRole('button', { name: 'Ler código de barras' });
+
+  test('without the browser’s BarcodeDetector there is no button', async ({ page, request }) => {
+    await signIn(page, request);
+    await openCatalogue(page);
+    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    await expect(field(page)).toBeVisible();
+    await expect(scan(page)).toHaveCount(0);
+  });
+
+  test('the rear camera reads the crate: a partial read is ignored, the whole code finds its product, and the camera stops', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    // A neighbour's partial code and a wrong check digit first, then Chandon Passion Rosé's EAN.
+    await fakeDetector(page, [[], ['789627'], ['7896276350611'], ['7896276350610']]);
+    await openCatalogue(page);
+    await scan(page).click();
+    await expect(page.getByRole('dialog', { name: 'Ler código de barras' })).toBeHidden();
+    await expect(field(page)).toHaveValue('7896276350610');
+    await expect.poll(() => names(page)).toEqual([chandon]);
+    const states = await page.evaluate(() =>
+      (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks.map((t) => t.readyState),
+    );
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((state) => state === 'ended')).toBe(true);
+  });
+
+  test('a code of no product says so; a refused camera says so, and Fechar gives the focus back @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await fakeDetector(page, [['96385074']]);
+    await openCatalogue(page);
+    await scan(page).click();
+    await expect(field(page)).toHaveValue('96385074');
+    await expect(page.getByText('Nenhum produto encontrado com o código 96385074.')).toBeVisible();
+
+    await page.evaluate(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await scan(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Ler código de barras' });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Não foi possível abrir a câmera. Permita o acesso à câmera nas configurações do navegador ou digite o código no campo de busca.',
+    );
+    await expectNoAxeViolations(page, 'the bar code dialog, camera refused');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(scan(page)).toBeFocused();
+  });
+});

@@ -2,7 +2,7 @@
 // category and brand grids, the list, the cart bar, the in-progress order modal and the purchase
 // reminder. Renders its skeleton until started (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
@@ -23,6 +23,8 @@ const LastOrderModal = lazyModule(() => import('./LastOrderModal.tsx')).componen
 // 'Buscar produtos' (R269): the search and its results, fetched when the field is first focused.
 const search = lazyModule(() => import('./SearchResults.tsx'));
 const SearchResults = search.component((m) => m.default);
+// 'Ler código de barras' (R270): where the browser reads bar codes (Chrome on Android), fetched when pressed.
+const BarcodeScanner = lazyModule(() => import('./BarcodeScanner.tsx')).component((m) => m.default);
 
 const tabs: ReadonlyArray<[CatalogueTab, string]> = [
   ['produtos', 'Produtos'],
@@ -32,6 +34,10 @@ const tabs: ReadonlyArray<[CatalogueTab, string]> = [
 ];
 
 if ($storeAccess.get()) startEarly(() => catalogueScreen.start());
+
+/** Whether the browser reads bar codes (R270): it does not change while the page is open. */
+const readsBarcodes = () => 'BarcodeDetector' in window;
+const neverChanges = () => () => undefined;
 
 function ProductsPage() {
   const screen = useStore(catalogueScreen.$state, { ssr: 'initial' });
@@ -46,6 +52,10 @@ function ProductsPage() {
   }, []);
 
   const [query, setQuery] = useState('');
+  // The button shows only where the browser reads bar codes; known after hydration (the build cannot know).
+  const canScan = useSyncExternalStore(neverChanges, readsBarcodes, () => false);
+  // Mounted from the first press on, so closing gives the focus back to the button.
+  const [scanner, setScanner] = useState<'closed' | 'open' | null>(null);
   // Two characters make a search (the domain's MIN_QUERY_LENGTH); until then the tabs and lists show.
   const searching = query.trim().length >= 2;
   const typed = (text: string) => {
@@ -71,17 +81,36 @@ function ProductsPage() {
           <label className="catalogue-search__label" htmlFor="buscar-produtos">
             Buscar produtos
           </label>
-          <input
-            id="buscar-produtos"
-            className="catalogue-search__field"
-            type="search"
-            value={query}
-            autoComplete="off"
-            enterKeyHint="search"
-            onFocus={() => void search.load().catch(() => undefined)}
-            onChange={(event) => typed(event.target.value)}
-          />
+          <div className="catalogue-search__row">
+            <input
+              id="buscar-produtos"
+              className="catalogue-search__field"
+              type="search"
+              value={query}
+              autoComplete="off"
+              enterKeyHint="search"
+              onFocus={() => void search.load().catch(() => undefined)}
+              onChange={(event) => typed(event.target.value)}
+            />
+            {canScan ? (
+              <button type="button" className="button button--secondary catalogue-search__scan" onClick={() => setScanner('open')}>
+                Ler código de barras
+              </button>
+            ) : null}
+          </div>
         </div>
+        {scanner ? (
+          <Suspense fallback={null}>
+            <BarcodeScanner
+              open={scanner === 'open'}
+              onClose={() => setScanner('closed')}
+              onFound={(code) => {
+                setScanner('closed');
+                typed(code);
+              }}
+            />
+          </Suspense>
+        ) : null}
         <nav className="catalogue-tabs" aria-label="Listas de produtos" hidden={searching}>
           {tabs.map(([key, label]) => (
             <button

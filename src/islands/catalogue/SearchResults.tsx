@@ -35,7 +35,11 @@ export default function SearchResults() {
           )}
         </ul>
       ) : (
-        <p className="empty card">Ops... Não encontramos nenhum produto.</p>
+        <p className="empty card">
+          {/^\d+$/.test(state.query.trim())
+            ? `Nenhum produto encontrado com o código ${state.query.trim()}.`
+            : 'Ops... Não encontramos nenhum produto.'}
+        </p>
       )}
     </section>
   );

@@ -65,3 +65,19 @@ export function searchProducts<T extends Searchable>(query: string, items: reado
     .slice(0, limit)
     .map((entry) => entry.item);
 }
+
+/** The bar codes a crate carries, as the browser's BarcodeDetector names them: what 'Ler código de barras' reads. */
+export const crateBarcodeFormats = ['ean_13', 'ean_8', 'upc_a'] as const;
+
+/**
+ * Whether a code read from the camera is a whole EAN-13, EAN-8 or UPC-A (12 digits): its check digit
+ * holds. A camera reads part of a code or a neighbour's now and then; such a read is ignored, not searched.
+ */
+export function isCrateBarcode(code: string): boolean {
+  if (!/^(\d{8}|\d{12}|\d{13})$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  // From the right, weights 3, 1, 3, 1…: the same for every length.
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchProducts, searchText } from '../../../src/lib/domain/product-search.ts';
+import { isCrateBarcode, searchProducts, searchText } from '../../../src/lib/domain/product-search.ts';
 
 const guarana = { sku: '000000000000012500', name: 'Guaraná Antarctica 2L', complement: 'FD 6 UN', ean: '7891991000826' };
 const guaranaLata = { sku: '12501', name: 'Guaraná Antarctica Lata 350ml', complement: 'CX 12 UN' };
@@ -65,5 +65,19 @@ describe('searchProducts (R269)', () => {
     expect(searchProducts('g', items)).toEqual([]);
     expect(searchProducts('  ', items)).toEqual([]);
     expect(searchProducts('guarana', items, 1)).toEqual([guaranaLata]);
+  });
+});
+
+describe('isCrateBarcode (R270)', () => {
+  it.each(['7896276350610', '7891991000826', '96385074', '036000291452'])('%s is a whole code', (code) => {
+    expect(isCrateBarcode(code)).toBe(true);
+  });
+  it.each([
+    ['a wrong check digit', '7896276350611'],
+    ['part of a code', '789627635'],
+    ['letters', '78962763506A0'],
+    ['nothing', ''],
+  ])('%s is ignored', (_, code) => {
+    expect(isCrateBarcode(code)).toBe(false);
   });
 });
