@@ -241,3 +241,23 @@ test.describe('Ler código de barras (R270)', () => {
     await expect(scan(page)).toBeFocused();
   });
 });
+
+test('a product of an order older than Favoritos’ 30 days is found by name on the device (R269, R180) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // The service's own search refused: only what the device holds can answer.
+  await page.route('**/catalog/products', (route) =>
+    isSearch(route.request())
+      ? route.fulfill({ status: 404, json: { message: 'Não encontrado' }, headers: { 'access-control-allow-origin': '*' } })
+      : route.fallback(),
+  );
+  await openCatalogue(page);
+  // The first search asks for a year of purchases too, as 'Repetir pedido' does for an old order.
+  const yearOfOrders = page.waitForRequest((r) => r.url().includes('/catalog/favorites') && r.headers()['days'] === '365');
+  await field(page).fill('nectar laranja');
+  await yearOfOrders;
+  await expect.poll(() => names(page)).toEqual(['Néctar Del Valle Laranja Lata 290ml']);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
+});

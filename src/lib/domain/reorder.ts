@@ -69,8 +69,8 @@ export function newestOrder<Order extends DatedOrder>(orders: readonly Order[]):
 
 /** The fewest days the favourites are asked for (the Favoritos tab's own 30). */
 const MIN_FAVORITE_DAYS = 30;
-/** The most days the products service accepts. */
-const MAX_FAVORITE_DAYS = 365;
+/** The most days the products service accepts (also what 'Buscar produtos' asks for: R269). */
+export const MAX_FAVORITE_DAYS = 365;
 
 /**
  * How many days of favourites cover an order of `orderDate` (R180.2): from that day to today,

@@ -4,10 +4,11 @@
 // the page's first load.
 import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { catalogPageSchema, searchCatalogProducts, type CatalogItem } from '../api/catalogue.ts';
+import { catalogPageSchema, getFavorites, searchCatalogProducts, type CatalogItem } from '../api/catalogue.ts';
 import { keptAnswersOf } from '../api/kept-answers.ts';
 import { productKey } from '../domain/cart-rules.ts';
 import { MIN_QUERY_LENGTH, searchProducts, searchText } from '../domain/product-search.ts';
+import { MAX_FAVORITE_DAYS } from '../domain/reorder.ts';
 import type { CartSource } from '../stores/cart.ts';
 import { $clientCode } from '../stores/session.ts';
 import { itemView, type CatalogueItemView } from './catalogue.ts';
@@ -25,6 +26,9 @@ export type ProductSearchState =
 
 /** The kept lists a search reads, likeliest first: the products bought, the promotions, the pages seen. */
 const KEPT_LISTS = ['GET /catalog/favorites', 'GET /catalog/news', 'GET /catalog/products'];
+
+/** The most pages of a year's purchases a page's first search asks for (24 products each). */
+const PAST_ORDERS_MAX_PAGES = 4;
 
 /** One catalogue entry with the list it came from (the cart finds it there again, R70). */
 interface Held {
@@ -70,6 +74,12 @@ async function heldItems(): Promise<Held[]> {
 
 export interface ProductSearch {
   readonly $state: ReadableAtom<ProductSearchState>;
+  /**
+   * Online, the products of a year's orders are asked for once per page (on the first search: a keyboard
+   * passing through the field costs no data), as 'Repetir pedido' finds an order's products (Favoritos with
+   * more days, R180.2), and kept with the rest.
+   */
+  prepare(): void;
   /** The field's text: searched once typing pauses; under two characters it clears the results. */
   type(query: string): void;
   /** Forgets the search (the page left, the field cleared). */
@@ -80,6 +90,19 @@ export function createProductSearch(): ProductSearch {
   const $state = atom<ProductSearchState>({ state: 'idle' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: AbortController | undefined;
+  let pastOrders: Promise<void> | undefined;
+  // This page's answers of them, searched at once (their kept copies serve the next pages, offline too).
+  const pastOrderItems: Held[] = [];
+
+  /** A year's purchases, page after page, kept as every read is (none when offline or failing: the rest stands). */
+  async function readPastOrders(): Promise<void> {
+    const clientCode = $clientCode.get() ?? '';
+    for (let page = 1; page <= PAST_ORDERS_MAX_PAGES; page += 1) {
+      const answer = await getFavorites({ clientCode, page, days: MAX_FAVORITE_DAYS }, { kept: 'fallback' });
+      pastOrderItems.push(...answer.data.map((item): Held => ({ item, source: { list: 'favorites' } })));
+      if (page >= answer.lastPage) break;
+    }
+  }
 
   async function run(query: string, signal: AbortSignal): Promise<void> {
     const compared = searchText(query);
@@ -96,7 +119,7 @@ export function createProductSearch(): ProductSearch {
     const [held, found] = await Promise.all([heldItems(), online]);
     if (signal.aborted) return;
     // The service's entries first: fresher price and stock for a product the device holds too.
-    const all = [...(found ?? []), ...held];
+    const all = [...(found ?? []), ...held, ...pastOrderItems];
     const ranked = searchProducts(
       compared,
       all.map((entry) => ({ ...searchable(entry), entry })),
@@ -115,10 +138,22 @@ export function createProductSearch(): ProductSearch {
     $state.set({ state: 'idle' });
   }
 
-  return {
+  const search: ProductSearch = {
     $state,
+    prepare() {
+      if (pastOrders || globalThis.navigator?.onLine === false) return;
+      pastOrders = readPastOrders().then(
+        () => {
+          // Results already on screen are searched again with what came.
+          const state = $state.get();
+          if (state.state === 'ready') search.type(state.query);
+        },
+        (error: unknown) => console.warn('[product search] past orders', error),
+      );
+    },
     type(query) {
       if (searchText(query).length < MIN_QUERY_LENGTH) return clear();
+      search.prepare();
       clearTimeout(timer);
       current?.abort();
       const controller = (current = new AbortController());
@@ -132,6 +167,7 @@ export function createProductSearch(): ProductSearch {
     },
     clear,
   };
+  return search;
 }
 
 /** The page's search. */
