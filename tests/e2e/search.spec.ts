@@ -261,3 +261,27 @@ test('a product of an order older than Favoritos’ 30 days is found by name on 
   await expect.poll(() => names(page)).toEqual(['Néctar Del Valle Laranja Lata 290ml']);
   await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
 });
+
+test('a slow service: what the device holds shows at once, and the service’s answer joins it (R269) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  let answered = false;
+  await page.route('**/catalog/products', async (route) => {
+    if (!isSearch(route.request())) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    answered = true;
+    return route.fallback();
+  });
+  await openCatalogue(page);
+  await seeFavourites(page);
+  await field(page).fill('passion rose');
+  await expect.poll(() => names(page), { timeout: 2_500 }).toEqual([chandon]);
+  expect(answered).toBe(false);
+  // Not said while the service may still answer.
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toHaveCount(0);
+  await expect.poll(() => answered, { timeout: 8_000 }).toBe(true);
+  await expect.poll(() => names(page)).toEqual([chandon]);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toHaveCount(0);
+});

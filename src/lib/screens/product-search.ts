@@ -116,19 +116,29 @@ export function createProductSearch(): ProductSearch {
         return null;
       },
     );
-    const [held, found] = await Promise.all([heldItems(), online]);
+    const held = await heldItems();
     if (signal.aborted) return;
-    // The service's entries first: fresher price and stock for a product the device holds too.
-    const all = [...(found ?? []), ...held, ...pastOrderItems];
-    const ranked = searchProducts(
-      compared,
-      all.map((entry) => ({ ...searchable(entry), entry })),
-    ).map(({ entry }) => entry);
-    // What the service found by its own rule and the domain's would not, after the rest.
-    const shown = new Set(ranked.map((entry) => productKey(entry.item.sku)));
-    const extra = (found ?? []).filter((entry) => !shown.has(productKey(entry.item.sku)));
-    const items = [...ranked, ...extra].map(({ item, source }) => itemView(item, source));
-    $state.set({ state: 'ready', query, items, deviceOnly: found === null });
+    /** Draws the results; `found` the service's (null: none to give), `waiting` while it has not answered. */
+    const draw = (found: Held[] | null, waiting: boolean) => {
+      // The service's entries first: fresher price and stock for a product the device holds too.
+      const all = [...(found ?? []), ...held, ...pastOrderItems];
+      const ranked = searchProducts(
+        compared,
+        all.map((entry) => ({ ...searchable(entry), entry })),
+      ).map(({ entry }) => entry);
+      // What the service found by its own rule and the domain's would not, after the rest.
+      const shown = new Set(ranked.map((entry) => productKey(entry.item.sku)));
+      const extra = (found ?? []).filter((entry) => !shown.has(productKey(entry.item.sku)));
+      const items = [...ranked, ...extra].map(({ item, source }) => itemView(item, source));
+      // Nothing on the device yet: no 'not found' before the service has said so.
+      if (waiting && !items.length) return;
+      $state.set({ state: 'ready', query, items, deviceOnly: !waiting && found === null });
+    };
+    // On one bar of signal the service may take seconds: what the device holds shows at once, and the
+    // service's answer joins it when it comes.
+    draw(null, true);
+    const found = await online;
+    if (!signal.aborted) draw(found, false);
   }
 
   function clear(): void {
