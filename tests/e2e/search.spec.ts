@@ -189,7 +189,7 @@ test.describe('Ler código de barras (R270)', () => {
     }, reads);
   const scan = (page: Page) => page.getByRole('button', { name: 'Ler código de barras' });
 
-  test('without the browser’s BarcodeDetector there is no button', async ({ page, request }) => {
+  test('without the browser’s BarcodeDetector there is no button @desktop-only', async ({ page, request }) => {
     await signIn(page, request);
     await openCatalogue(page);
     expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
