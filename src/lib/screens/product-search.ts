@@ -90,16 +90,17 @@ export function createProductSearch(): ProductSearch {
   const $state = atom<ProductSearchState>({ state: 'idle' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: AbortController | undefined;
-  let pastOrders: Promise<void> | undefined;
-  // This page's answers of them, searched at once (their kept copies serve the next pages, offline too).
-  const pastOrderItems: Held[] = [];
+  // A year's purchases of one company as this page read them, searched at once (their kept copies serve the
+  // next pages, offline too); another company (switched in another tab) asks again.
+  let pastOrders: { clientCode: string; items: Held[] } | undefined;
+  /** This page's year of purchases, for the company it shows now. */
+  const pastOrderItems = (): Held[] => (pastOrders && pastOrders.clientCode === $clientCode.get() ? pastOrders.items : []);
 
   /** A year's purchases, page after page, kept as every read is (none when offline or failing: the rest stands). */
-  async function readPastOrders(): Promise<void> {
-    const clientCode = $clientCode.get() ?? '';
+  async function readPastOrders(clientCode: string, items: Held[]): Promise<void> {
     for (let page = 1; page <= PAST_ORDERS_MAX_PAGES; page += 1) {
       const answer = await getFavorites({ clientCode, page, days: MAX_FAVORITE_DAYS }, { kept: 'fallback' });
-      pastOrderItems.push(...answer.data.map((item): Held => ({ item, source: { list: 'favorites' } })));
+      items.push(...answer.data.map((item): Held => ({ item, source: { list: 'favorites' } })));
       if (page >= answer.lastPage) break;
     }
   }
@@ -121,7 +122,7 @@ export function createProductSearch(): ProductSearch {
     /** Draws the results; `found` the service's (null: none to give), `waiting` while it has not answered. */
     const draw = (found: Held[] | null, waiting: boolean) => {
       // The service's entries first: fresher price and stock for a product the device holds too.
-      const all = [...(found ?? []), ...held, ...pastOrderItems];
+      const all = [...(found ?? []), ...held, ...pastOrderItems()];
       const ranked = searchProducts(
         compared,
         all.map((entry) => ({ ...searchable(entry), entry })),
@@ -151,8 +152,10 @@ export function createProductSearch(): ProductSearch {
   const search: ProductSearch = {
     $state,
     prepare() {
-      if (pastOrders || globalThis.navigator?.onLine === false) return;
-      pastOrders = readPastOrders().then(
+      const clientCode = $clientCode.get() ?? '';
+      if (pastOrders?.clientCode === clientCode || globalThis.navigator?.onLine === false) return;
+      pastOrders = { clientCode, items: [] };
+      readPastOrders(clientCode, pastOrders.items).then(
         () => {
           // Results already on screen are searched again with what came.
           const state = $state.get();
