@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { capPercent, formatMoney, formatMoneyReais, formatNumber, formatPercent, toCents } from '../../../src/lib/domain/format.ts';
-import { invalidDateText, formatCalendarDate, formatDate, monthName, monthNameCapitalised } from '../../../src/lib/domain/date-format.ts';
+import {
+  invalidDateText,
+  formatCalendarDate,
+  formatDate,
+  formatDayMonth,
+  monthName,
+  monthNameCapitalised,
+} from '../../../src/lib/domain/date-format.ts';
 import { formatDateTime } from '../../../src/lib/domain/date-time-format.ts';
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
@@ -266,5 +273,19 @@ describe('monthNameCapitalised', () => {
     [0, ''],
   ])('month %i is %s', (month, expected) => {
     expect(monthNameCapitalised(month)).toBe(expected);
+  });
+});
+
+describe('formatDayMonth', () => {
+  it.each([
+    ['2026-03-12', '12/03'],
+    ['12/03/2026', '12/03'],
+    ['2026-11-27T02:30:00Z', '26/11'],
+  ])('%s → %s (R275)', (input, text) => {
+    expect(formatDayMonth(input)).toBe(text);
+  });
+
+  it.each([[null], [''], ['2026-02-30']])('%s → null: no line rather than a wrong day (R275)', (input) => {
+    expect(formatDayMonth(input)).toBeNull();
   });
 });
