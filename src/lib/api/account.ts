@@ -81,8 +81,8 @@ export function getAccountGeneral(): Promise<AccountGeneral> {
 }
 
 /** Account settings, 'Equipe Comercial' tab. */
-export function getAccountCommercial(): Promise<AccountCommercial> {
-  return request('clientApi', '/client/commercial', { schema: accountCommercialSchema });
+export function getAccountCommercial(read: ReadOptions = {}): Promise<AccountCommercial> {
+  return request('clientApi', '/client/commercial', { ...read, schema: accountCommercialSchema });
 }
 
 /** Account settings, 'Notificação' tab. */

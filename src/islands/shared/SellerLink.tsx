@@ -1,0 +1,24 @@
+// 'Falar com o vendedor' (product-rules R274): opens WhatsApp to the seller's mobile with a line that
+// names the company and what the client is stuck on. Drawn only once a seller with a mobile is known.
+// Loaded on its own (lazyModule) by the screens that offer it, so no page's first load carries it.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { sellerMessage, whatsappLink, type SellerTopic } from '../../lib/domain/whatsapp.ts';
+import { $company, $seller, loadSeller } from '../../lib/screens/seller.ts';
+
+export function SellerLink({ topic, className = 'button button--secondary' }: { topic: SellerTopic; className?: string }) {
+  const seller = useStore($seller);
+  const company = useStore($company);
+  useEffect(loadSeller, []);
+  if (!seller || !company) return null;
+  return (
+    <a
+      className={className}
+      href={whatsappLink(sellerMessage(seller.name, company, topic), seller.number)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      Falar com o vendedor<span className="visually-hidden"> {seller.name} pelo WhatsApp</span>
+    </a>
+  );
+}
