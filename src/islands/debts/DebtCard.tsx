@@ -1,9 +1,12 @@
 // One debt: value, due date (colour and words), the boleto's digitable line and the PIX code,
-// each with copy and share, and the PIX QR code, drawn without a tap once the list is on screen.
-import { useEffect, useId, useState } from 'react';
+// each with copy, share and WhatsApp, the PIX QR code, drawn without a tap once the list is on screen,
+// and on a debt due, 'Falar com o vendedor' (R274).
+import { Suspense, useEffect, useId, useState } from 'react';
+import { paymentMessage, whatsappLink } from '../../lib/domain/whatsapp.ts';
 import type { DebtView } from '../../lib/screens/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 
 /** The texts of a debt's two codes; /debitos's early view draws the same. */
 export const debtCodeTexts = {
@@ -12,9 +15,24 @@ export const debtCodeTexts = {
     copyLabel: 'Copiar código de barras',
     shareLabel: 'Compartilhar código de barras',
     shareTitle: 'Código de barras do boleto',
+    whatsappLabel: 'o código de barras',
   },
-  pix: { title: 'PIX copia e cola', copyLabel: 'Copiar código PIX', shareLabel: 'Compartilhar código PIX', shareTitle: 'Código PIX' },
+  pix: {
+    title: 'PIX copia e cola',
+    copyLabel: 'Copiar código PIX',
+    shareLabel: 'Compartilhar código PIX',
+    shareTitle: 'Código PIX',
+    whatsappLabel: 'o código PIX',
+  },
 } as const;
+
+// 'Falar com o vendedor' on a debt due (R274): its own chunk, fetched when such a debt is drawn.
+const SellerLink = lazyModule(() => import('../shared/SellerLink.tsx')).component((module) => module.SellerLink, NoLink);
+
+/** Where the seller's link could not load: the debt's codes still pay it, nothing to say. */
+function NoLink() {
+  return null;
+}
 
 /** Width of the PIX QR code (product-rules R91). */
 const qrWidth = 256;
@@ -56,6 +74,9 @@ export function DebtCard({ debt }: { debt: DebtView }) {
     };
   }, [pix]);
 
+  const forward = (kind: 'pix' | 'barCode', code: string) =>
+    whatsappLink(paymentMessage({ value: debt.value, due: debt.due.text }, { kind, text: code }));
+
   return (
     <article className="card debt" aria-labelledby={titleId}>
       <h2 id={titleId} className="debt__value">
@@ -67,8 +88,8 @@ export function DebtCard({ debt }: { debt: DebtView }) {
         <strong>{debt.due.text}</strong>
         {debt.due.label ? <span className="debt__badge">{debt.due.label}</span> : null}
       </p>
-      {debt.barCode ? <DebtCode {...debtCodeTexts.barCode} code={debt.barCode} /> : null}
-      {pix ? <DebtCode {...debtCodeTexts.pix} code={pix} /> : null}
+      {debt.barCode ? <DebtCode {...debtCodeTexts.barCode} code={debt.barCode} whatsappHref={forward('barCode', debt.barCode)} /> : null}
+      {pix ? <DebtCode {...debtCodeTexts.pix} code={pix} whatsappHref={forward('pix', pix)} /> : null}
       {/* The box keeps the QR code's size while it is drawn, so nothing moves when it arrives. */}
       {pix && qr.kind !== 'failed' ? (
         <div className="debt__qr" aria-busy={qr.kind === 'drawing' || undefined}>
@@ -81,6 +102,11 @@ export function DebtCard({ debt }: { debt: DebtView }) {
             />
           ) : null}
         </div>
+      ) : null}
+      {debt.due.state === 'overdue' || debt.due.state === 'today' ? (
+        <Suspense fallback={null}>
+          <SellerLink topic={{ kind: 'debt', value: debt.value, due: debt.due.text }} />
+        </Suspense>
       ) : null}
     </article>
   );

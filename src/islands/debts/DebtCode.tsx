@@ -1,5 +1,5 @@
 // A code the client pays with (digitable line or PIX copia e cola): shown in full, with copy and
-// share. A copied code is highlighted for 3 s (product-rules R90).
+// share, and sent on by WhatsApp to whoever pays (R272). A copied code is highlighted for 3 s (product-rules R90).
 import { useEffect, useRef, useState } from 'react';
 import { copyText, shareText } from '../../lib/clipboard.ts';
 import { copyRepeatWindowMs } from '../../lib/domain/debts.ts';
@@ -11,9 +11,13 @@ interface DebtCodeProps {
   shareLabel: string;
   /** Title of the share sheet. */
   shareTitle: string;
+  /** The wa.me link that hands the payment on (R272). */
+  whatsappHref: string;
+  /** What the WhatsApp link sends, for screen readers: 'o código PIX'. */
+  whatsappLabel: string;
 }
 
-export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle }: DebtCodeProps) {
+export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle, whatsappHref, whatsappLabel }: DebtCodeProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -37,6 +41,9 @@ export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle }: Deb
         <button type="button" className="button button--secondary" onClick={() => void shareText(shareTitle, code)}>
           {shareLabel}
         </button>
+        <a className="button button--secondary" href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          Enviar por WhatsApp<span className="visually-hidden"> {whatsappLabel}</span>
+        </a>
       </div>
     </div>
   );

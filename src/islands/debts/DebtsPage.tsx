@@ -1,16 +1,48 @@
-// 'Meus Débitos' (/debitos): skeleton at build time and until the debts arrive, then one card per
-// debt, the empty text, or the red banner with a retry.
+// 'Meus Débitos' (/debitos): 'Meu crédito' on top (R271), then the skeleton at build time and until the
+// debts arrive, then one card per debt, the empty text, or the red banner with a retry.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { debtsScreen } from '../../lib/screens/debts.ts';
-import { startEarly } from '../../lib/screens/screen.ts';
+import { Suspense, useEffect } from 'react';
+import { debtsScreen, type DebtView } from '../../lib/screens/debts.ts';
+import { startEarly, type ScreenState } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
 import { island } from '../shared/island.tsx';
 
 startEarly(() => debtsScreen.start());
+
+// 'Meu crédito' (R271) is fetched beside the debts' first read, off the page's first load.
+const credit = lazyModule(() => import('./CreditSummary.tsx'));
+void credit.load();
+const CreditSummary = credit.component((module) => module.CreditSummary);
+
+/**
+ * 'Meu crédito' while its figures are on their way: the card keeps its size (no shift when they come). The
+ * debts' skeleton already tells a screen reader the page is loading.
+ */
+function CreditPending() {
+  return <div className="credit__figures" aria-hidden="true" />;
+}
+
+/** The card over the debts: the cart's credit warning links here (#meu-credito). */
+function CreditCard({ debts }: { debts: DebtView[] | null | undefined }) {
+  return (
+    <section className="card credit" id="meu-credito" aria-labelledby="meu-credito-title">
+      <h2 id="meu-credito-title" className="credit__title">
+        Meu crédito
+      </h2>
+      {debts === undefined ? (
+        <CreditPending />
+      ) : (
+        <Suspense fallback={<CreditPending />}>
+          <CreditSummary debts={debts && debts.map((debt) => debt.amount)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
 
 function DebtsPage() {
   const screen = useStore(debtsScreen.$state, { ssr: 'initial' });
@@ -20,6 +52,15 @@ function DebtsPage() {
     return () => debtsScreen.exit();
   }, []);
 
+  return (
+    <>
+      <CreditCard debts={screen.state === 'ready' ? screen.view : screen.state === 'error' ? null : undefined} />
+      <DebtsList screen={screen} />
+    </>
+  );
+}
+
+function DebtsList({ screen }: { screen: ScreenState<DebtView[]> }) {
   switch (screen.state) {
     case 'loading':
     case 'not-found':

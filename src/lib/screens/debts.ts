@@ -5,6 +5,7 @@ import { getDebts, type Debt } from '../api/debts.ts';
 import { ApiError, detailsText, errorMessage } from '../api/errors.ts';
 import { dueDate, type DueDate } from '../domain/debts.ts';
 import { formatMoneyReais } from '../domain/format.ts';
+import type { DebtAmount } from '../domain/credit.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { createScreen, type Screen } from './screen.ts';
 
@@ -28,6 +29,8 @@ export interface DebtView {
   value: string;
   barCode: string | null;
   pixQrCode: string | null;
+  /** What 'Meu crédito' sums (R271). */
+  amount: DebtAmount;
 }
 
 function debtView(debt: Debt, index: number, now: number): DebtView {
@@ -37,6 +40,7 @@ function debtView(debt: Debt, index: number, now: number): DebtView {
     value: formatMoneyReais(debt.docValue),
     barCode: debt.barCode?.trim() || null,
     pixQrCode: debt.pixQrCode?.trim() || null,
+    amount: { docValue: debt.docValue, ticketExpiration: debt.ticketExpiration },
   };
 }
 
