@@ -1,4 +1,6 @@
-// One order of the history: number, type, date and status, and its details behind a button.
+// One order of the history: number, type, date and status, the next delivery day, the driver of an order
+// in transit, the seller when money stopped it, and its details behind a button.
+import { useStore } from '@nanostores/react';
 import { Suspense, useId, useState } from 'react';
 import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
 import { downloadKey, ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
@@ -11,6 +13,39 @@ const details = lazyModule(() => import('./OrderDetails.tsx'));
 const OrderDetails = details.component((module) => module.OrderDetails);
 export const loadOrderDetails = details.load;
 const kit: OrderDetailsKit = { screen: ordersScreen, downloadKey, stateLabels: ORDER_STEP_STATE_LABELS };
+
+// The driver of an order in transit (product-rules R273): fetched with the page, beside the history, so it
+// is here when the cards are drawn; only the order in transit shows it.
+const driver = lazyModule(() => import('./OrderDriver.tsx'));
+void driver.load();
+const OrderDriver = driver.component(
+  (m) => m.OrderDriver,
+  () => null,
+);
+
+// 'Falar com o vendedor' on an order stopped by money (product-rules R274): its own chunk, fetched when drawn.
+const SellerLink = lazyModule(() => import('../shared/SellerLink.tsx')).component(
+  (m) => m.SellerLink,
+  () => null,
+);
+
+/** 'Entrega prevista: dd/mm' (R275); its line's room is kept while GET /lastOrder is out, so the list never moves. */
+function NextDelivery() {
+  const delivery = useStore(ordersScreen.$nextDelivery);
+  if (delivery.state === 'loading') {
+    return (
+      <p className="order-card__delivery" aria-hidden="true">
+        <span className="skeleton order-card__delivery-pending">&nbsp;</span>
+      </p>
+    );
+  }
+  if (delivery.state !== 'ready' || !delivery.view) return null;
+  return (
+    <p className="order-card__delivery">
+      Entrega prevista: <strong>{delivery.view}</strong>
+    </p>
+  );
+}
 
 const toneClass = { progress: 'neutral', warning: 'warning', danger: 'danger', unknown: 'neutral' } as const;
 
@@ -50,6 +85,12 @@ export function OrderCard({
           </dd>
         </div>
       </dl>
+      {order.deliveryExpected ? <NextDelivery /> : null}
+      {order.inTransit && order.transport ? (
+        <Suspense fallback={null}>
+          <OrderDriver transport={order.transport} />
+        </Suspense>
+      ) : null}
       <button
         type="button"
         className="button button--secondary order-card__toggle"
@@ -63,6 +104,11 @@ export function OrderCard({
         <button type="button" className="button order-card__reorder" onClick={() => onReorder(order)}>
           Repetir pedido<span className="visually-hidden"> {order.number}</span>
         </button>
+      ) : null}
+      {order.moneyRefusal ? (
+        <Suspense fallback={null}>
+          <SellerLink topic={{ kind: 'order', number: order.number }} />
+        </Suspense>
       ) : null}
       {open ? (
         <Suspense fallback={<p className="muted">Carregando detalhes...</p>}>

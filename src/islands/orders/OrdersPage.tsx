@@ -41,7 +41,9 @@ function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | u
   const screen = useStore(ordersScreen.$state, { ssr: 'initial' });
   const ready = screen.state === 'ready';
   useEffect(() => {
-    if (ready) loadOrderDetails().catch((error: unknown) => console.error('[order details]', error));
+    if (!ready) return;
+    loadOrderDetails().catch((error: unknown) => console.error('[order details]', error));
+    ordersScreen.loadNextDelivery();
   }, [ready]);
   switch (screen.state) {
     case 'loading':

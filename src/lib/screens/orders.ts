@@ -30,11 +30,15 @@ import {
   type ItemLineTone,
   type OrderProgress,
 } from '../domain/orders.ts';
-import { telHref } from '../domain/phone.ts';
+import type * as OrderExtras from './order-extras.ts';
+import type { TransportView } from './order-extras.ts';
+
+export type { TransportView } from './order-extras.ts';
+import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import { saveFile } from '../download.ts';
 import type { BrowserEffects } from './effects.ts';
-import { createScreen, type Screen } from './screen.ts';
+import { createPart, createScreen, type PartState, type Screen } from './screen.ts';
 
 /** What the screen says when the history cannot be loaded and the service sent no details (product-rules R83). */
 const ORDERS_LOAD_ERROR = 'Ocorreu um erro ao carregar os pedidos. Por favor, tente novamente mais tarde.';
@@ -83,14 +87,6 @@ export interface InvoiceView {
   pixQrCode: string | null;
 }
 
-/** Who carries an order; null fields are not shown. */
-export interface TransportView {
-  fleet: string | null;
-  plate: string | null;
-  driver: string | null;
-  phone: { text: string; href: string } | null;
-}
-
 /** An order as the page shows it. */
 export interface OrderView {
   number: string;
@@ -104,6 +100,12 @@ export interface OrderView {
   invoices: InvoiceView[];
   /** Null when the service sent no transport fact. */
   transport: TransportView | null;
+  /** In transit: the card shows its driver (product-rules R273). */
+  inTransit: boolean;
+  /** Stopped by money: the card offers 'Falar com o vendedor' (R274). */
+  moneyRefusal: boolean;
+  /** The order the next delivery day belongs to (R275): the newest one still to be delivered. */
+  deliveryExpected: boolean;
   /** What 'Repetir pedido' repeats (its day and lines); null for bonus and exchange orders (product-rules R180.1). */
   reorder: { date: string; items: Array<{ code: string; name: string; quantity: number }> } | null;
 }
@@ -115,8 +117,9 @@ interface OrdersView {
   unprocessed: OrderView[];
 }
 
-/** date-format.ts › formatDate, loaded with the answer. */
-type FormatDate = (input: unknown) => string;
+/** The rules the history loads with its answer (order-extras.ts). */
+type Extras = typeof OrderExtras;
+type FormatDate = Extras['formatDate'];
 
 function itemView(item: OrderItem, index: number, orderStatus: string): OrderItemView {
   return {
@@ -141,18 +144,8 @@ function invoiceView(invoice: Invoice, orderType: string, formatDate: FormatDate
   };
 }
 
-function transportView(transport: Order['Transporte']): TransportView | null {
-  if (!transport) return null;
-  const view: TransportView = {
-    fleet: transport.FROTA || null,
-    plate: transport.PLACA || null,
-    driver: transport.MOTORISTA_NOME || null,
-    phone: transport.MOTORISTA_TEL ? { text: transport.MOTORISTA_TEL, href: telHref(transport.MOTORISTA_TEL) } : null,
-  };
-  return view.fleet || view.plate || view.driver || view.phone ? view : null;
-}
-
-function orderView(order: Order, formatDate: FormatDate): OrderView {
+function orderView(order: Order, extras: Extras): OrderView {
+  const { formatDate } = extras;
   const { VBELN, AUART, ERDAT, STATUS } = order.Status;
   const items = visibleOrderItems(order);
   return {
@@ -163,7 +156,13 @@ function orderView(order: Order, formatDate: FormatDate): OrderView {
     progress: orderProgress(STATUS),
     items: items.map((item, index) => itemView(item, index, STATUS)),
     invoices: (order.Notas?.Nota ?? []).map((invoice) => invoiceView(invoice, AUART, formatDate)),
-    transport: transportView(order.Transporte),
+    transport: extras.transportView(order.Transporte),
+    inTransit: extras.isInTransit(STATUS),
+    moneyRefusal: extras.isMoneyRefusal(
+      STATUS,
+      items.map((item) => item.BEZEI),
+    ),
+    deliveryExpected: false,
     reorder: isSaleOrder(AUART) ? { date: ERDAT, items: items.map((i) => ({ code: i.MATNR, name: i.ARKTX, quantity: i.KWMENG })) } : null,
   };
 }
@@ -191,6 +190,13 @@ export interface OrdersScreen extends Screen<void, OrdersView> {
   readonly $statusOptions: ReadableAtom<readonly string[]>;
   /** The busy-state keys of the downloads under way (see `downloadKey`). */
   readonly $downloading: ReadableAtom<ReadonlySet<string>>;
+  /**
+   * The next delivery day, 'dd/mm' (product-rules R275), for the order marked `deliveryExpected`: loading
+   * while GET /lastOrder is out (the card keeps the line's room), ready with null when none is known.
+   */
+  readonly $nextDelivery: ReadableAtom<PartState<string | null>>;
+  /** Asks for the next delivery day, once per visit: called once the history is on screen, so it never competes with it. */
+  loadNextDelivery(): void;
   /** Changes some filters and asks for the history again (the latest request wins). */
   changeFilters(change: Partial<OrderFilterValues>): void;
   /** Downloads an invoice's PDF, saved as 'nf.pdf'; a second call while busy does nothing. */
@@ -221,16 +227,23 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
   const $historyStatuses = atom<string[] | undefined>(undefined);
   const $statusOptions = atom<readonly string[]>([]);
   const $downloading = atom<ReadonlySet<string>>(new Set());
+  // A failure is no error to show: the order simply has no date (R275).
+  const nextDelivery = createPart('orders:next-delivery', async (clientCode: string) => {
+    const { nextDeliveryDay } = await import('./order-extras.ts');
+    return nextDeliveryDay(clientCode);
+  });
 
   // Keyed on the filters: the early start, the mount and a filter chosen before hydration (which
   // the tap replay sends between them) ask for each history once.
   const history = createScreen('orders', async (filters: OrderFilterValues, signal) => {
-    // The date code loads alongside the answer, which it only formats: /pedidos' first load stays
-    // within its budget (docs/performance.md).
-    const [answer, { formatDate }] = await Promise.all([fetchOrders(filters), import('../domain/date-format.ts')]);
+    // The date, transport and contact rules load alongside the answer, which they only shape: /pedidos' first
+    // load stays within its budget (docs/performance.md).
+    const [answer, extras] = await Promise.all([fetchOrders(filters), import('./order-extras.ts')]);
     if (!signal.aborted) $historyStatuses.set(answer.statusPedidos);
-    const view = (order: Order): OrderView => orderView(order, formatDate);
-    return { orders: answer.pedidos.map(view), unprocessed: answer.pedidosNaoProcessados.map(view) };
+    const view = (order: Order): OrderView => orderView(order, extras);
+    const shown = { orders: answer.pedidos.map(view), unprocessed: answer.pedidosNaoProcessados.map(view) };
+    extras.markDeliveryExpected(shown);
+    return shown;
   });
 
   function publishOptions(): void {
@@ -282,6 +295,7 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     $filters,
     $statusOptions,
     $downloading,
+    $nextDelivery: nextDelivery.$state,
     start() {
       if (!statuses) loadStatuses();
       history.start($filters.get());
@@ -292,10 +306,15 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     },
     exit() {
       history.exit();
+      nextDelivery.exit();
       statuses?.controller.abort();
       statuses = null;
       $statuses.set(undefined);
       $historyStatuses.set(undefined);
+    },
+    loadNextDelivery() {
+      const clientCode = $clientCode.get();
+      if (clientCode) nextDelivery.start(clientCode);
     },
     changeFilters(change) {
       const next = { ...$filters.get(), ...change };

@@ -284,6 +284,76 @@ describe('the view', () => {
   });
 });
 
+describe('delivery, driver and seller (R273, R274, R275)', () => {
+  const LAST_ORDER = 'https://p.test/lastOrder';
+
+  async function readyWith(answer: unknown) {
+    const { screen } = await load();
+    fake.expect(
+      { method: 'GET', url: STATUSES, reply: json(statuses) },
+      { method: 'GET', url: historyCall(DEFAULT_QUERY), reply: json(answer) },
+    );
+    screen.start();
+    const state = await settled(screen.$state);
+    if (state.state !== 'ready') throw new Error(`not ready: ${state.state}`);
+    return { screen, view: state.view };
+  }
+
+  it('the newest order still to be delivered carries the day: one not yet processed first (R275)', async () => {
+    const { screen, view } = await readyWith(history);
+    expect(view.unprocessed.map((order) => order.deliveryExpected)).toEqual([true]);
+    expect(view.orders.map((order) => order.deliveryExpected)).toEqual([false, false, false]);
+    // Asked only once the history is on screen, with the client's code.
+    expect(screen.$nextDelivery.get()).toEqual({ state: 'loading' });
+    fake.expect({
+      method: 'GET',
+      url: LAST_ORDER,
+      assert: (r) => expect(r.headers.get('client-code')).toBe('100001'),
+      reply: json({ isOrderInProgress: true, nextDeliveryDate: '2026-11-27' }),
+    });
+    screen.loadNextDelivery();
+    screen.loadNextDelivery();
+    expect(await settled(screen.$nextDelivery)).toEqual({ state: 'ready', view: '27/11' });
+  });
+
+  it('without orders not yet processed, the newest on its way; a delivered one never (R275)', async () => {
+    const { view } = await readyWith({ ...history, pedidosNaoProcessados: [] });
+    expect(view.orders.map((order) => [order.status, order.deliveryExpected])).toEqual([
+      ['PEDIDO ENTREGUE', false],
+      ['FINANCEIRO APROVADO', true],
+      ['PARCIALMENTE ENTREGUE', false],
+    ]);
+  });
+
+  it.each([
+    ['no order in progress', json({ isOrderInProgress: false, nextDeliveryDate: '2026-11-27' })],
+    ['no date', json({ isOrderInProgress: true, nextDeliveryDate: null })],
+    ['a refused call', json({ message: 'Erro' }, 404)],
+  ])('%s: no day, and no error shown (R275)', async (_case, reply) => {
+    const { screen } = await readyWith(EMPTY);
+    vi.spyOn(console, 'warn').mockReturnValue(undefined);
+    fake.expect({ method: 'GET', url: LAST_ORDER, reply });
+    screen.loadNextDelivery();
+    expect(await settled(screen.$nextDelivery)).toEqual({ state: 'ready', view: null });
+  });
+
+  it('an order in transit names its driver with a WhatsApp link; a money refusal is marked (R273, R274)', async () => {
+    const transit = {
+      ...filtered.pedidos[0]!,
+      Status: { ...filtered.pedidos[0]!.Status, STATUS: 'Pedido em trânsito' },
+      Transporte: { FROTA: '', PLACA: 'KXT4F23', MOTORISTA_NOME: 'Adriana', MOTORISTA_TEL: '(21) 98123-4567' },
+    };
+    const refused = { ...filtered.pedidos[0]!, Status: { ...filtered.pedidos[0]!.Status, STATUS: 'FINANCEIRO NAO APROVADO' } };
+    const { view } = await readyWith({ ...EMPTY, pedidos: [transit, refused] });
+    expect(view.orders[0]).toMatchObject({
+      inTransit: true,
+      moneyRefusal: false,
+      transport: { plate: 'KXT4F23', driver: 'Adriana', phone: { href: 'tel:+5521981234567' }, whatsapp: 'https://wa.me/5521981234567' },
+    });
+    expect(view.orders[1]).toMatchObject({ inTransit: false, moneyRefusal: true });
+  });
+});
+
 describe('downloads (R88)', () => {
   it('saves the invoice as nf.pdf, once however often it is asked while busy', async () => {
     const { screen } = await load();
