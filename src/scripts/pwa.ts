@@ -83,6 +83,9 @@ export function startPwa(): void {
   recordVisit();
   window.addEventListener('online', showConnection);
   window.addEventListener('offline', showConnection);
+  // Installed, the portal is the client's app: its storage is asked to stay (product-rules R276).
+  // Its code comes when the event does: every page loads this script.
+  window.addEventListener('appinstalled', () => void import('../lib/keep-storage.ts').then((module) => module.keepStorage()));
   // Refused where workers are blocked (the e2e suite, some private modes): the portal works without one.
   if (!('serviceWorker' in navigator)) return;
   keepFirstLoad(navigator.serviceWorker);

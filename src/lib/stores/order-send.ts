@@ -12,6 +12,7 @@ import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes 
 import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
+import { keepStorage } from '../keep-storage.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { $cartLines, $storedCarts, flushCart, withQuantity, writeLines, type CartLine } from './cart.ts';
@@ -215,6 +216,7 @@ async function sendOnce(clientCode: string, plan: SendPlan): Promise<void> {
     const answer = await sendOrder(clientCode, marker.items, marker.key);
     settle(marker);
     $sendState.set({ status: 'sent', order: answer.ORDEM, delivery: answer.ENTREGA || null, found: false });
+    keepStorage();
   } catch (error) {
     const refusal = refusalOf(error);
     if (notSent(error)) {
@@ -321,6 +323,7 @@ async function lookFor(marker: OrderSendMarker, connectionLost = false): Promise
     }
     settle(marker);
     $sendState.set({ status: 'sent', order: result.order.Status.VBELN, delivery: null, found: true });
+    keepStorage();
   } catch (error) {
     if (id !== search) return;
     console.error('[order lookup]', error);
