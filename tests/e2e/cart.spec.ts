@@ -4,7 +4,7 @@
 // lines, 10 lines.
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { test, expect, signIn, apiUrl } from './fixtures.ts';
+import { test, expect, signIn, apiUrl, countStorageRequests } from './fixtures.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
 import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
@@ -37,8 +37,12 @@ const line = (page: Page, name: string) =>
 const send = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
 const unconfirmed = 'Não foi possível confirmar preço e estoque deste produto agora. O estoque será confirmado no envio do pedido.';
 
-test('minimum, returnable bottles, send, the order in the history, then another company (R68, R69, R74)', async ({ page, request }) => {
+test('minimum, returnable bottles, send, the order in the history, then another company; the storage asked to stay (R68, R69, R74, R276)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
+  await countStorageRequests(page);
   const session = await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 5);
   await openCart(page);
@@ -73,6 +77,8 @@ test('minimum, returnable bottles, send, the order in the history, then another 
   const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(/Entrega prevista: \d{2}\/\d{2}\/\d{4}/);
+  // The order landed: the browser is asked to keep the portal's storage (R276).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked)).toBe(1);
   const order =
     (await modal
       .getByText(/Número do pedido/)
@@ -236,11 +242,23 @@ test('the card and the cart say how to pay less: a band hint adds exactly the mi
     .toEqual([10]);
 });
 
-test('above the credit limit a confirmation is required (R68, R69)', async ({ page, request }) => {
+test("above the credit limit a confirmation is required, with 'Ver meu crédito' and the seller one tap away (R68, R69, R271, R274)", async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 130);
   await openCart(page);
   await expect(page.getByText('Limite de crédito ultrapassado: R$ 5.000,00')).toBeVisible();
+  const total = (await page.locator('dd.cart-summary__total').textContent()) ?? '';
+  const seller = page.getByRole('link', { name: /^Falar com o vendedor/ });
+  await expect(seller).toHaveAttribute('target', '_blank');
+  const sellerHref = new URL((await seller.getAttribute('href')) ?? '');
+  expect(sellerHref.origin + sellerHref.pathname).toBe('https://wa.me/5521988776655');
+  expect(sellerHref.searchParams.get('text')).toBe(
+    `Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Quero fazer um pedido de ${total}, acima do meu limite de crédito.`,
+  );
+  await expect(page.getByRole('link', { name: 'Ver meu crédito' })).toHaveAttribute('href', '/debitos#meu-credito');
   // Over the limit nothing is left to spend: only the over-limit text says so.
   await expect(page.getByText('Crédito disponível após este pedido')).toHaveCount(0);
   // 130 boxes reach the cheapest band: no hint.
@@ -249,6 +267,9 @@ test('above the credit limit a confirmation is required (R68, R69)', async ({ pa
   await page.getByLabel('Confirmar compra acima do limite').check();
   await expect(send(page)).toBeEnabled();
   await expectNoAxeViolations(page, '/pedidos/carrinho above the credit limit');
+  await page.getByRole('link', { name: 'Ver meu crédito' }).click();
+  await expect(page.getByRole('region', { name: 'Meu crédito' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Meu crédito' })).toContainText('R$ 5.000,00');
 });
 
 test("a stock refusal lists each product with '{availableQty} em estoque' and keeps the cart (R72) @desktop-only", async ({

@@ -83,6 +83,21 @@ export async function workerInCharge(page: Page) {
     .toBe(true);
 }
 
+/** Counts the page's requests for persistent storage (window.persistAsked), the browser answering "not kept yet". */
+export async function countStorageRequests(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { persistAsked: number };
+    counted.persistAsked = 0;
+    Object.defineProperty(navigator.storage, 'persisted', { value: () => Promise.resolve(false) });
+    Object.defineProperty(navigator.storage, 'persist', {
+      value: () => {
+        counted.persistAsked += 1;
+        return Promise.resolve(false);
+      },
+    });
+  });
+}
+
 /** Closes 'Pedido com entrega programada', which /produtos shows client 100001 (an order is in progress). */
 export const dismissOrderInProgress = (page: Page) =>
   page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();

@@ -22,6 +22,11 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 
 // Only carts above the credit limit or with vessels need a confirmation box.
 const CheckboxField = lazyModule(() => import('../shared/CheckboxField.tsx')).component((m) => m.CheckboxField);
+// 'Falar com o vendedor' over the limit: its own chunk, as on the debts and the orders (R274).
+const SellerLink = lazyModule(() => import('../shared/SellerLink.tsx')).component(
+  (m) => m.SellerLink,
+  () => null,
+);
 
 export function CartSummary({ view }: { view: CartView }) {
   const lines = useStore($cartLineViews);
@@ -82,6 +87,13 @@ export function CartSummary({ view }: { view: CartView }) {
       {gates.limitMessage ? (
         <div className="gate gate--warning">
           <p>{gates.limitMessage}</p>
+          {/* What the client owes, and the seller who can lift the limit (product-rules R271, R274). */}
+          <p className="gate__links">
+            <a href="/debitos#meu-credito">Ver meu crédito</a>
+            <Suspense fallback={null}>
+              <SellerLink topic={{ kind: 'credit-limit', totalCents: summary.totalCents }} className="" />
+            </Suspense>
+          </p>
           <Suspense fallback={null}>
             <CheckboxField
               label="Confirmar compra acima do limite"
