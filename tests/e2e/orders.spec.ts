@@ -126,8 +126,9 @@ test.describe('orders history', () => {
     await expect(invoices(item)).toHaveCount(1);
     await expect(invoices(item)).toContainText('Validada');
     await expect(invoices(item)).toContainText(/Emitida em \d{2}\/\d{2}\/\d{4}/);
-    await expect(item.getByText('Adriana Lopes Ferreira')).toBeVisible();
-    await expect(item.getByText('KXT4F23')).toBeVisible();
+    // The details' transport (the card itself also names the driver of an order in transit, R273).
+    await expect(item.getByRole('definition').filter({ hasText: 'Adriana Lopes Ferreira' })).toBeVisible();
+    await expect(item.getByRole('definition').filter({ hasText: 'KXT4F23' })).toBeVisible();
     await expect(item.getByRole('link', { name: '(21) 98123-4567' })).toHaveAttribute('href', 'tel:+5521981234567');
 
     // Several items, sent as a list.
