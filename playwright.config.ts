@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath, phoneViewport } from './bench/settings.ts';
+import { chromiumFlags, e2eChromiumPath, phoneViewport } from './bench/settings.ts';
 
 // E2E against the built site and the demo API, both started by `scripts/start.ts --no-build`
 // on their own ports. Chromium is Debian's (/usr/bin/chromium): Playwright's download cannot work here.
@@ -29,7 +29,7 @@ const serialSpecs = ['**/faults.spec.ts', '**/*.serial.spec.ts'];
 
 /** How the suite launches Debian's Chromium (the benchmarks' flags, bench/settings.ts); a spec that needs another flag starts from it. */
 export const chromiumLaunch = {
-  executablePath: chromiumPath,
+  executablePath: e2eChromiumPath,
   args: [...chromiumFlags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 };
 

@@ -3,7 +3,7 @@
 // helpers more than one of them needs. Read by scripts/audit.ts (Lighthouse), the Playwright benchmarks in
 // bench/ (playwright.bench.config.ts), tests/e2e/offline-screens.spec.ts and playwright.config.ts.
 import { availableParallelism, loadavg } from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { staticPaths } from '../src/lib/domain/routes.ts';
@@ -22,6 +22,15 @@ export const slow4G = { offline: false, latency: 150, downloadThroughput: (1.6 *
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The e2e suite's browser: Debian's chromium-headless-shell, the same engine and version without the
+ * browser's own UI, whose renderers (tab strip and the like, drawn even in the full browser's headless
+ * mode) took a fifth of the suite's CPU on the 2-core machine (docs/architecture.md, "Test suite time").
+ * Chromium where the shell is not installed. The benchmarks and Lighthouse keep the full browser, as users
+ * have it.
+ */
+export const e2eChromiumPath =
+  process.env.E2E_CHROME_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
 /** Chromium's flags (headless is up to who starts it): without its own network chatter, which this
  *  machine's closed network refuses many times over. */
 export const chromiumFlags = [

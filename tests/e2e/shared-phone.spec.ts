@@ -5,12 +5,25 @@
 // Screen size proves nothing here: desktop only.
 import type { Page } from '@playwright/test';
 import { localKeys } from '../../src/lib/storage-keys.ts';
+import { chromiumPath } from '../../bench/settings.ts';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { apiSession, apiUrl, expect, logins, signIn, storeSession, test } from './fixtures.ts';
 
-test.use({ launchOptions: { ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// The full browser: the headless shell the rest of the suite runs in has no back/forward cache at all, so
+// Back would reload every page and these tests could not fail (bench/settings.ts › e2eChromiumPath).
+test.use({ launchOptions: { ...chromiumLaunch, executablePath: chromiumPath, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 const KEPT = 'portal-kept-v1';
+
+test('the browser here restores a page from the back/forward cache, so the tests below can fail (R240) @desktop-only', async ({ page }) => {
+  await page.goto('/duvitas');
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)),
+  );
+  await page.goto('/404');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+});
 const debt = (page: Page) => page.getByRole('button', { name: /Copiar código/ }).first();
 
 /** 'Sair' from the side menu (opened first on a narrow screen). */
