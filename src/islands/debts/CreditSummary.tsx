@@ -1,7 +1,8 @@
 // 'Meu crédito' (product-rules R271): the credit limit, the open and overdue totals and the next due
 // date, summed from the debts on screen and the client's kept limit. A figure the portal does not
-// know (no limit answered, no debt due later) is left out, never drawn as zero. Loaded beside the
-// debts' first read, off /debitos's first load.
+// know (no limit answered, no debt due later) is left out, never drawn as zero. Each figure has a cell of
+// its own (debts.css), so one that comes later, or never, moves no other. Loaded beside the debts' first
+// read, off /debitos's first load.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatCalendarDate } from '../../lib/domain/date-format.ts';
@@ -19,23 +20,23 @@ export function CreditSummary({ debts }: { debts: readonly DebtAmount[] | null }
   return (
     <dl className="credit__figures">
       {figures.limitCents !== null ? (
-        <div>
+        <div className="credit__limit">
           <dt>Limite de crédito</dt>
           <dd>{formatMoney(figures.limitCents)}</dd>
         </div>
       ) : null}
       {debts ? (
         <>
-          <div>
+          <div className="credit__open">
             <dt>Total em aberto</dt>
             <dd>{formatMoney(figures.openCents)}</dd>
           </div>
-          <div className={figures.overdueCents > 0 ? 'credit__overdue' : undefined}>
+          <div className={figures.overdueCents > 0 ? 'credit__overdue credit__overdue--due' : 'credit__overdue'}>
             <dt>Vencido</dt>
             <dd>{formatMoney(figures.overdueCents)}</dd>
           </div>
           {figures.nextDue ? (
-            <div>
+            <div className="credit__next">
               <dt>Próximo vencimento</dt>
               <dd>{formatCalendarDate(figures.nextDue)}</dd>
             </div>
