@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, e2eChromiumPath, phoneViewport } from './bench/settings.ts';
 
 // E2E against the built site and the demo API, both started by `scripts/start.ts --no-build`
-// on their own ports. Chromium is Debian's (/usr/bin/chromium): Playwright's download cannot work here.
+// on their own ports. The browser is Debian's Chromium headless shell (bench/settings.ts › e2eChromiumPath;
+// the full /usr/bin/chromium where a spec needs the back/forward cache): Playwright's download cannot work here.
 // E2E_PORT_BASE moves all six ports, so two suites can run side by side on one machine.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4397);
 /** The servers a project's tests use: the plain static host, the demo API and the site. */

@@ -25,9 +25,10 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * The e2e suite's browser: Debian's chromium-headless-shell, the same engine and version without the
  * browser's own UI, whose renderers (tab strip and the like, drawn even in the full browser's headless
- * mode) took a fifth of the suite's CPU on the 2-core machine (docs/architecture.md, "Test suite time").
- * Chromium where the shell is not installed. The benchmarks and Lighthouse keep the full browser, as users
- * have it.
+ * mode) competed with the pages for the 2-core machine: the suite took half the time in it
+ * (docs/architecture.md, "Test suite time"). It has no back/forward cache, so the specs that need one
+ * start the full browser. Chromium where the shell is not installed. The benchmarks and Lighthouse keep
+ * the full browser, as users have it.
  */
 export const e2eChromiumPath =
   process.env.E2E_CHROME_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
