@@ -5,15 +5,14 @@ import { integer } from './integer.ts';
 import { stripAccents } from '../domain/text.ts';
 import { request, type ReadOptions } from './client.ts';
 
+// The client's limits and the last-order check live in modules of their own, so /debitos and /pedidos,
+// which need only them, do not build this module's catalogue schemas (docs/performance.md, "What weighs on
+// a first load"); the catalogue's screens import them from here as before.
+export { clientLimitsSchema, getClientLimits } from './client-limits.ts';
+export { getLastOrder, lastOrderInfoSchema } from './last-order.ts';
+
 // The catalogue's page size is fixed (product-rules R58).
 const PER_PAGE = 24;
-
-/** Whether an order is in progress and the next delivery day when known ('Pedido com entrega programada'). */
-export const lastOrderInfoSchema = z.object({
-  isOrderInProgress: z.boolean(),
-  nextDeliveryDate: z.nullable(z.string()),
-});
-type LastOrderInfo = z.infer<typeof lastOrderInfoSchema>;
 
 /** Volume bands 2 to 5: faixaVolumeN is the threshold (boxes), kdkgN the unit price from it (0 = unused). */
 export const priceTierFieldsSchema = z.object({
@@ -98,10 +97,6 @@ type Brand = z.infer<typeof brandSchema>;
 /** The brands grid. */
 export const brandListSchema = z.array(brandSchema);
 
-/** Minimum order value and credit limit (R$). */
-export const clientLimitsSchema = z.object({ Minimoorder: z.number(), Limitecredito: z.number() });
-type ClientLimits = z.infer<typeof clientLimitsSchema>;
-
 /** Which page of a catalogue list to load, for which client. */
 interface CatalogPageQuery {
   clientCode: string;
@@ -114,11 +109,6 @@ interface CatalogProductsQuery extends CatalogPageQuery {
   category: string;
   /** The brand's name as listed by getBrands. */
   brand?: string | undefined;
-}
-
-/** Whether an order is in progress, for the 'Pedido com entrega programada' modal. */
-export function getLastOrder(clientCode: string): Promise<LastOrderInfo> {
-  return request('productsApi', '/lastOrder', { headers: { 'client-code': clientCode }, schema: lastOrderInfoSchema });
 }
 
 /** One page of products of a category and brand. */
@@ -203,9 +193,4 @@ export function getBrands(clientCode: string, category: string): Promise<Brand[]
     headers: { 'client-code': clientCode, category: stripAccents(category) },
     schema: brandListSchema,
   });
-}
-
-/** Minimum order value and credit limit of the current client. */
-export function getClientLimits(clientCode: string, read: ReadOptions = {}): Promise<ClientLimits> {
-  return request('productsApi', '/client/limits', { ...read, headers: { 'client-code': clientCode }, schema: clientLimitsSchema });
 }

@@ -1,7 +1,7 @@
 // What the orders history needs only once its answer is here (docs/performance.md, "What weighs on a first load"): the
 // date format, the transport with its driver's links (product-rules R273), the money refusals (R274)
 // and the next delivery day (R275). Loaded alongside the history's answer, off /pedidos's first load.
-import { getLastOrder } from '../api/catalogue.ts';
+import { getLastOrder } from '../api/last-order.ts';
 import type { Order } from '../api/orders.ts';
 import { formatDayMonth } from '../domain/date-format.ts';
 import { isAwaitingDelivery } from '../domain/delivery.ts';

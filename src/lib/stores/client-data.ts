@@ -7,7 +7,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { getClientData } from '../api/account.ts';
-import { getClientLimits } from '../api/catalogue.ts';
+import { getClientLimits } from '../api/client-limits.ts';
 import { errorMessage } from '../api/errors.ts';
 import { toCents } from '../domain/format.ts';
 import { localKeys } from '../storage-keys.ts';
