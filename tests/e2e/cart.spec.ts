@@ -4,7 +4,7 @@
 // lines, 10 lines.
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { test, expect, signIn, apiUrl, countStorageRequests } from './fixtures.ts';
+import { test, expect, signIn, apiUrl, countStorageRequests, tabTo } from './fixtures.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 import stockError from '../fixtures/sendOrder.error.json' with { type: 'json' };
 import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
@@ -259,6 +259,9 @@ test("above the credit limit a confirmation is required, with 'Ver meu crédito'
     `Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Quero fazer um pedido de ${total}, acima do meu limite de crédito.`,
   );
   await expect(page.getByRole('link', { name: 'Ver meu crédito' })).toHaveAttribute('href', '/debitos#meu-credito');
+  // Both are reached by the keyboard.
+  await tabTo(page, page.getByRole('link', { name: 'Ver meu crédito' }));
+  await tabTo(page, seller);
   // Over the limit nothing is left to spend: only the over-limit text says so.
   await expect(page.getByText('Crédito disponível após este pedido')).toHaveCount(0);
   // 130 boxes reach the cheapest band: no hint.
