@@ -133,7 +133,11 @@ test.describe('the kill switch @desktop-only', () => {
     site.shipKillSwitch();
     // The browser fetches sw.js again on the next navigation; asked here so the test does not wait for one.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    // The new worker installs and activates before it can unregister: as long as a worker's first activation
+    // (workerInCharge), which a loaded 2-core machine took over the default 7 s to reach once.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })
+      .toBe(0);
     await expect.poll(cacheNames).toEqual([]);
     // The page it took over still works, and nothing reloaded it.
     await expect(debts).toBeVisible();
