@@ -30,7 +30,7 @@ export function whatsappLink(text: string, number?: string | null): string {
   return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
 }
 
-/** The debt's codes as a debt card holds them. */
+/** A debt as its card shows it: the value and the due date, already written for the client. */
 export interface DebtToForward {
   /** 'R$ 1.234,56'. */
   value: string;
