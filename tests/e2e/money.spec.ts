@@ -20,8 +20,8 @@ const orders = {
 };
 
 /** A calendar day n days from today in São Paulo, as the page writes it. */
-function dayInSaoPaulo(days: number, options: Intl.DateTimeFormatOptions = { year: 'numeric' }): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', ...options }).format(
+function dayInSaoPaulo(days: number): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
 }

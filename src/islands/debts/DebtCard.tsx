@@ -7,6 +7,7 @@ import type { DebtView } from '../../lib/screens/debts.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
+import { whenIdle } from '../shared/when-idle.ts';
 
 /** The texts of a debt's two codes; /debitos's early view draws the same. */
 export const debtCodeTexts = {
@@ -39,17 +40,6 @@ const qrWidth = 256;
 
 type QrState = { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'failed' };
 
-/** Runs `task` once the browser is idle after the list's first paint, so qrcode never competes with
- * the page's first load (docs/performance.md); Safari has no requestIdleCallback. */
-function afterFirstPaint(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 export function DebtCard({ debt }: { debt: DebtView }) {
   const titleId = useId();
   const [qr, setQr] = useState<QrState>({ kind: 'drawing' });
@@ -58,16 +48,21 @@ export function DebtCard({ debt }: { debt: DebtView }) {
   useEffect(() => {
     if (!pix) return;
     let live = true;
-    const cancel = afterFirstPaint(() => {
-      qrCodePngDataUrl(pix, qrWidth).then(
-        (src) => live && setQr({ kind: 'shown', src }),
-        (error: unknown) => {
-          // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
-          console.error('[debts:qr]', error);
-          if (live) setQr({ kind: 'failed' });
-        },
-      );
-    });
+    // Once the list is painted and the browser idle, so qrcode never competes with the page's first load.
+    const cancel = whenIdle(
+      () => {
+        qrCodePngDataUrl(pix, qrWidth).then(
+          (src) => live && setQr({ kind: 'shown', src }),
+          (error: unknown) => {
+            // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
+            console.error('[debts:qr]', error);
+            if (live) setQr({ kind: 'failed' });
+          },
+        );
+      },
+      1000,
+      200,
+    );
     return () => {
       live = false;
       cancel();

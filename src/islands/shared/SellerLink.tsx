@@ -5,20 +5,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sellerMessage, whatsappLink, type SellerTopic } from '../../lib/domain/whatsapp.ts';
 import { $company, $seller, loadSeller } from '../../lib/screens/seller.ts';
+import { whenIdle } from './when-idle.ts';
 
 export function SellerLink({ topic, className = 'button button--secondary' }: { topic: SellerTopic; className?: string }) {
   const seller = useStore($seller);
   const company = useStore($company);
   // The seller is no part of the first screen: read once the page is idle, so the read, its parse and the
   // redraw never add to the page's first long tasks (docs/performance.md, "What weighs on a first load").
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(loadSeller, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(loadSeller, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(loadSeller, 3000, 500), []);
   if (!seller || !company) return null;
   return (
     <a
