@@ -164,7 +164,8 @@ test.describe('debts', () => {
         name: new RegExp(`^QR Code PIX do débito de ${value.replace(/[.$]/g, '\\$&')} com vencimento em \\d{2}/\\d{2}/\\d{4}$`),
       });
       await expect(qr, value).toBeVisible();
-      await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+      // Drawn in a worker as SVG (docs/performance.md, "QR codes in a worker"), 256 px wide.
+      await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
       // The copy-paste code stays beside it.
       await expect(card.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
@@ -174,7 +175,7 @@ test.describe('debts', () => {
 
     const timeline = await page.evaluate(() => {
       const record = window as unknown as { debtsListAt?: number; qrHeightsAtList?: number[] };
-      const qrcode = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('vendor-qrcode'));
+      const qrcode = performance.getEntriesByType('resource').filter((entry) => /qr-code\.worker|vendor-qrcode/.test(entry.name));
       return {
         listAt: record.debtsListAt,
         qrcodeAt: qrcode.map((entry) => entry.startTime),
@@ -183,6 +184,7 @@ test.describe('debts', () => {
       };
     });
     expect(await (await page.request.get('/debitos')).text(), 'qrcode is not on the first load').not.toContain('vendor-qrcode');
+    expect(await (await page.request.get('/debitos')).text(), 'nor its worker').not.toContain('qr-code.worker');
     expect(timeline.qrcodeAt).toHaveLength(1);
     expect(timeline.listAt).toBeDefined();
     expect(timeline.qrcodeAt[0]!, 'qrcode requested after the list showed').toBeGreaterThan(timeline.listAt!);
@@ -190,6 +192,28 @@ test.describe('debts', () => {
     expect(timeline.heightsAtList).toEqual(timeline.heightsNow);
     expect(timeline.heightsNow.every((height) => height > 200)).toBe(true);
     await expectNoAxeViolations(page, '/debitos with the PIX QR codes');
+  });
+
+  test('where the QR worker cannot load (offline, a deploy that dropped it), the page draws the codes itself (R91) @desktop-only', async ({
+    page,
+  }) => {
+    const workerAsked: string[] = [];
+    await page.route('**/_astro/qr-code.worker-*.js', (route) => {
+      workerAsked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await openDebts(page);
+    const codes = page.getByRole('img', { name: /^QR Code PIX do débito de / });
+    await expect(codes).toHaveCount(4);
+    for (const code of await codes.all()) {
+      await expect(code).toBeVisible();
+      expect(await code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    }
+    expect(workerAsked, 'one worker tried, not one per code').toHaveLength(1);
+    const drawnHere = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('vendor-qrcode')).length,
+    );
+    expect(drawnHere, 'qrcode loaded on the page instead').toBe(1);
   });
 
   test('fits a 360 px screen without sideways scrolling (R118)', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { paymentMessage, whatsappLink } from '../../lib/domain/whatsapp.ts';
 import type { DebtView } from '../../lib/screens/debts.ts';
-import { qrCodePngDataUrl } from '../../lib/qr-code.ts';
+import { qrCodeImageUrl } from '../../lib/qr-code.ts';
 import { DebtCode } from './DebtCode.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
@@ -51,7 +51,7 @@ export function DebtCard({ debt }: { debt: DebtView }) {
     // Once the list is painted and the browser idle, so qrcode never competes with the page's first load.
     const cancel = whenIdle(
       () => {
-        qrCodePngDataUrl(pix, qrWidth).then(
+        qrCodeImageUrl(pix, qrWidth).then(
           (src) => live && setQr({ kind: 'shown', src }),
           (error: unknown) => {
             // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
