@@ -1,13 +1,26 @@
-// Every date a screen shows goes through here (Intl, pt-BR, São Paulo), so the whole portal writes
+// Every date a screen shows goes through here (pt-BR, São Paulo), so the whole portal writes
 // them one way. Apart from format.ts so that pages showing only money never load date code.
 import { parseCalendarDate, type CalendarDate } from './dates.ts';
 
 /** What a missing or unreadable date shows (campaign cards, details, lists). */
 export const invalidDateText = 'Data Inválida';
 
-// Formatters are built once: constructing an Intl object costs far more than using it.
-const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
-const monthNames = Array.from({ length: 12 }, (_, index) => monthFormat.format(Date.UTC(2000, index, 1)));
+// The months as Intl pt-BR names them (the unit tests hold them to it), without building an Intl object
+// at load (docs/performance.md, "No Intl on a first load").
+const monthNames = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
 
 function pad2(value: number): string {
   return String(value).padStart(2, '0');

@@ -4,7 +4,10 @@
 import { invalidDateText } from './date-format.ts';
 import { parseDateTimeBrazil } from './dates.ts';
 
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+// Built on first use, once: constructing an Intl object costs far more than using it, and a page's first
+// one loads the locale data (docs/performance.md, "No Intl on a first load").
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const dateTimeFormatOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
   month: '2-digit',
@@ -12,7 +15,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 /**
  * Shows an instant (epoch ms, Date, or a service date-time read as São Paulo time) as
@@ -22,6 +25,8 @@ export function formatDateTime(input: unknown): string {
   const epochMs = parseDateTimeBrazil(input);
   if (epochMs === null) return invalidDateText;
   // The format's options make Intl always write these five parts.
-  const part = Object.fromEntries(dateTimeFormat.formatToParts(epochMs).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    (dateTimeFormat ??= new Intl.DateTimeFormat('pt-BR', dateTimeFormatOptions)).formatToParts(epochMs).map((p) => [p.type, p.value]),
+  );
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }

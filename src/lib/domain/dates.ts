@@ -15,12 +15,11 @@ const SAO_PAULO = 'America/Sao_Paulo';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-// Built once: creating a DateTimeFormat is far dearer than using one. 'longOffset' gives
-// "GMT-03:00" (or "GMT-03:06:28" before 1914), from which any instant's São Paulo wall time follows.
-const saoPauloOffsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO,
-  timeZoneName: 'longOffset',
-});
+// Built on first use, once: creating a DateTimeFormat is far dearer than using one, and a page's first
+// Intl object loads the locale data, which no page pays at load (docs/performance.md, "No Intl on a first
+// load"). 'longOffset' gives "GMT-03:00" (or "GMT-03:06:28" before 1914), from which any instant's São
+// Paulo wall time follows.
+let saoPauloOffsetFormat: Intl.DateTimeFormat | undefined;
 
 // yyyy-mm-dd, optionally followed by a time (space or T), optionally followed by Z or an offset.
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
@@ -109,6 +108,7 @@ export function longOffsetMs(text: string): number {
 // São Paulo's offset from UTC, in ms, at an instant (-10_800_000 today; -7_200_000 in old summers).
 // With timeZoneName set, Intl always writes exactly one 'timeZoneName' part.
 function saoPauloOffsetMs(epochMs: number): number {
+  saoPauloOffsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO, timeZoneName: 'longOffset' });
   const parts = saoPauloOffsetFormat.formatToParts(epochMs);
   return longOffsetMs(
     parts

@@ -1,25 +1,31 @@
-// Every number, amount and percentage a screen shows goes through here (Intl, pt-BR), so the whole
-// portal writes them one way (dates: date-format.ts). Money is integer cents in domain code.
+// Every number, amount and percentage a screen shows goes through here (pt-BR), so the whole portal
+// writes them one way (dates: date-format.ts). Money is integer cents in domain code.
+//
+// Written without Intl: a page's first Intl object costs a slow phone ~100 ms of main thread (locale
+// data loaded once per page), which on the pages that only show money was most of a long task
+// (docs/performance.md, "No Intl on a first load"). pt-BR's forms are fixed: '.' groups thousands,
+// ',' starts the decimals, a minus only on a value that is not zero once rounded, and 'R$' followed by
+// a plain space (product-rules R103: the portal's texts use a plain space where Intl writes U+00A0).
+// The unit tests hold every function to Intl's own output.
 
-// Formatters are built once: constructing an Intl object costs far more than using it.
-// signDisplay 'negative' keeps a minus off zero (-0, or -0.04 rounded to '0,0').
-const moneyFormat = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  signDisplay: 'negative',
-});
-const percentFormat = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'negative',
-});
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-// Intl separates 'R$' (and some other parts) with a no-break space (U+00A0, or U+202F); the
-// portal's texts use a plain space (product-rules R103), and screens and tests must match them
-// letter for letter.
-function plainSpaces(text: string): string {
-  return text.replace(/[\u00A0\u202F]/g, ' ');
+/**
+ * A finite number with exactly `digits` decimals, pt-BR: '1.234,50', '-0,5'. As Intl does, it rounds
+ * the number's shortest decimal form (1.005 is '1.005', so 2 decimals give '1,01', where toFixed's
+ * exact binary value gives '1,00') half away from zero, and writes zeros past that form's digits.
+ */
+function plainDecimal(value: number, digits: number): string {
+  // toExponential() without an argument writes the shortest digits that read back as the same number.
+  const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  const significant = mantissa.replace('.', '');
+  // How many of those digits are kept once the decimal point is moved `digits` places to the right.
+  const kept = Number(exponent) + 1 + digits;
+  let scaled = kept > 0 ? BigInt(significant.slice(0, kept).padEnd(kept, '0')) : 0n;
+  if (kept >= 0 && (significant[kept] ?? '0') >= '5') scaled += 1n;
+  const text = String(scaled).padStart(digits + 1, '0');
+  // '1234567' → '1.234.567'.
+  const whole = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+$)/g, '.');
+  const shown = digits > 0 ? `${whole},${text.slice(-digits)}` : whole;
+  return value < 0 && scaled > 0n ? `-${shown}` : shown;
 }
 
 /**
@@ -36,11 +42,11 @@ export function toCents(reais: number): number {
 
 /**
  * Shows integer cents as Brazilian money: 'R$ 1.234,56', '-R$ 10,00' (plain space after R$).
- * Exact for any amount below a trillion reais; a non-finite value shows 'R$ 0,00'.
+ * Exact for any amount below ten trillion reais; a non-finite value shows 'R$ 0,00'.
  */
 export function formatMoney(cents: number): string {
   const whole = Number.isFinite(cents) ? Math.sign(cents) * Math.round(Math.abs(cents)) : 0;
-  return plainSpaces(moneyFormat.format(whole / 100));
+  return plainDecimal(whole / 100, 2).replace(/^-?/, '$&R$ ');
 }
 
 /** Shows an amount in reais as the services send it ('VALOR', 'docValue') as money: 'R$ 1.234,56'. */
@@ -61,20 +67,11 @@ export function capPercent(value: number | null | undefined): number {
 export function formatPercent(value: number | null | undefined, options: { cap?: boolean } = {}): string {
   const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   const shown = options.cap === true ? capPercent(value) : finite;
-  return `${plainSpaces(percentFormat.format(shown))}%`;
+  return `${plainDecimal(shown, 1)}%`;
 }
 
 /** Shows a number with pt-BR grouping and exactly `decimals` decimals: '1.234', '1.234,50'. */
 export function formatNumber(value: number, decimals = 0): string {
   const digits = Math.min(20, Math.max(0, Math.trunc(decimals)));
-  let format = numberFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: 'negative',
-    });
-    numberFormats.set(digits, format);
-  }
-  return plainSpaces(format.format(Number.isFinite(value) ? value : 0));
+  return plainDecimal(Number.isFinite(value) ? value : 0, digits);
 }

@@ -19,6 +19,72 @@ afterEach(() => {
   else process.env.TZ = machineZone;
 });
 
+// The formatters are written without Intl (docs/performance.md, "No Intl on a first load"); Intl's
+// own output, its no-break spaces made plain (R103), is what they must write.
+const intl = (value: number, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('pt-BR', { signDisplay: 'negative', ...options }).format(value).replace(/[\u00A0\u202F]/g, ' ');
+const intlMoney = (cents: number) => intl(cents / 100, { style: 'currency', currency: 'BRL' });
+const intlFixed = (value: number, digits: number) => intl(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+describe('the formatters write what Intl pt-BR writes', () => {
+  it('money, for any whole number of cents up to 10 trillion reais', () => {
+    // Beyond, cents / 100 is no longer exact to the cent.
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        expect(formatMoney(cents)).toBe(intlMoney(cents));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([0, 1, 9, 10, 99, 100, 999, 1000, 99_999, 100_000, 123_456_789, -1, -99, -100, -100_000, 1e21, 12_345e21, -1e22])(
+    'money: %s cents',
+    (cents) => {
+      expect(formatMoney(cents)).toBe(intlMoney(cents));
+    },
+  );
+
+  it('money: fractions of a cent round half away from zero, and a minus only on a value that is not zero', () => {
+    expect(formatMoney(0.5)).toBe('R$ 0,01');
+    expect(formatMoney(-0.5)).toBe('-R$ 0,01');
+    expect(formatMoney(-0.4)).toBe('R$ 0,00');
+    expect(formatMoney(-0)).toBe('R$ 0,00');
+  });
+
+  it('numbers and percentages, for any decimals 0–20 and any finite value', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 20 }), (value, digits) => {
+        expect(formatNumber(value, digits)).toBe(intlFixed(value, digits));
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), (value) => {
+        expect(formatPercent(value)).toBe(`${intlFixed(value, 1)}%`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    [0.125, 2],
+    [-0.125, 2],
+    [2.5, 0],
+    [-2.5, 0],
+    [1.005, 2],
+    [0.05, 1],
+    [-0.04, 1],
+    [-0.05, 1],
+    [999.95, 1],
+    [999_999.5, 0],
+    [1e21, 0],
+    [-1.5e25, 2],
+    [5e-324, 20],
+  ])('halves and edges as Intl: %s with %s decimals', (value, digits) => {
+    expect(formatNumber(value, digits)).toBe(intlFixed(value, digits));
+  });
+});
+
 describe('toCents (R103)', () => {
   it.each([
     ['whole reais', 12, 1200],
@@ -242,6 +308,11 @@ describe('monthName (R102)', () => {
     [12, 'dezembro'],
   ])('month %i is %s', (month, expected) => {
     expect(monthName(month)).toBe(expected);
+  });
+
+  it('names each month as Intl pt-BR does', () => {
+    const intlMonth = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) expect(monthName(month)).toBe(intlMonth.format(Date.UTC(2000, month - 1, 1)));
   });
 
   it('names the twelve months in pt-BR order', () => {
