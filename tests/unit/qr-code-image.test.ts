@@ -11,7 +11,9 @@ class FakeWorker {
   terminated = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { preventDefault(): void }) => void) | null = null;
-  constructor(readonly url: URL) {
+  readonly url: URL;
+  constructor(url: URL) {
+    this.url = url;
     FakeWorker.made.push(this);
   }
   postMessage(message: Posted) {

@@ -15,12 +15,13 @@
  */
 function plainDecimal(value: number, digits: number): string {
   // toExponential() without an argument writes the shortest digits that read back as the same number.
-  const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  const [mantissa, exponent] = Math.abs(value).toExponential().split('e') as [string, string];
   const significant = mantissa.replace('.', '');
   // How many of those digits are kept once the decimal point is moved `digits` places to the right.
   const kept = Number(exponent) + 1 + digits;
   let scaled = kept > 0 ? BigInt(significant.slice(0, kept).padEnd(kept, '0')) : 0n;
-  if (kept >= 0 && (significant[kept] ?? '0') >= '5') scaled += 1n;
+  // charAt answers '' past the last digit, which rounds nothing up.
+  if (kept >= 0 && significant.charAt(kept) >= '5') scaled += 1n;
   const text = String(scaled).padStart(digits + 1, '0');
   // '1234567' → '1.234.567'.
   const whole = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+$)/g, '.');

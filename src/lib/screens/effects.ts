@@ -9,7 +9,7 @@ export interface BrowserEffects extends Navigation {
   /** The current time in ms (due dates, countdowns, "today" in São Paulo). */
   now(): number;
   /** Saves a file the portal received (invoice and boleto PDFs). */
-  saveFile(file: Blob, name: string): void;
+  saveFile(file: Blob, name: string): void | Promise<void>;
 }
 
 /** The real browser but for the file saver; each effect reaches for `window` only when called, never at import. */

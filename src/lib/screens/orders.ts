@@ -36,7 +36,6 @@ import type { TransportView } from './order-extras.ts';
 export type { TransportView } from './order-extras.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
-import { saveFile } from '../download.ts';
 import type { BrowserEffects } from './effects.ts';
 import { createPart, createScreen, type PartState, type Screen } from './screen.ts';
 
@@ -323,7 +322,7 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     },
     downloadInvoice(invoice) {
       return runDownload(downloadKey('nf', invoice), INVOICE_DOWNLOAD_ERROR, async () => {
-        effects.saveFile(nonEmpty(await downloadInvoice([invoice.key])), INVOICE_FILE_NAME);
+        await effects.saveFile(nonEmpty(await downloadInvoice([invoice.key])), INVOICE_FILE_NAME);
       });
     },
     downloadBoleto(invoice) {
@@ -339,11 +338,15 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
             console.error('[orders:boleto-pix]', error);
           }
         }
-        effects.saveFile(file, boletoFileName(invoice.key));
+        await effects.saveFile(file, boletoFileName(invoice.key));
       });
     },
   };
 }
 
 /** The orders screen of the page. */
-export const ordersScreen = createOrdersScreen({ saveFile });
+// The file saver loads with the first download, off the page's first load; where it cannot load, the
+// download's failure toast says so.
+export const ordersScreen = createOrdersScreen({
+  saveFile: (file, name) => import('../download.ts').then(({ saveFile }) => saveFile(file, name)),
+});
