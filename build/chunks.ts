@@ -69,6 +69,7 @@ export const portalChunks: readonly ChunkGroup[] = [
       'src/islands/shared/WhenOpened.tsx',
       'src/islands/shared/island.tsx',
       'src/islands/shared/lazy-module.tsx',
+      'src/islands/shared/use-screen-state.ts',
       'src/lib/api/client.ts',
       'src/lib/api/integer.ts',
       'src/lib/api/message.ts',

@@ -14,6 +14,7 @@ import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
@@ -25,7 +26,7 @@ const notFoundText = 'Campanha não encontrada...';
 startEarly(() => campaignDetailsScreen.start(routeParams()));
 
 function CampaignDetails() {
-  const screen = useStore(campaignDetailsScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(campaignDetailsScreen.$state);
   const busy = useStore(campaignDetailsScreen.$termBusy);
   // Offline 'Recusar Campanha' is off and says why (product-rules R170); the terms still open.
   const online = useStore($online, { ssr: 'initial' });

@@ -1,6 +1,5 @@
 // Flexible campaign progress (/campanhas/:id): name and banner, the current period (countdown,
 // dates, progress, indicators), past periods on demand, accumulated periods and a link to details.
-import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
@@ -11,6 +10,7 @@ import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 // The period parts start loading with the data (see the mount effect), so splitting them off the
 // first load costs no extra wait.
@@ -31,7 +31,7 @@ function start(): void {
 startEarly(start);
 
 function CampaignProgress() {
-  const screen = useStore(campaignProgressScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(campaignProgressScreen.$state);
 
   useEffect(() => {
     start();

@@ -1,6 +1,5 @@
 // Campaigns home (/campanhas): banner carousel, then the cards of both campaign systems.
 // Renders skeletons at build time and until the lists arrive; one list failing still shows the other.
-import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { campaignsHomeScreen, HOME_LOADING_VIEW } from '../../lib/screens/campaigns-home.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
@@ -13,6 +12,7 @@ import { WhenOpened } from '../shared/WhenOpened.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import '../../styles/campaigns.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 // Fetched as the data is (see the mount effect), so the first banner is not held up by it.
 const carousel = lazyModule(() => import('../shared/Carousel.tsx'));
@@ -32,7 +32,7 @@ function BannerPlaceholder() {
 }
 
 function CampaignsHome() {
-  const screen = useStore(campaignsHomeScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(campaignsHomeScreen.$state);
   const [answer, setAnswer] = useState<HomeAnswer | null>(null);
   const [terms, setTerms] = useState<HomeTerms | null>(null);
 

@@ -1,6 +1,5 @@
 // The hidden bonus tab (/produtos/bonus): a test screen that only lists the bonus products for the
 // current cart total.
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatMoney } from '../../lib/domain/format.ts';
 import { bonusScreen } from '../../lib/screens/bonus.ts';
@@ -10,11 +9,12 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/catalogue.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 if ($storeAccess.get()) startEarly(() => bonusScreen.start());
 
 function BonusPage() {
-  const screen = useStore(bonusScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(bonusScreen.$state);
 
   useEffect(() => {
     if (!$storeAccess.get()) {

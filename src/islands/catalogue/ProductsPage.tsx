@@ -1,7 +1,6 @@
 // The product list ('Lista de Produtos'): tabs Produtos, Novidades, Combos and Favoritos, the
 // category and brand grids, the list, the cart bar, the in-progress order modal and the purchase
 // reminder. Renders its skeleton until started (the static HTML cannot know the session).
-import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
@@ -11,6 +10,7 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
 import '../../styles/catalogue.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 // The first screen is the tabs and the categories grid; the rest comes in its own chunks, fetched
 // when the page is up (cart bar, reminder), when a list is asked for (list, brands; its data is
@@ -40,7 +40,7 @@ const readsBarcodes = () => 'BarcodeDetector' in window;
 const neverChanges = () => () => undefined;
 
 function ProductsPage() {
-  const screen = useStore(catalogueScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(catalogueScreen.$state);
 
   useEffect(() => {
     if (!$storeAccess.get()) {

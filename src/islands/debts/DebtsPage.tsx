@@ -1,6 +1,5 @@
 // 'Meus Débitos' (/debitos): 'Meu crédito' on top (R271), then the skeleton at build time and until the
 // debts arrive, then one card per debt, the empty text, or the red banner with a retry.
-import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { debtsScreen, type DebtView } from '../../lib/screens/debts.ts';
 import { startEarly, type ScreenState } from '../../lib/screens/screen.ts';
@@ -10,6 +9,7 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 startEarly(() => debtsScreen.start());
 
@@ -45,7 +45,7 @@ function CreditCard({ debts }: { debts: DebtView[] | null | undefined }) {
 }
 
 function DebtsPage() {
-  const screen = useStore(debtsScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(debtsScreen.$state);
 
   useEffect(() => {
     debtsScreen.start();

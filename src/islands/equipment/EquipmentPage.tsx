@@ -1,6 +1,5 @@
 // Equipment requests (/equipamentos): the list newest first, or one request's detail when the
 // address names it (?solicitacao=NRSOL). Skeleton at build time and until the list arrives.
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { equipmentScreen } from '../../lib/screens/equipment.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
@@ -10,13 +9,14 @@ import { EquipmentDetail, RequestNotFound } from './EquipmentDetail.tsx';
 import { EquipmentList } from './EquipmentList.tsx';
 import '../../styles/equipment.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 startEarly(() => equipmentScreen.start());
 
 const closeRequest = () => equipmentScreen.closeRequest();
 
 function EquipmentPage() {
-  const screen = useStore(equipmentScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(equipmentScreen.$state);
   const openNumber = screen.state === 'ready' ? (screen.view.open?.number ?? null) : null;
   // The request whose detail was last open: its link gets the focus back on the list.
   const lastOpen = useRef<string | null>(null);

@@ -14,6 +14,7 @@ import { loadOrderDetails, OrderCard } from './OrderCard.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
 import { island } from '../shared/island.tsx';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 startEarly(() => ordersScreen.start());
 
@@ -38,7 +39,7 @@ function OrdersEmpty() {
 }
 
 function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | undefined }) {
-  const screen = useStore(ordersScreen.$state, { ssr: 'initial' });
+  const screen = useScreenState(ordersScreen.$state);
   const ready = screen.state === 'ready';
   useEffect(() => {
     if (!ready) return;

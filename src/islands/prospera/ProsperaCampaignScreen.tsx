@@ -1,7 +1,6 @@
 // The frame both prospera campaign routes share: start the screen with the route's parameters, and show
 // the skeleton, 'Campanha não encontrada...', the failure with a retry, or the view (whose code is
 // fetched alongside the data, so it costs no extra wait).
-import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { campaignNotFoundText, type ProsperaCampaignRoute } from '../../lib/domain/prospera-route.ts';
 import { startEarly, type Screen } from '../../lib/screens/screen.ts';
@@ -9,6 +8,7 @@ import { routeParams } from '../../lib/stores/route.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { EarlyViewSlot, Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/prospera.css';
+import { useScreenState } from '../shared/use-screen-state.ts';
 
 /** Starts a screen's data and view code as its module runs, before hydration (see startEarly). */
 export function startProsperaCampaignEarly(
@@ -35,7 +35,7 @@ interface ProsperaCampaignScreenProps<View> {
 
 function ScreenBody<View>({ screen, loadView, View, skeleton: shape, earlyView = false }: ProsperaCampaignScreenProps<View>) {
   // The build's HTML at hydration, even when the answer is already in.
-  const state = useStore(screen.$state, { ssr: 'initial' });
+  const state = useScreenState(screen.$state);
   // The data often comes before the view's code (the early read hands its answer over at once): the
   // skeleton, and the early view before it, stay until the code is here, rather than giving way to a
   // Suspense fallback that would drop the early view and draw its picture again.
