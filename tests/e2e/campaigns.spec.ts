@@ -445,6 +445,27 @@ test.describe('flexible campaign progress', () => {
     await expectNoAxeViolations(page, 'photo details, tutorial link');
   });
 
+  test('every doughnut is drawn by chart.js @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await page.goto('/campanhas/101');
+    await expect(page.getByRole('heading', { name: 'Períodos acumulados' })).toBeVisible();
+    const canvases = page.locator('canvas.doughnut');
+    expect(await canvases.count()).toBeGreaterThan(1);
+    // Painted: each canvas has its green arc and its grey rest, once the 400 ms animation is over.
+    await expect
+      .poll(() =>
+        canvases.evaluateAll((all) =>
+          (all as HTMLCanvasElement[]).map((canvas) => {
+            const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+            let painted = 0;
+            for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+            return painted > 100;
+          }),
+        ),
+      )
+      .not.toContain(false);
+  });
+
   test('chart.js that cannot load (offline, never cached) leaves SVG doughnuts, not errors @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.route('**/_astro/vendor-chartjs*', (route) => route.abort('internetdisconnected'));
