@@ -87,7 +87,9 @@ if (scrollTop) {
     scrollTop.hidden = window.scrollY < 400;
   };
   window.addEventListener('scroll', update, { passive: true });
-  update();
+  // Read in the next frame, not now: reading scrollY while the page is still being built forced a layout
+  // of the whole page inside this script's task (~30 ms on a slow phone, docs/performance.md).
+  requestAnimationFrame(update);
   scrollTop.addEventListener('click', () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
