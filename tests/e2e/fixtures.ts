@@ -173,3 +173,15 @@ export async function tabTo(page: Page, target: Locator, limit = 120) {
   }
   expect(await isFocused(target), `reachable with Tab: ${String(target)}`).toBe(true);
 }
+
+/**
+ * The widest right edge of the main content's elements, in CSS px. On the phone project (a mobile device's
+ * emulation) a page wider than the screen is zoomed out rather than scrolled sideways, so comparing the
+ * document's scroll width with its client width cannot see it: each element's own edge can. For pages
+ * without carousels (whose slides sit past the edge by design).
+ */
+export function widestContentEdge(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().right)),
+  );
+}
