@@ -242,6 +242,27 @@ test('the card and the cart say how to pay less: a band hint adds exactly the mi
     .toEqual([10]);
 });
 
+test("the kept minimum order and credit are drawn with the page's first render, before its code that loads them (R68)", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 5);
+  // The first visit loads and keeps the client's limits.
+  await openCart(page);
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary.getByText('Crédito disponível após este pedido: R$ 4.785,50')).toBeVisible();
+  // The page's code that checks the lines and loads the limits never arrives.
+  await page.route('**/_astro/cart-loads.*.js', () => undefined);
+  await page.reload();
+  await expect(summary.getByText('É necessário atingir o pedido mínimo de R$ 300,00 reais.')).toBeVisible();
+  await expect(summary.getByText('Faltam R$ 85,50 para o pedido mínimo')).toBeVisible();
+  await expect(summary.getByText('Crédito disponível após este pedido: R$ 4.785,50')).toBeVisible();
+  await expect(summary.getByText('Carregando pedido mínimo e limite de crédito...')).toHaveCount(0);
+  // Nothing is checked yet: sending waits (R150).
+  await expect(send(page)).toBeDisabled();
+});
+
 test("above the credit limit a confirmation is required, with 'Ver meu crédito' and the seller one tap away (R68, R69, R271, R274)", async ({
   page,
   request,

@@ -1,7 +1,7 @@
 // What the cart page shows besides its lines: the view cart.ts starts with and cart-loads.ts fills
 // once the page's code is in. Apart from both so neither imports the other's module for its type.
 import type { LineFlag } from '../domain/cart-check.ts';
-import type { ClientLimitsView } from '../stores/client-data.ts';
+import type { ClientLimitsView } from '../stores/stored-limits.ts';
 import type { SendState } from '../stores/order-send.ts';
 
 /** The cart page once started (its lines come from the cart store). */

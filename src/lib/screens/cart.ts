@@ -4,17 +4,18 @@
 // network), so until then the page shows the lines with both loads under way.
 import { atom } from 'nanostores';
 import { flushCart } from '../stores/cart.ts';
+import { $clientLimits } from '../stores/stored-limits.ts';
 import { $storeAccess } from '../stores/session.ts';
 import type { CartView } from './cart-view.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
 
 export type { LineFlag } from '../domain/cart-check.ts';
-export type { ClientLimitsView } from '../stores/client-data.ts';
+export type { ClientLimitsView } from '../stores/stored-limits.ts';
 
 export type { CartView } from './cart-view.ts';
 
-/** The view while the page's code is on its way: both loads shown under way. */
+/** The view while the page's code is on its way: both loads shown under way (the kept limits are drawn, below). */
 const STARTING: CartView = {
   loaded: false,
   refreshing: true,
@@ -77,7 +78,8 @@ export function createCartScreen(effects: Navigation): CartScreen {
       active = true;
       const id = ++visit;
       flushCart();
-      $state.set({ state: 'ready', view: STARTING });
+      // The kept limits draw the minimum-order line with the page's first render, not after its code (R68).
+      $state.set({ state: 'ready', view: { ...STARTING, limits: $clientLimits.get() } });
       loadPage().then(
         (loaded) => {
           if (id !== visit) return;

@@ -1,44 +1,20 @@
 // The current client's minimum order and credit limit (product-rules R68): GET /client, then
-// GET /client/limits where the products API answers it, kept under the client-data key (cleared
-// on sign-out by session.ts) and refreshed whenever the cart page opens. The stored data keeps the
-// service's field names (existing users' storage); screens read `$clientLimits`.
+// GET /client/limits where the products API answers it, kept under the client-data key
+// (client-limits.ts, where screens read `$clientLimits`) and refreshed whenever the cart page opens.
 import './api-session.ts';
-import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
-import * as z from 'zod/mini';
+import { atom } from 'nanostores';
 import { getClientData } from '../api/account.ts';
 import { getClientLimits } from '../api/client-limits.ts';
 import { errorMessage } from '../api/errors.ts';
-import { toCents } from '../domain/format.ts';
-import { localKeys } from '../storage-keys.ts';
+import { $clientData } from './stored-limits.ts';
 import { $clientCode } from './session.ts';
-import { jsonCodec } from './storage.ts';
 
-const storedClientDataSchema = z.nullable(
-  z.object({ clientCode: z.string(), name: z.string(), cnpj_cpf: z.string(), Minimoorder: z.number(), Limitecredito: z.number() }),
-);
-/** Minimum order (Minimoorder) and credit limit (Limitecredito) in R$, of one client. */
-export type StoredClientData = z.infer<typeof storedClientDataSchema>;
+export { $clientData, $clientLimits, type ClientLimitsView, type StoredClientData } from './stored-limits.ts';
 
-/** The minimum order and the credit limit of the current client, in cents. */
-export interface ClientLimitsView {
-  minimumOrderCents: number;
-  creditLimitCents: number;
-}
-
-/** The kept client data, or null before the first load. */
-export const $clientData = persistentAtom<StoredClientData>(localKeys.clientData, null, jsonCodec(storedClientDataSchema, null));
 /** True while loading. */
 export const $clientDataLoading = atom(false);
 /** The pt-BR message of a failed load, or null. */
 export const $clientDataError = atom<string | null>(null);
-
-/** The kept limits when they belong to the session's current client, else null. */
-export const $clientLimits = computed([$clientData, $clientCode], (data, clientCode): ClientLimitsView | null =>
-  data && data.clientCode === clientCode
-    ? { minimumOrderCents: toCents(data.Minimoorder), creditLimitCents: toCents(data.Limitecredito) }
-    : null,
-);
 
 /** Loads GET /client, then the limits of the products API (which win when it answers). Never rejects. */
 export async function loadClientData(): Promise<void> {

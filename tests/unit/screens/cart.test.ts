@@ -166,6 +166,26 @@ describe('cart screen', () => {
     expect(await view(screen, (v) => !v.refreshing && v.refreshError === null)).toMatchObject({ issues: {} });
   });
 
+  it("the kept limits of the session's client are in the first view, before the page's code (R68); another client's are not", async () => {
+    const own = { clientCode: '100001', name: 'Bar', cnpj_cpf: '1', Minimoorder: 300, Limitecredito: 5000 };
+    for (const [stored, limits] of [
+      [own, { minimumOrderCents: 30000, creditLimitCents: 500000 }],
+      [{ ...own, clientCode: '999' }, null],
+    ] as const) {
+      const { screen } = await cartScreen({ [CLIENT_DATA_KEY]: stored });
+      fake.expect(
+        { method: 'GET', url: NEWS, reply: json({ data: [brahma, skol], currentPage: 1, lastPage: 1 }) },
+        { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
+        { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 300, Limitecredito: 5000 }) },
+      );
+      screen.start();
+      // Synchronously: the page's code (cart-loads.ts) has not been imported yet.
+      expect(screen.$state.get()).toMatchObject({ state: 'ready', view: { loaded: false, limitsLoading: true, limits } });
+      await view(screen, settledView);
+      screen.exit();
+    }
+  });
+
   it("another client's stored data gives no limits", async () => {
     const stored = { clientCode: '999', name: 'Outro', cnpj_cpf: '1', Minimoorder: 300, Limitecredito: 5000 };
     const { screen } = await cartScreen({ [CLIENT_DATA_KEY]: stored });
