@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups, inChunk } from './build/chunks.ts';
+import { lazyPreloads } from './build/lazy-preloads.ts';
 import { portalVersion } from './build/version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +23,8 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   vite: {
+    // A lazy import's preload list leaves out what its importer has already loaded (build/lazy-preloads.ts).
+    plugins: [lazyPreloads()],
     // The build's version for the field data (README "Field data"); replaced only where it is read.
     define: { __PORTAL_VERSION__: JSON.stringify(portalVersion(new URL('.', import.meta.url).href)) },
     build: {
