@@ -55,14 +55,8 @@ export const portalChunks: readonly ChunkGroup[] = [
     virtualPrefixes: ['\0vite/preload-helper'],
   },
   {
-    name: 'screen',
-    why: 'the screen and part shapes (screen.ts) and the browser effects every data screen is given (navigation.ts, and effects.ts: the clock with them): one small chunk, not three (apart, the navigations cost each data page ~120 bytes gzip, and effects.ts each screen with a clock ~100 while the others pay ~25 for carrying it). Kept out of portal-app, since sign-up loads that chunk and has no data screen',
-    modules: ['src/lib/screens/effects.ts', 'src/lib/screens/navigation.ts', 'src/lib/screens/screen.ts'],
-    packages: [],
-  },
-  {
     name: 'portal-app',
-    why: "what every island that loads data needs (React, the API client and the integer schema every API module's schemas share, the money formatters, the load-error and skeleton parts), so a screen's first call waits for two levels of imports instead of four. The date modules stay out (~2.5 KiB gzip): no call waits for them, and sign-up and the cart page, which draw no date, went over their budgets carrying them",
+    why: "what every island that loads data needs (React, the API client and the integer schema every API module's schemas share, the money formatters, the load-error and skeleton parts, a screen's early start and navigations), so a screen's first call waits for two levels of imports instead of four. The date modules stay out (~2.5 KiB gzip): no call waits for them, and sign-up and the cart page, which draw no date, went over their budgets carrying them",
     modules: [
       'src/islands/shared/LoadError.tsx',
       'src/islands/shared/Skeleton.tsx',
@@ -76,9 +70,17 @@ export const portalChunks: readonly ChunkGroup[] = [
       'src/lib/api/token.ts',
       'src/lib/domain/format.ts',
       'src/lib/domain/token-renewal.ts',
+      'src/lib/screens/navigation.ts',
+      'src/lib/screens/screen-start.ts',
       'src/lib/stores/api-session.ts',
     ],
     packages: ['react', '@nanostores/react', 'ofetch', 'destr', 'zod'],
+  },
+  {
+    name: 'screen',
+    why: 'the screen and part shapes (screen.ts) and the clock data screens are given (effects.ts): one small chunk, not two (apart, effects.ts cost each screen with a clock ~100 bytes gzip while the others pay ~25 for carrying it). Kept out of portal-app, since sign-up loads that chunk and has no data screen. The early start and the navigations (screen-start.ts, navigation.ts) are in portal-app: the cart page needs only those, and this chunk cost it ~650 bytes gzip. After portal-app in this list, since a group takes the modules its own import too',
+    modules: ['src/lib/screens/effects.ts', 'src/lib/screens/screen.ts'],
+    packages: [],
   },
   {
     name: 'cart-rules',

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { cartScreen, preloadCartCode } from '../../lib/screens/cart.ts';
-import { startEarly } from '../../lib/screens/screen.ts';
+import { startEarly } from '../../lib/screens/screen-start.ts';
 import { $cartLineViews } from '../../lib/stores/cart.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';

@@ -8,7 +8,8 @@ import { $clientLimits } from '../stores/stored-limits.ts';
 import { $storeAccess } from '../stores/session.ts';
 import type { CartView } from './cart-view.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
-import { SCREEN_LOADING, type Screen, type ScreenState } from './screen.ts';
+import type { Screen, ScreenState } from './screen.ts';
+import { SCREEN_LOADING } from './screen-start.ts';
 
 export type { LineFlag } from '../domain/cart-check.ts';
 export type { ClientLimitsView } from '../stores/stored-limits.ts';

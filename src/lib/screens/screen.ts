@@ -6,8 +6,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors.ts';
 import { $freshAnswers } from '../api/kept-signals.ts';
+import { SCREEN_LOADING } from './screen-start.ts';
 import { $online } from '../stores/online.ts';
-import { $user } from '../stores/session.ts';
 
 /** What a part shows: its skeleton, its error with a retry, or its view. */
 export type PartState<V> =
@@ -80,8 +80,7 @@ export class ScreenNotFound extends Error {
   }
 }
 
-/** The state every screen opens with, which is also what the build's HTML shows. */
-export const SCREEN_LOADING: ScreenState<never> = { state: 'loading' };
+export { SCREEN_LOADING, startEarly } from './screen-start.ts';
 
 /** Options of `createPart` and `createScreen`. */
 interface PartOptions<P> {
@@ -174,16 +173,4 @@ export function fromParts<V>($drawn: ReadableAtom<ScreenState<V>>): ReadableAtom
   const $state = atom<ScreenState<V>>(SCREEN_LOADING);
   $drawn.subscribe((state) => $state.set(state));
   return $state;
-}
-
-/**
- * Runs a screen's start as its island's module is evaluated in the browser, before React hydrates
- * the island: on a slow phone hydration takes hundreds of milliseconds, and the calls can be on
- * their way meanwhile. Not at build time, and not signed out (the guard is sending the user away).
- * The island reads the state with `useStore($state, { ssr: 'initial' })`, so hydration still
- * renders the build's HTML even when the answer is already in.
- */
-export function startEarly(start: () => void): void {
-  if (import.meta.env.SSR || typeof window === 'undefined' || !$user.get()) return;
-  start();
 }
