@@ -263,6 +263,39 @@ test("the kept minimum order and credit are drawn with the page's first render, 
   await expect(send(page)).toBeDisabled();
 });
 
+test("the cart's lines are on screen before its checks' code and calls leave (docs/performance.md)", async ({ page, request }) => {
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 5);
+  await openCart(page);
+  await page.reload();
+  // When the page's code (cart-loads) and the price check's call were asked for.
+  const asked = await page.waitForFunction(() => {
+    const started = (part: string) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime;
+    const code = started('/_astro/cart-loads.');
+    const check = started('/catalog/');
+    return code !== undefined && check !== undefined && { code, check };
+  });
+  const { code, check } = (await asked.jsonValue()) as { code: number; check: number };
+  // When the browser reports the first line's name painted (Element Timing: once its frame is presented).
+  const shown = await page.evaluate(
+    () =>
+      new Promise<number | undefined>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list
+            .getEntries()
+            .find((e) => (e as PerformanceEntry & { element: Element | null }).element?.closest('.cart-line__name'));
+          resolve(entry && (entry as PerformanceEntry & { renderTime: number }).renderTime);
+        }).observe({ type: 'element', buffered: true }),
+      ),
+  );
+  expect(shown).toBeDefined();
+  expect(code).toBeGreaterThanOrEqual(shown!);
+  expect(check).toBeGreaterThanOrEqual(shown!);
+  // And the check runs: the summary ends up with its facts, the line unflagged.
+  await expect(page.getByRole('region', { name: 'Resumo do pedido' }).getByText('Faltam R$ 85,50 para o pedido mínimo')).toBeVisible();
+  await expect(page.locator('.cart__status')).toHaveText('');
+});
+
 test("above the credit limit a confirmation is required, with 'Ver meu crédito' and the seller one tap away (R68, R69, R271, R274)", async ({
   page,
   request,

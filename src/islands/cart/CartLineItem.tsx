@@ -17,7 +17,16 @@ import {
 import { BandHint } from '../shared/BandHint.tsx';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
-export function CartLineItem({ line, flag }: { line: CartLineView; flag: LineFlag | undefined }) {
+/** `shownMark`: the Element Timing mark the page waits for before loading its checks (screens/cart.ts). */
+export function CartLineItem({
+  line,
+  flag,
+  shownMark,
+}: {
+  line: CartLineView;
+  flag: LineFlag | undefined;
+  shownMark?: string | undefined;
+}) {
   const drafts = useStore($drafts);
   const quantity = lineQuantity(line, drafts);
   const amounts = lineAmounts(line.baseCents, line.tiers, quantity);
@@ -31,7 +40,9 @@ export function CartLineItem({ line, flag }: { line: CartLineView; flag: LineFla
         <span className="cart-line__image" aria-hidden="true" />
       )}
       <div className="cart-line__body">
-        <h3 className="cart-line__name">{line.name}</h3>
+        <h3 className="cart-line__name" elementtiming={shownMark}>
+          {line.name}
+        </h3>
         {line.complement ? <p className="muted cart-line__complement">{line.complement}</p> : null}
         <p className="cart-line__price">
           {discounted ? (

@@ -1,10 +1,10 @@
 // The cart page (/pedidos/carrinho): lines (10 at once, 'Ver todos os itens' for the rest,
 // product-rules R67), summary with the gates, and the send modal. Prices and stock are checked again on
 // opening (product-rules R70); an empty cart goes to /produtos, a user without store access to /campanhas. What only
-// the network needs (the price/stock check, client limits, sending) loads right after the first paint.
+// the network needs (the price/stock check, client limits, sending) loads once the first drawing is on screen.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
-import { cartScreen, preloadCartCode } from '../../lib/screens/cart.ts';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { CART_SHOWN_MARK, cartScreen } from '../../lib/screens/cart.ts';
 import { startEarly } from '../../lib/screens/screen-start.ts';
 import { $cartLineViews } from '../../lib/stores/cart.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
@@ -15,13 +15,8 @@ import { CartSummary } from './CartSummary.tsx';
 import '../../styles/cart.css';
 import { island } from '../shared/island.tsx';
 
-// The page's code is fetched beside React's, and its calls start before the hydration.
-if ($storeAccess.get()) {
-  startEarly(() => {
-    preloadCartCode();
-    cartScreen.start();
-  });
-}
+// The lines and the kept limits are ready before the hydration; the page's code waits for their drawing.
+if ($storeAccess.get()) startEarly(() => cartScreen.start());
 const SendOrderModal = lazyModule(() => import('./SendOrderModal.tsx')).component((m) => m.default);
 
 /** Lines shown before 'Ver todos os itens'. */
@@ -38,6 +33,11 @@ function CartPage() {
     cartScreen.start();
     return () => cartScreen.exit();
   }, []);
+  // Committed, not yet painted: the screen loads its code once this drawing is on screen.
+  const drawing = view !== null;
+  useLayoutEffect(() => {
+    if (drawing) cartScreen.drawn();
+  }, [drawing]);
 
   // An empty cart has nothing to show here (but the sent order's modal stays until closed, and an
   // unresolved send is looked for first: its modal too stays until closed, product-rules R181).
@@ -70,8 +70,8 @@ function CartPage() {
         <p className="muted cart__status">{view.refreshing ? 'Conferindo preços e estoque...' : ''}</p>
         <h2 className="visually-hidden">Itens do carrinho</h2>
         <ul className="cart-lines" aria-label="Itens do carrinho">
-          {visible.map((line) => (
-            <CartLineItem key={line.sku} line={line} flag={view.issues[line.sku]} />
+          {visible.map((line, index) => (
+            <CartLineItem key={line.sku} line={line} flag={view.issues[line.sku]} shownMark={index ? undefined : CART_SHOWN_MARK} />
           ))}
         </ul>
         {lines.length > SHOWN_LINES && !showAll ? (

@@ -1,12 +1,15 @@
 // The cart page (/pedidos/carrinho): what the page loads besides the cart itself (a store, kept in
 // the browser): the check of prices and stock, the client's minimum order and credit limit, and a
-// send interrupted by a reload. Their code loads right after the first paint (it only waits for the
-// network), so until then the page shows the lines with both loads under way.
+// send interrupted by a reload. Their code (cart-loads.ts) and their calls wait until the page's first
+// drawing of the lines is on screen, so they share neither the network nor the main thread with it
+// (docs/performance.md, "The cart: its loads after its first paint"); until then the page shows the lines
+// and the kept limits with both loads under way.
 import { atom } from 'nanostores';
-import { flushCart } from '../stores/cart.ts';
+import { $cartLines, flushCart } from '../stores/cart.ts';
 import { $clientLimits } from '../stores/stored-limits.ts';
 import { $storeAccess } from '../stores/session.ts';
 import type { CartView } from './cart-view.ts';
+import { afterShown } from './after-shown.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import type { Screen, ScreenState } from './screen.ts';
 import { SCREEN_LOADING } from './screen-start.ts';
@@ -32,8 +35,16 @@ const STARTING: CartView = {
   sendStatus: 'idle',
 };
 
+/** What the cart screen does to the browser: its navigations, and waiting for a drawing to be on screen. */
+export interface CartEffects extends Navigation {
+  /** Calls `then` once the element marked `mark` is on screen (after-shown.ts). */
+  afterShown(mark: string, then: () => void): void;
+}
+
 /** The cart screen: the lifecycle and the user's intents. */
 export interface CartScreen extends Screen<void, CartView> {
+  /** The page has committed its first drawing of the view: the page's code loads once it is on screen (its first line's name, marked CART_SHOWN_MARK, painted). */
+  drawn(): void;
   /** The check's 'Tentar novamente'. */
   retryCheck(): void;
   /** The limits' 'Tentar novamente'. */
@@ -54,18 +65,32 @@ export interface CartScreen extends Screen<void, CartView> {
 
 const loadPage = () => import('./cart-loads.ts');
 
-/** Fetches the page's code now (beside React's), without starting anything. */
-export function preloadCartCode(): void {
-  loadPage().catch(() => undefined);
-}
+/** The Element Timing mark on the first line's name: once it is painted, the page's code loads. */
+export const CART_SHOWN_MARK = 'cart-lines';
 
-/** A cart screen with the given navigations (tests pass their own). */
-export function createCartScreen(effects: Navigation): CartScreen {
+/** A cart screen with the given effects (tests pass their own). */
+export function createCartScreen(effects: CartEffects): CartScreen {
   const $state = atom<ScreenState<CartView>>(SCREEN_LOADING);
   let active = false;
   let visit = 0;
+  // This visit's code was asked for (once).
+  let asked = false;
   let page: Awaited<ReturnType<typeof loadPage>> | null = null;
   let stop: (() => void) | null = null;
+
+  function load() {
+    if (!active || asked) return;
+    asked = true;
+    const id = visit;
+    loadPage().then(
+      (loaded) => {
+        if (id !== visit) return;
+        page = loaded;
+        stop = loaded.begin((view) => $state.set({ state: 'ready', view }));
+      },
+      (error: unknown) => console.error('[cart page]', error),
+    );
+  }
 
   return {
     $state,
@@ -77,24 +102,23 @@ export function createCartScreen(effects: Navigation): CartScreen {
         return;
       }
       active = true;
-      const id = ++visit;
+      visit += 1;
       flushCart();
       // The kept limits draw the minimum-order line with the page's first render, not after its code (R68).
       $state.set({ state: 'ready', view: { ...STARTING, limits: $clientLimits.get() } });
-      loadPage().then(
-        (loaded) => {
-          if (id !== visit) return;
-          page = loaded;
-          stop = loaded.begin((view) => $state.set({ state: 'ready', view }));
-        },
-        (error: unknown) => console.error('[cart page]', error),
-      );
+      // No line to draw: nothing to wait for (the code looks for an unresolved send, then leaves, R181).
+      if (!$cartLines.get().length) load();
+    },
+    // The view exists once started: its drawing never comes first.
+    drawn() {
+      if (active && !asked) effects.afterShown(CART_SHOWN_MARK, load);
     },
     retry() {
       page?.retryFailed();
     },
     exit() {
       active = false;
+      asked = false;
       visit += 1;
       stop?.();
       stop = null;
@@ -127,4 +151,4 @@ export function createCartScreen(effects: Navigation): CartScreen {
 }
 
 /** The cart screen of the page. */
-export const cartScreen = createCartScreen(browserNavigation);
+export const cartScreen = createCartScreen({ ...browserNavigation, afterShown });

@@ -44,7 +44,14 @@ async function cartScreen() {
   persistent.setTestStorageKey(CART_KEY, JSON.stringify({ clientCode: '100001', lines: [storedLine(can, 12), storedLine(bottle, 3)] }));
   const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
   const cart = await import('../../../src/lib/stores/cart.ts');
-  return { screen: createCartScreen({ navigate: () => undefined, replace: () => undefined }), cart };
+  const screen = createCartScreen({
+    navigate: () => undefined,
+    replace: () => undefined,
+    afterShown: (_mark, then) => queueMicrotask(then),
+  });
+  // As the page does: the view is drawn, and the screen told so.
+  screen.$state.subscribe((state) => state.state === 'ready' && screen.drawn());
+  return { screen, cart };
 }
 
 type Screen = Awaited<ReturnType<typeof cartScreen>>['screen'];

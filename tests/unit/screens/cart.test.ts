@@ -51,8 +51,12 @@ async function cartScreen(stored: Record<string, unknown> = {}) {
   const effects = {
     navigate: (url: string) => void navigations.push(`assign ${url}`),
     replace: (url: string) => void navigations.push(`replace ${url}`),
+    afterShown: (_mark: string, then: () => void) => queueMicrotask(then),
   };
-  return { screen: createCartScreen(effects), cart, navigations };
+  const screen = createCartScreen(effects);
+  // As the page does: the view is drawn, and the screen told so.
+  screen.$state.subscribe((state) => state.state === 'ready' && screen.drawn());
+  return { screen, cart, navigations };
 }
 
 /** The view once `done` holds of it. */
@@ -186,6 +190,52 @@ describe('cart screen', () => {
     }
   });
 
+  it("the page's code and its calls wait until the lines' drawing is on screen; an empty cart's leave at once", async () => {
+    const persistent = await freshSignedInModules(fake, testSession());
+    persistent.setTestStorageKey(CART_KEY, JSON.stringify({ clientCode: '100001', lines: [storedLine(brahma, 12)] }));
+    const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
+    const waiting: Array<() => void> = [];
+    const effects = {
+      navigate: () => undefined,
+      replace: () => undefined,
+      afterShown: (mark: string, then: () => void) => void waiting.push(mark === 'cart-lines' ? then : () => undefined),
+    };
+    const screen = createCartScreen(effects);
+    fake.expect(
+      { method: 'GET', url: NEWS, reply: json({ data: [brahma], currentPage: 1, lastPage: 1 }) },
+      { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
+      { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 300, Limitecredito: 5000 }) },
+    );
+    screen.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(waiting).toHaveLength(0);
+    const serviceCalls = () => fake.calls.filter((call) => call.url !== '/config.json');
+    expect(serviceCalls()).toEqual([]);
+    // Drawn, then on screen: only now the code loads and the calls leave.
+    screen.drawn();
+    expect(waiting).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(serviceCalls()).toEqual([]);
+    waiting[0]!();
+    // Drawn again (a later commit): the code was asked for once.
+    screen.drawn();
+    expect(waiting).toHaveLength(1);
+    expect(await view(screen, settledView)).toMatchObject({ checked: true, limits: { minimumOrderCents: 30000 } });
+    screen.exit();
+
+    // Nothing to draw: the code loads at once (it looks for an unresolved send before leaving, R181).
+    const { writeLines } = await import('../../../src/lib/stores/cart.ts');
+    writeLines([]);
+    waiting.length = 0;
+    fake.expect(
+      { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
+      { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 300, Limitecredito: 5000 }) },
+    );
+    screen.start();
+    expect(waiting).toHaveLength(0);
+    expect(await view(screen, (v) => v.loaded)).toMatchObject({ loaded: true });
+  });
+
   it("another client's stored data gives no limits", async () => {
     const stored = { clientCode: '999', name: 'Outro', cnpj_cpf: '1', Minimoorder: 300, Limitecredito: 5000 };
     const { screen } = await cartScreen({ [CLIENT_DATA_KEY]: stored });
@@ -238,6 +288,7 @@ describe('cart screen', () => {
     const screen = createCartScreen({
       navigate: (url) => void navigations.push(`assign ${url}`),
       replace: (url) => void navigations.push(`replace ${url}`),
+      afterShown: (_mark, then) => then(),
     });
     screen.start();
     expect(navigations).toEqual(['replace /campanhas']);
