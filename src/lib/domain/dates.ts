@@ -15,11 +15,14 @@ const SAO_PAULO = 'America/Sao_Paulo';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-// Built on first use, once: creating a DateTimeFormat is far dearer than using one, and a page's first
-// Intl object loads the locale data, which no page pays at load (docs/performance.md, "No Intl on a first
-// load"). 'longOffset' gives "GMT-03:00" (or "GMT-03:06:28" before 1914), from which any instant's São
-// Paulo wall time follows.
+// Built once: creating a DateTimeFormat is far dearer than using one, and a page's first Intl object
+// loads the locale data (~20 ms on a phone, docs/performance.md, "No Intl on a first load"). A page that
+// loads these rules draws a date as soon as its data is in: the format is built in a task of its own right
+// after this module is evaluated, not inside that first drawing ("The time zone in a task of its own").
+// 'longOffset' gives "GMT-03:00" (or "GMT-03:06:28" before 1914), from which any instant's São Paulo wall
+// time follows.
 let saoPauloOffsetFormat: Intl.DateTimeFormat | undefined;
+setTimeout(() => saoPauloOffsetMs(Date.now()));
 
 // yyyy-mm-dd, optionally followed by a time (space or T), optionally followed by Z or an offset.
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   calendarDayInSaoPaulo,
@@ -365,5 +365,31 @@ describe('longOffsetMs', () => {
 describe('parseDateTimeBrazil before standard time', () => {
   it('reads a date-time from the days of São Paulo local mean time (-03:06:28)', () => {
     expect(parseDateTimeBrazil('1900-01-01 12:00')).toBe(Date.UTC(1900, 0, 1, 15, 6, 28));
+  });
+});
+
+describe("the time zone's format, built in a task of its own (docs/performance.md)", () => {
+  it('is not built while the module is evaluated, and is built in the next task', async () => {
+    vi.resetModules();
+    const built: unknown[] = [];
+    const RealFormat = Intl.DateTimeFormat;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      built.push(args[1]?.timeZone);
+      return new RealFormat(...args);
+    });
+    try {
+      const fresh = await import('../../../src/lib/domain/dates.ts');
+      expect(built).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(built).toEqual(['America/Sao_Paulo']);
+      // Used afterwards, it is not built again.
+      fresh.calendarDayInSaoPaulo(Date.UTC(2026, 10, 27, 2, 0));
+      expect(built).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
