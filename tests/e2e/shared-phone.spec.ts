@@ -77,6 +77,9 @@ test('a session that ends on another page, then Back to /debitos: the debts do n
   const session = await signIn(page, request);
   await page.goto('/debitos');
   await expect(debt(page)).toBeVisible();
+  // The page's own later calls ('Meu crédito', the codes) are done: refused, they would end the session on
+  // this page first, and the navigation below would be interrupted by that one.
+  await page.waitForLoadState('networkidle');
   // The service ends the session (another device signed out everywhere, say): the next page's calls are
   // refused, the refresh too, and the session ends on sign-in.
   await request.post(`${apiUrl}/users/auth/logout`, { headers: { Authorization: `Bearer ${session.token.access_token}` } });
