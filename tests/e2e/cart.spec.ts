@@ -291,6 +291,9 @@ test("the cart's lines are on screen before its checks' code and calls leave (do
   expect(shown).toBeDefined();
   expect(code).toBeGreaterThanOrEqual(shown!);
   expect(check).toBeGreaterThanOrEqual(shown!);
+  // Meanwhile the services' connection was opened, without a request (the check's calls need it).
+  const { productsApi } = (await (await page.request.get('/config.json')).json()) as { productsApi: string };
+  await expect(page.locator(`head link[rel="preconnect"][href="${new URL(productsApi).origin}"][crossorigin="anonymous"]`)).toHaveCount(1);
   // And the check runs: the summary ends up with its facts, the line unflagged.
   await expect(page.getByRole('region', { name: 'Resumo do pedido' }).getByText('Faltam R$ 85,50 para o pedido mínimo')).toBeVisible();
   await expect(page.locator('.cart__status')).toHaveText('');

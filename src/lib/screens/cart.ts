@@ -11,6 +11,7 @@ import { $storeAccess } from '../stores/session.ts';
 import type { CartView } from './cart-view.ts';
 import { afterShown } from './after-shown.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
+import { preconnect } from './preconnect.ts';
 import type { Screen, ScreenState } from './screen.ts';
 import { SCREEN_LOADING } from './screen-start.ts';
 
@@ -39,6 +40,8 @@ const STARTING: CartView = {
 export interface CartEffects extends Navigation {
   /** Calls `then` once the element marked `mark` is on screen (after-shown.ts). */
   afterShown(mark: string, then: () => void): void;
+  /** Opens the connections to the services the page's code will call (preconnect.ts). */
+  openConnections(): void;
 }
 
 /** The cart screen: the lifecycle and the user's intents. */
@@ -108,6 +111,7 @@ export function createCartScreen(effects: CartEffects): CartScreen {
       $state.set({ state: 'ready', view: { ...STARTING, limits: $clientLimits.get() } });
       // No line to draw: nothing to wait for (the code looks for an unresolved send, then leaves, R181).
       if (!$cartLines.get().length) load();
+      else effects.openConnections();
     },
     // The view exists once started: its drawing never comes first.
     drawn() {
@@ -151,4 +155,9 @@ export function createCartScreen(effects: CartEffects): CartScreen {
 }
 
 /** The cart screen of the page. */
-export const cartScreen = createCartScreen({ ...browserNavigation, afterShown });
+export const cartScreen = createCartScreen({
+  ...browserNavigation,
+  afterShown,
+  // The check asks the products API, the limits the client API too.
+  openConnections: () => preconnect(['productsApi', 'clientApi']),
+});

@@ -48,6 +48,7 @@ async function cartScreen() {
     navigate: () => undefined,
     replace: () => undefined,
     afterShown: (_mark, then) => queueMicrotask(then),
+    openConnections: () => undefined,
   });
   // As the page does: the view is drawn, and the screen told so.
   screen.$state.subscribe((state) => state.state === 'ready' && screen.drawn());

@@ -52,6 +52,7 @@ async function cartScreen(stored: Record<string, unknown> = {}) {
     navigate: (url: string) => void navigations.push(`assign ${url}`),
     replace: (url: string) => void navigations.push(`replace ${url}`),
     afterShown: (_mark: string, then: () => void) => queueMicrotask(then),
+    openConnections: () => undefined,
   };
   const screen = createCartScreen(effects);
   // As the page does: the view is drawn, and the screen told so.
@@ -195,10 +196,12 @@ describe('cart screen', () => {
     persistent.setTestStorageKey(CART_KEY, JSON.stringify({ clientCode: '100001', lines: [storedLine(brahma, 12)] }));
     const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
     const waiting: Array<() => void> = [];
+    let connections = 0;
     const effects = {
       navigate: () => undefined,
       replace: () => undefined,
       afterShown: (mark: string, then: () => void) => void waiting.push(mark === 'cart-lines' ? then : () => undefined),
+      openConnections: () => void (connections += 1),
     };
     const screen = createCartScreen(effects);
     fake.expect(
@@ -207,6 +210,8 @@ describe('cart screen', () => {
       { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 300, Limitecredito: 5000 }) },
     );
     screen.start();
+    // The services' connections open while the lines are drawn; nothing is sent.
+    expect(connections).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(waiting).toHaveLength(0);
     const serviceCalls = () => fake.calls.filter((call) => call.url !== '/config.json');
@@ -227,12 +232,14 @@ describe('cart screen', () => {
     const { writeLines } = await import('../../../src/lib/stores/cart.ts');
     writeLines([]);
     waiting.length = 0;
+    connections = 0;
     fake.expect(
       { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
       { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 300, Limitecredito: 5000 }) },
     );
     screen.start();
     expect(waiting).toHaveLength(0);
+    expect(connections).toBe(0);
     expect(await view(screen, (v) => v.loaded)).toMatchObject({ loaded: true });
   });
 
@@ -289,6 +296,7 @@ describe('cart screen', () => {
       navigate: (url) => void navigations.push(`assign ${url}`),
       replace: (url) => void navigations.push(`replace ${url}`),
       afterShown: (_mark, then) => then(),
+      openConnections: () => undefined,
     });
     screen.start();
     expect(navigations).toEqual(['replace /campanhas']);
