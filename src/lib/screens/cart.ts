@@ -20,8 +20,8 @@ export type { ClientLimitsView } from '../stores/stored-limits.ts';
 
 export type { CartView } from './cart-view.ts';
 
-/** The view while the page's code is on its way: both loads shown under way (the kept limits are drawn, below). */
-const STARTING: CartView = {
+/** The view while the page's code is on its way: both loads shown under way, with the kept limits (start). */
+const STARTING: Omit<CartView, 'limits'> = {
   loaded: false,
   refreshing: true,
   refreshError: null,
@@ -30,7 +30,6 @@ const STARTING: CartView = {
   vesselsConfirmed: false,
   issues: {},
   flagged: false,
-  limits: null,
   limitsLoading: true,
   limitsError: null,
   sendStatus: 'idle',

@@ -1,6 +1,6 @@
 // The current client's minimum order and credit limit (product-rules R68): GET /client, then
 // GET /client/limits where the products API answers it, kept under the client-data key
-// (client-limits.ts, where screens read `$clientLimits`) and refreshed whenever the cart page opens.
+// (stored-limits.ts, where screens read `$clientLimits`) and refreshed whenever the cart page opens.
 import './api-session.ts';
 import { atom } from 'nanostores';
 import { getClientData } from '../api/account.ts';
