@@ -15,14 +15,16 @@ const SAO_PAULO = 'America/Sao_Paulo';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-// Built once: creating a DateTimeFormat is far dearer than using one, and a page's first Intl object
-// loads the locale data (~20 ms on a phone, docs/performance.md, "No Intl on a first load"). A page that
-// loads these rules draws a date as soon as its data is in: the format is built in a task of its own right
-// after this module is evaluated, not inside that first drawing ("The time zone in a task of its own").
-// 'longOffset' gives "GMT-03:00" (or "GMT-03:06:28" before 1914), from which any instant's São Paulo wall
-// time follows.
+// São Paulo has kept UTC-3 all year since its last summer time ended, at 2019-02-17 00:00 local
+// (02:00 UTC): its offset from then on is a constant, worked out with no Intl object. A page's first
+// Intl object loads the locale data, ~15-20 ms on the lab's host and ~60-80 ms on a phone, one long task
+// on every page that draws a date (docs/product-rules.md R101, docs/performance.md "No Intl on a first
+// load"). Earlier instants (old summers, local mean time before 1914) ask Intl, whose format is built
+// once: 'longOffset' gives "GMT-02:00" or "GMT-03:06:28". Should Brazil bring summer time back, the
+// time zone database changes and the unit test that holds this constant to Intl fails.
+const FIXED_OFFSET_SINCE_MS = Date.UTC(2019, 1, 17, 2);
+const FIXED_OFFSET_MS = -3 * 3_600_000;
 let saoPauloOffsetFormat: Intl.DateTimeFormat | undefined;
-setTimeout(() => saoPauloOffsetMs(Date.now()));
 
 // yyyy-mm-dd, optionally followed by a time (space or T), optionally followed by Z or an offset.
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
@@ -111,6 +113,7 @@ export function longOffsetMs(text: string): number {
 // São Paulo's offset from UTC, in ms, at an instant (-10_800_000 today; -7_200_000 in old summers).
 // With timeZoneName set, Intl always writes exactly one 'timeZoneName' part.
 function saoPauloOffsetMs(epochMs: number): number {
+  if (epochMs >= FIXED_OFFSET_SINCE_MS) return FIXED_OFFSET_MS;
   saoPauloOffsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO, timeZoneName: 'longOffset' });
   const parts = saoPauloOffsetFormat.formatToParts(epochMs);
   return longOffsetMs(

@@ -368,28 +368,49 @@ describe('parseDateTimeBrazil before standard time', () => {
   });
 });
 
-describe("the time zone's format, built in a task of its own (docs/performance.md)", () => {
-  it('is not built while the module is evaluated, and is built in the next task', async () => {
+describe('São Paulo at UTC-3 since the last summer time ended (R101)', () => {
+  /** A wall time in São Paulo as Intl's time zone data gives it: 'yyyy-mm-dd hh:mm'. */
+  const zoneData = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const wallTime = (epochMs: number) => {
+    const part = Object.fromEntries(zoneData.formatToParts(epochMs).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  };
+  const lastSummerEnd = Date.UTC(2019, 1, 17, 2);
+
+  it('builds no Intl object for an instant from then on', async () => {
     vi.resetModules();
-    const built: unknown[] = [];
-    const RealFormat = Intl.DateTimeFormat;
-    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      this: unknown,
-      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
-    ) {
-      built.push(args[1]?.timeZone);
-      return new RealFormat(...args);
-    });
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       const fresh = await import('../../../src/lib/domain/dates.ts');
-      expect(built).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve));
-      expect(built).toEqual(['America/Sao_Paulo']);
-      // Used afterwards, it is not built again.
-      fresh.calendarDayInSaoPaulo(Date.UTC(2026, 10, 27, 2, 0));
-      expect(built).toHaveLength(1);
+      expect(fresh.calendarDayInSaoPaulo(Date.UTC(2026, 10, 27, 2, 0))).toEqual(day(2026, 11, 26));
+      expect(fresh.parseDateTimeBrazil('2026-03-01 00:00')).toBe(Date.UTC(2026, 2, 1, 3));
+      expect(fresh.calendarDayInSaoPaulo(lastSummerEnd)).toEqual(day(2019, 2, 16));
+      expect(built).not.toHaveBeenCalled();
+      // Before it, the time zone data answers (the summer of 2018-19: UTC-2), its format built once.
+      expect(fresh.calendarDayInSaoPaulo(Date.UTC(2019, 0, 10, 2, 30))).toEqual(day(2019, 1, 10));
+      expect(fresh.parseDateTimeBrazil('2019-01-10 12:00')).toBe(Date.UTC(2019, 0, 10, 14));
+      expect(built).toHaveBeenCalledTimes(1);
     } finally {
-      spy.mockRestore();
+      built.mockRestore();
+    }
+  });
+
+  it('agrees with the time zone data every 5 hours from then to 2040, both ways', () => {
+    for (let instant = lastSummerEnd - 10 * 3_600_000; instant < Date.UTC(2041, 0, 1); instant += 5 * 3_600_000) {
+      const wall = wallTime(instant);
+      const [date] = wall.split(' ');
+      expect(toIsoDate(calendarDayInSaoPaulo(instant)), wall).toBe(date);
+      // A wall time read back gives the instant (the hour a summer's end repeats aside: its first one is taken).
+      if (instant >= lastSummerEnd + 3_600_000) expect(parseDateTimeBrazil(wall), wall).toBe(instant);
     }
   });
 });
