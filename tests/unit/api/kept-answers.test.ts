@@ -169,6 +169,31 @@ describe('keptRead (R171)', () => {
     expect(note.hidden).toBe(true);
   });
 
+  it('keys a read by its headers in one order, whatever order they come in, with no collator built', async () => {
+    const compared = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const { keptRead } = await load();
+      const withHeaders = (headers: Record<string, string>, send: () => Promise<{ _data?: unknown }>) => ({
+        ...read(send, { key: 'GET /catalog/page' }),
+        call: ['GET /catalog/page', 'productsApi', { headers }] as const,
+      });
+      await keptRead(withHeaders({ 'current-page': '2', brand: 'Brahma', 'client-code': '100001' }, () => answer(1)));
+      // The key is written as it has been since answers were first kept: a deploy finds them again.
+      const key =
+        'user/100001\nGET /catalog/page ["productsApi",null,null,[["brand","Brahma"],["client-code","100001"],["current-page","2"]]]';
+      await vi.waitFor(() =>
+        expect([...cacheStorage.get(keptCaches.answers)!.entries.keys()]).toEqual([
+          `https://portal.test/__kept/${encodeURIComponent(key)}`,
+        ]),
+      );
+      const slow = () => later(400, () => answer(2));
+      await expect(keptRead(withHeaders({ 'client-code': '100001', brand: 'Brahma', 'current-page': '2' }, slow))).resolves.toBe(1);
+      expect(compared).not.toHaveBeenCalled();
+    } finally {
+      compared.mockRestore();
+    }
+  });
+
   it('draws the kept answer when the network is slow, with its date, then hands the fresh one to the redraw', async () => {
     await keepOne(1);
     const { keptRead } = await load();
