@@ -34,6 +34,26 @@ test.describe('paint first @desktop-only', () => {
     });
   }
 
+  test('the preloads go into the head in a task before the one that runs the island scripts', async ({ page }) => {
+    // A mutation observer's callback runs once the task that changed the DOM has finished its script: when
+    // the island scripts run in that same task, they find it not yet called.
+    await page.addInitScript(() => {
+      const seen = { preloads: false, preloadsWhenIslandsStarted: null as boolean | null };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver((records) => {
+        if (records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLLinkElement && n.rel === 'modulepreload')))
+          seen.preloads = true;
+      }).observe(document, { childList: true, subtree: true });
+      addEventListener('astro:load', () => (seen.preloadsWhenIslandsStarted ??= seen.preloads));
+    });
+    await page.goto('/auth/signin');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({
+      preloads: true,
+      preloadsWhenIslandsStarted: true,
+    });
+  });
+
   test('a page that never reports its first contentful paint still gets its scripts, 3 s after parsing', async ({ page }) => {
     // As if all of it were hidden: no paint entry ever comes.
     await page.addInitScript(() => {
