@@ -41,12 +41,15 @@ beforeEach(() => {
   vi.stubGlobal('caches', {
     open: (name: string) => Promise.resolve(cacheStorage.get(name) ?? cacheStorage.set(name, new FakeCache()).get(name)!),
     delete: (name: string) => Promise.resolve(cacheStorage.delete(name)),
+    has: (name: string) => Promise.resolve(cacheStorage.has(name)),
   });
   vi.stubGlobal('location', { origin: 'https://portal.test' });
   vi.stubGlobal('window', new EventTarget());
 });
 afterEach(async () => {
   vi.useRealTimers();
+  // A check queued by this case's writes would run against the next case's store.
+  loaded?.cancelPrune();
   // A call still on its way would land in the next test, and its answer be kept in that test's store.
   await Promise.allSettled(onTheirWay);
   onTheirWay.clear();
@@ -79,8 +82,12 @@ function readParts(
   );
 }
 
+/** The module the current case loaded. */
+let loaded: { cancelPrune: () => void } | undefined;
+
 async function load() {
   const module = await import('../../../src/lib/api/kept-answers.ts');
+  loaded = module;
   const signals = await import('../../../src/lib/api/kept-signals.ts');
   if (listening !== signals) {
     listening = signals;
@@ -514,29 +521,48 @@ describe('keptRead (R171)', () => {
     await expect(keptRead(read(() => later(250, () => answer(3))))).resolves.toBe(3);
   });
 
+  it('checks the limits once a burst of writes has settled, reading the store back once', async () => {
+    const readBack = vi.spyOn(FakeCache.prototype, 'matchAll');
+    const { keptRead, PRUNE_AFTER_MS } = await load();
+    for (let i = 0; i < 6; i++) await keptRead(read(() => answer(i), { key: `GET /burst${i}` }));
+    await vi.waitFor(() => expect(cacheStorage.get(keptCaches.answers)?.entries.size).toBe(6));
+    expect(readBack).not.toHaveBeenCalled();
+    await sleep(PRUNE_AFTER_MS + 50);
+    expect(readBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("after 'Sair' deleted the store, the check does not bring it back", async () => {
+    const { keptRead, PRUNE_AFTER_MS } = await load();
+    await keptRead(read(() => answer(1)));
+    await vi.waitFor(() => expect(cacheStorage.has(keptCaches.answers)).toBe(true));
+    cacheStorage.delete(keptCaches.answers);
+    await sleep(PRUNE_AFTER_MS + 50);
+    expect(cacheStorage.has(keptCaches.answers)).toBe(false);
+  });
+
   it('keeps at most MAX_KEPT answers, dropping the oldest written', async () => {
-    const { keptRead, MAX_KEPT } = await load();
+    const { keptRead, MAX_KEPT, PRUNE_AFTER_MS } = await load();
     for (let i = 0; i <= MAX_KEPT; i++) await keptRead(read(() => answer(i), { key: `GET /k${i}` }));
-    await sleep(50);
+    await sleep(PRUNE_AFTER_MS + 50);
     const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
     expect(keys).toHaveLength(MAX_KEPT);
     expect(keys[0]).toContain(encodeURIComponent('GET /k1'));
   });
 
   it('keeps at most MAX_KEPT_TOTAL_CHARS in all, dropping the oldest written (R241)', async () => {
-    const { keptRead, MAX_KEPT_TOTAL_CHARS, MAX_KEPT_CHARS } = await load();
+    const { keptRead, MAX_KEPT_TOTAL_CHARS, MAX_KEPT_CHARS, PRUNE_AFTER_MS } = await load();
     const pad = 'x'.repeat(MAX_KEPT_CHARS - 100);
     const fits = Math.floor(MAX_KEPT_TOTAL_CHARS / MAX_KEPT_CHARS);
     for (let i = 0; i <= fits; i++)
       await keptRead(read(() => Promise.resolve({ _data: JSON.stringify({ n: i, pad }) }), { key: `GET /big${i}` }));
-    await sleep(50);
+    await sleep(PRUNE_AFTER_MS + 50);
     const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
     expect(keys).toHaveLength(fits);
     expect(keys[0]).toContain(encodeURIComponent('GET /big1'));
   });
 
-  it('an answer older than MAX_KEPT_AGE_MS is never drawn, and goes at the next write (R241)', async () => {
-    const { keptRead, MAX_KEPT_AGE_MS } = await load();
+  it('an answer older than MAX_KEPT_AGE_MS is never drawn, and goes at the check after the next write (R241)', async () => {
+    const { keptRead, MAX_KEPT_AGE_MS, PRUNE_AFTER_MS } = await load();
     await keptRead(read(() => answer(1)));
     await keptRead(read(() => answer(2), { key: 'GET /other' }));
     await sleep(10);
@@ -545,7 +571,7 @@ describe('keptRead (R171)', () => {
       const error = new NetworkError('offline');
       await expect(keptRead(read(() => Promise.reject(error)))).rejects.toBe(error);
       await keptRead(read(() => answer(3), { key: 'GET /third' }));
-      await sleep(10);
+      await sleep(PRUNE_AFTER_MS + 50);
       const keys = [...cacheStorage.get(keptCaches.answers)!.entries.keys()];
       expect(keys).toHaveLength(1);
       expect(keys[0]).toContain(encodeURIComponent('GET /third'));
