@@ -17,7 +17,7 @@ const MS_PER_DAY = 86_400_000;
 
 // São Paulo has kept UTC-3 all year since its last summer time ended, at 2019-02-17 00:00 local
 // (02:00 UTC): its offset from then on is a constant, worked out with no Intl object. A page's first
-// Intl object loads the locale data, ~15-20 ms on the lab's host and ~60-80 ms on a phone, one long task
+// Intl object loads the locale data, ~15-25 ms on the lab's host and ~60-80 ms on a phone, one long task
 // on every page that draws a date (docs/product-rules.md R101, docs/performance.md "No Intl on a first
 // load"). Earlier instants (old summers, local mean time before 1914) ask Intl, whose format is built
 // once: 'longOffset' gives "GMT-02:00" or "GMT-03:06:28". Should Brazil bring summer time back, the

@@ -3,13 +3,11 @@
 // new TLS connection is three round trips, which the check would otherwise wait for after the paint. A
 // preconnect sends no request, so nothing is fetched before the paint. The services' addresses come from
 // /config.json, which the layout already preloads.
+import type { ServiceName } from '../api/client.ts';
 import { loadConfig } from '../api/config.ts';
 
-/** The services of /config.json. */
-type Service = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
-
 /** A `<link rel="preconnect">` per origin of these services but the portal's own; nothing without a config. */
-export function preconnect(services: readonly Service[]): void {
+export function preconnect(services: readonly ServiceName[]): void {
   loadConfig().then(
     (config) => {
       for (const origin of new Set(services.map((service) => new URL(config[service]).origin))) {
