@@ -187,7 +187,9 @@ test('group request: typed and pasted documents, invalid and duplicate ones, the
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/group-requests')) posts += 1;
   });
-  await dialog.getByRole('button', { name: 'Enviar solicitação' }).dblclick();
+  // One tap here: a second one can land behind the closed modal and take the focus checked below (a
+  // double tap is the next test's).
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page.getByText('Solicitação de inclusão enviada com sucesso')).toBeVisible();
   await expect(dialog).toBeHidden();
   const created = requestItems(page).filter({ hasText: formatDocument(fresh) });
@@ -259,6 +261,41 @@ test('group request: name required, a taken name, and a failure that keeps the f
   await expect(page.getByText('Solicitação de inclusão enviada com sucesso')).toBeVisible();
   const created = requestItems(page).filter({ hasText: group });
   await expect(created).toContainText(`CNPJ ${formatDocument(fresh)}`);
+});
+
+test('group request: a second submit before the modal redraws sends nothing more (R80) @desktop-only', async ({ page, request }) => {
+  await signIn(page, request, logins.noStore);
+  await page.goto('/empresas');
+  const dialog = await openRequestModal(page);
+  const group = `Rede Teste ${uniqueCnpj()}`;
+  await dialog.getByLabel('Nome do agrupamento').fill(group);
+  const fresh = uniqueCnpj();
+  await dialog.getByLabel('CNPJ das empresas').fill(fresh);
+  await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([
+    `CNPJ ${formatDocument(fresh)}`,
+  ]);
+
+  // A second name check answers late, so a second submit would send after the first request is made.
+  let checks = 0;
+  await page.route('**/group-requests/validate-name?**', async (route) => {
+    checks += 1;
+    if (checks > 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fallback();
+  });
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/group-requests')) posts += 1;
+  });
+  // Two submits in one task: the second reaches the handler before React has drawn the busy button, as
+  // a double tap does on a slow phone.
+  await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(page.getByText('Solicitação de inclusão enviada com sucesso')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(requestItems(page).filter({ hasText: group })).toHaveCount(1);
+  expect({ checks, posts }).toEqual({ checks: 1, posts: 1 });
 });
 
 test('the requests list failing says so, with a retry (R80) @desktop-only', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // with the service on blur and on submit), CNPJs typed or pasted into chips, notes. The form keeps
 // what was entered while the modal is closed or a submission fails; a success clears it. A request
 // whose answer was lost and could not be checked says so; sending again checks first (product-rules R162).
-import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { chunkDocuments, DOCUMENTS_REQUIRED, GROUP_NAME_REQUIRED } from '../../lib/domain/group-requests.ts';
 import { companiesScreen } from '../../lib/screens/companies.ts';
 import { GROUP_REQUEST_FAILED_LONG, GROUP_REQUEST_UNCHECKED } from '../../lib/stores/group-requests.ts';
@@ -67,20 +67,40 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
     if (latestName.current === asked) setNameError(problem);
   };
 
+  // Taken by a submit until it ends. `sending` and `checking` are the last drawn values: a second tap
+  // that reaches the handler before React redraws (a double tap on a slow phone, or the moment between
+  // the name check and the send) passed them and sent the same form again once the first was done
+  // (product-rules R80). After a success it is held until the modal opens again, as the cleared form
+  // may not be drawn yet.
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (open) submitting.current = false;
+  }, [open]);
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (sending || checking) return;
+    if (submitting.current || sending) return;
+    submitting.current = true;
+    let sent = false;
+    try {
+      sent = await submitOnce();
+    } finally {
+      if (!sent) submitting.current = false;
+    }
+  };
+
+  /** Checks and sends the form; true when the request was made (the form is then cleared and closed). */
+  const submitOnce = async (): Promise<boolean> => {
     setProblem(null);
     const docProblem = pending ? `Documento inválido: ${pending}` : documents.length ? undefined : DOCUMENTS_REQUIRED;
     setDocumentsError(docProblem);
     if (!groupName.trim()) {
       setNameError(GROUP_NAME_REQUIRED);
       nameInput.current?.focus();
-      return;
+      return false;
     }
     if (docProblem) {
       documentsInput.current?.focus();
-      return;
+      return false;
     }
     setChecking(true);
     const checked = await nameProblem();
@@ -88,7 +108,7 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
     setNameError(checked);
     if (checked) {
       nameInput.current?.focus();
-      return;
+      return false;
     }
     const outcome = await companiesScreen.sendGroupRequest({ groupName, documents, notes });
     // The spec's sentence as written, then the service's reason on its own line (product-rules R80).
@@ -99,12 +119,13 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
         </>,
       );
     if (outcome.kind === 'unchecked') setProblem(GROUP_REQUEST_UNCHECKED);
-    if (outcome.kind !== 'sent') return;
+    if (outcome.kind !== 'sent') return false;
     if (!lockedName) changeName('');
     setDocuments([]);
     setPending('');
     setNotes('');
     onClose();
+    return true;
   };
 
   return (
