@@ -1,7 +1,8 @@
 // One old indicator card (ids 1–8): name, doughnut of percent done, status banner, a spinner
 // while its result loads, and 'Detalhes' opening 'Detalhes do Indicador' (loaded on first use).
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { computed } from 'nanostores';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { prosperaPercentText } from '../../lib/domain/prospera-campaign.ts';
 import { indicatorStatusText, isConcluded } from '../../lib/domain/indicators.ts';
 import { indicatorCardKey, prosperaResultsScreen, type ProsperaIndicatorCard } from '../../lib/screens/prospera-results.ts';
@@ -15,7 +16,10 @@ const IndicatorDetailsModal = lazyModule(() => import('./IndicatorDetailsModal.t
 export function IndicatorCard({ card }: { card: ProsperaIndicatorCard }) {
   const { period, indicator } = card;
   const key = indicatorCardKey(card);
-  const state = useStore(prosperaResultsScreen.$indicators)[key];
+  // Its own result only: each of the eight cards' answers redrew every card (docs/performance.md,
+  // "Main-thread work while a page loads").
+  const $result = useMemo(() => computed(prosperaResultsScreen.$indicators, (results) => results[key]), [key]);
+  const state = useStore($result);
   const [open, setOpen] = useState(false);
   // The modal stays mounted once opened, so closing it gives focus back to 'Detalhes'.
   const [opened, setOpened] = useState(false);

@@ -193,6 +193,11 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
     const current = visit;
     $indicators.setKey(key, { state: 'loading' });
     const { campaignId, period, indicator } = card;
+    // The cards mount together and ask in one task: each card's call leaves in a task of its own, as
+    // eight of them at once (the API client, the kept answers' lookups) were a long task on a phone
+    // (docs/performance.md, "Main-thread work while a page loads").
+    await new Promise((resolve) => setTimeout(resolve));
+    if (current !== visit) return;
     try {
       // The card's rules come with the cards' code (already here when a card asks).
       const [result, rules] = await Promise.all([

@@ -1,7 +1,7 @@
 // The old campaign results screen against a strict fake fetch: the six calls of one load (once,
 // however many times the screen is started), a missing campaign, failures, the parts that fail and
 // load again alone, and each indicator card's result.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
 import { settled } from '../../support/screen.ts';
@@ -61,6 +61,7 @@ let fake: FakeFetch;
 useFakeFetch((created) => (fake = created), { quietErrors: true });
 
 const failure = (details = 'Serviço de campanhas indisponível.') => json({ message: 'Erro', details }, 503);
+const indicatorCalls = () => fake.calls.filter((call) => call.url.endsWith('/pegarIndicadoresProsperaID')).length;
 const periodsOf = (request: RecordedRequest) => (request.json() as { type: string }).type;
 
 /** The six calls of one load, each answered as given (by default, the campaign and its data). */
@@ -311,10 +312,26 @@ describe('prospera indicator cards', () => {
     );
     const first = screen.loadIndicator(card);
     const second = screen.loadIndicator({ ...card, period: pastView });
+    await vi.waitFor(() => expect(indicatorCalls()).toBe(2));
     screen.exit();
     answer.resolve(json(sovi));
     failed.resolve(failure());
     await Promise.all([first, second]);
+    expect(screen.$indicators.get()).toEqual({});
+  });
+
+  it('sends each card’s call in a task of its own, and none for a card the screen left before it went', async () => {
+    const screen = await resultsScreen();
+    fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: json(sovi) });
+    const asked = screen.loadIndicator(card);
+    const left = screen.loadIndicator({ ...card, period: pastView });
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(indicatorCalls()).toBe(0);
+    await asked;
+    expect(indicatorCalls()).toBe(1);
+    screen.exit();
+    await left;
+    expect(indicatorCalls()).toBe(1);
     expect(screen.$indicators.get()).toEqual({});
   });
 });
