@@ -324,11 +324,13 @@ describe('prospera indicator cards', () => {
     const screen = await resultsScreen();
     fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: json(sovi) });
     const asked = screen.loadIndicator(card);
-    const left = screen.loadIndicator({ ...card, period: pastView });
     for (let i = 0; i < 50; i++) await Promise.resolve();
     expect(indicatorCalls()).toBe(0);
     await asked;
     expect(indicatorCalls()).toBe(1);
+    // A card that asks just before the screen is left.
+    const left = screen.loadIndicator({ ...card, period: pastView });
+    expect(screen.$indicators.get()['32:49:8']).toEqual({ state: 'loading' });
     screen.exit();
     await left;
     expect(indicatorCalls()).toBe(1);
