@@ -12,7 +12,7 @@ import type { CampaignRouteParams } from '../stores/route.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
-import { createScreen, fromParts, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
+import { createScreen, fromParts, onFreshData, ScreenNotFound, type Screen, type ScreenState } from './screen.ts';
 
 import type { CampaignProgressView, CurrentPeriodView, PastPeriodView, PhotoTarget } from './campaign-periods.ts';
 
@@ -26,8 +26,11 @@ const views = () => Promise.all([import('./campaign-periods.ts'), loadConfig()])
 export interface CampaignProgressScreen extends Screen<CampaignRouteParams, CampaignProgressView> {
   /** Loads the current period again (its retry, or after a photo is sent), keeping a period already shown. */
   reloadCurrentPeriod(): Promise<void>;
-  /** Loads a past period's evaluation as its entry opens, unless loaded or loading (`force`: its retry). */
-  openPastPeriod(periodId: number, options?: { force?: boolean }): Promise<void>;
+  /**
+   * Loads a past period's evaluation as its entry opens, unless loaded or loading (`force`: its retry;
+   * `quiet`: a redraw that keeps what is shown).
+   */
+  openPastPeriod(periodId: number, options?: { force?: boolean; quiet?: boolean }): Promise<void>;
   /**
    * Sends a photo (`compressed`: already a downscaled JPEG from the camera), then loads the current
    * period again; when its answer is lost, the period loaded again says whether it arrived (R210).
@@ -57,6 +60,8 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
   let shown: { code: string; campaignId: number; visit: number } | null = null;
   let visits = 0;
   let currentCalls = 0;
+  /** Each past period's latest call. */
+  const pastCalls: Record<number, number> = {};
 
   /** Still the visit `visit` (no new load nor exit since). */
   const live = (visit: number) => shown?.visit === visit;
@@ -149,26 +154,38 @@ export function createCampaignProgressScreen(effects: Pick<BrowserEffects, 'now'
     throw new Error(section?.state === 'error' ? section.message : 'no current period on screen');
   }
 
-  async function openPastPeriod(periodId: number, options: { force?: boolean } = {}): Promise<void> {
+  /** `quiet`: a redraw of a past period shown, which keeps it while it loads and if it fails. */
+  async function openPastPeriod(periodId: number, { force = false, quiet = false } = {}): Promise<void> {
     const at = shown;
     const state = $state.get();
     if (!at || state.state !== 'ready') return;
     const known = state.view.history.find((entry) => entry.periodId === periodId)?.evaluation;
-    if (known && !options.force && (known.state === 'loading' || known.state === 'ready')) return;
+    if (known && !force && (known.state === 'loading' || known.state === 'ready')) return;
+    // The latest call wins: an earlier one's answer that arrives later is dropped.
+    const call = (pastCalls[periodId] = (pastCalls[periodId] ?? 0) + 1);
     const setPast = (evaluation: PastPeriodView) => {
-      if (live(at.visit)) $past.setKey(periodId, evaluation);
+      if (live(at.visit) && pastCalls[periodId] === call) $past.setKey(periodId, evaluation);
     };
-    setPast({ state: 'loading' });
+    if (!quiet) setPast({ state: 'loading' });
     try {
       const [period, [{ periodView }, config]] = await Promise.all([getPastPeriodEvaluation(at.code, at.campaignId, periodId), views()]);
       setPast({ state: 'ready', period: periodView(period, null, effects.now(), config.videoHosts) });
     } catch (error) {
+      if (quiet) return;
       console.error('[campaign-progress:past-period]', error);
       const message = errorMessage(error);
       setPast({ state: 'error', message });
       if (live(at.visit)) toast.error(message);
     }
   }
+
+  // An opened past period drawn from the device is redrawn in place by the fresh answer, as the rest of the
+  // screen is (docs/offline.md, "Kept answers"); one that failed loads again when the network is back.
+  onFreshData((why) => {
+    for (const [id, evaluation] of Object.entries($past.get()))
+      if (evaluation?.state === 'ready' || (evaluation?.state === 'error' && why === 'online'))
+        void openPastPeriod(Number(id), { force: true, quiet: evaluation.state === 'ready' });
+  });
 
   return {
     $state,

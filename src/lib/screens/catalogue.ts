@@ -3,7 +3,7 @@
 // their own (the categories grid, the brands grid, the list, the in-progress order check). List
 // failures are logged and shown with a retry (product-rules R59, R107).
 import '../stores/api-session.ts';
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import {
   getBrands,
   getCatalogProducts,
@@ -95,6 +95,8 @@ export interface CatalogueScreen extends Screen<void, CatalogueView> {
   retrySegments(): void;
   /** The brands grid's 'Tentar novamente'. */
   retryBrands(): void;
+  /** Whether an order is in progress (GET /lastOrder, R61): ready with the next delivery date, or null for none. */
+  readonly $lastOrder: ReadableAtom<PartState<{ nextDeliveryDate: string | null } | null>>;
 }
 
 /** Where lines added from the list on screen come from (so the cart can find them again). */
@@ -144,8 +146,6 @@ function want<P>(part: Part<P, unknown>, params: P): void {
 export function createCatalogueScreen(): CatalogueScreen {
   /** What the user chose; null before start and after exit. */
   const $choice = atom<Choice | null>(null);
-  const $orderInProgress = atom<CatalogueView['orderInProgress']>(null);
-  let lastOrderCall = 0;
 
   const clientCode = (): string => $clientCode.get() ?? '';
   const onGrid = () => $choice.get()?.tab === 'produtos';
@@ -174,6 +174,13 @@ export function createCatalogueScreen(): CatalogueScreen {
             : await getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
     return listView(answer, listSource(tab, category, brand));
   });
+  // Whether an order is in progress (R61): a part, so the fresh answer replaces a kept one (R277). A failure
+  // is only logged: the page simply opens no modal.
+  const lastOrder = createPart('last order', async (code: string) => {
+    const info = await getLastOrder(code);
+    return info.isOrderInProgress ? { nextDeliveryDate: info.nextDeliveryDate } : null;
+  });
+  const $orderInProgress = computed(lastOrder.$state, (state) => (state.state === 'ready' ? state.view : null));
 
   const $state = fromParts(
     computed(
@@ -217,19 +224,6 @@ export function createCatalogueScreen(): CatalogueScreen {
     load($choice.get());
   }
 
-  /** Asks whether an order is in progress, once per visit; a failure is only logged. */
-  function checkLastOrder(): void {
-    const call = ++lastOrderCall;
-    getLastOrder(clientCode()).then(
-      (info) => {
-        if (call === lastOrderCall) $orderInProgress.set(info.isOrderInProgress ? { nextDeliveryDate: info.nextDeliveryDate } : null);
-      },
-      (error: unknown) => {
-        if (call === lastOrderCall) console.error('[last order]', error);
-      },
-    );
-  }
-
   /** A new category, or none: its brands are asked for afresh. */
   function chooseCategory(category: string | null): void {
     brands.exit();
@@ -238,17 +232,16 @@ export function createCatalogueScreen(): CatalogueScreen {
 
   return {
     $state,
+    $lastOrder: lastOrder.$state,
     start() {
       if ($choice.get()) return;
       $choice.set({ tab: 'produtos', category: null, brand: null, page: 1 });
       load($choice.get());
-      checkLastOrder();
+      lastOrder.start(clientCode());
     },
     retry: () => load($choice.get()),
     exit() {
-      for (const part of [segments, brands, list]) part.exit();
-      lastOrderCall += 1;
-      $orderInProgress.set(null);
+      for (const part of [segments, brands, list, lastOrder]) part.exit();
       $choice.set(null);
     },
     selectTab: (tab) => choose({ tab, page: 1 }),

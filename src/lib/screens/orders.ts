@@ -3,7 +3,7 @@
 // state. The history reloads on each filter change; the status texts are a part of their own whose
 // failure only falls back to the texts of the history's answer.
 import '../stores/api-session.ts';
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError, detailsText } from '../api/errors.ts';
 import {
   downloadBoleto,
@@ -220,8 +220,10 @@ function nonEmpty(blob: Blob): Blob {
 /** The orders screen with the given effects (tests pass their own file saver). */
 export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): OrdersScreen {
   const $filters = atom<OrderFilterValues>(DEFAULT_ORDER_FILTERS);
-  /** The texts of /client/my-status-orders; undefined until they come. */
-  const $statuses = atom<string[] | undefined>(undefined);
+  // The texts of /client/my-status-orders: a part, so the fresh answer replaces a kept one (R277). A failure
+  // is only logged: the history's own texts stand in.
+  const statuses = createPart('order statuses', (_params: void) => getOrderStatuses());
+  const $statuses = computed(statuses.$state, (state) => (state.state === 'ready' ? state.view : undefined));
   /** The status texts of the latest history answer, kept while the next one loads or fails. */
   const $historyStatuses = atom<string[] | undefined>(undefined);
   const $statusOptions = atom<readonly string[]>([]);
@@ -255,25 +257,6 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
   $statuses.listen(publishOptions);
   $historyStatuses.listen(publishOptions);
 
-  // The status texts: started once per visit, and again by a retry only when they failed.
-  let statuses: { controller: AbortController; failed: boolean } | null = null;
-
-  function loadStatuses(): void {
-    statuses?.controller.abort();
-    const call = { controller: new AbortController(), failed: false };
-    statuses = call;
-    getOrderStatuses().then(
-      (list) => {
-        if (!call.controller.signal.aborted) $statuses.set(list);
-      },
-      (error: unknown) => {
-        if (call.controller.signal.aborted) return;
-        console.error('[order statuses]', error);
-        call.failed = true;
-      },
-    );
-  }
-
   async function runDownload(key: string, failure: string, task: () => Promise<void>): Promise<void> {
     if ($downloading.get().has(key)) return;
     $downloading.set(new Set([...$downloading.get(), key]));
@@ -296,19 +279,18 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     $downloading,
     $nextDelivery: nextDelivery.$state,
     start() {
-      if (!statuses) loadStatuses();
+      statuses.start();
       history.start($filters.get());
     },
     retry() {
       history.retry();
-      if (statuses?.failed) loadStatuses();
+      // Started once per visit, and again by a retry only when they failed.
+      if (statuses.$state.get().state === 'error') void statuses.load();
     },
     exit() {
       history.exit();
       nextDelivery.exit();
-      statuses?.controller.abort();
-      statuses = null;
-      $statuses.set(undefined);
+      statuses.exit();
       $historyStatuses.set(undefined);
     },
     loadNextDelivery() {

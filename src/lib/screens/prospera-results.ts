@@ -23,7 +23,17 @@ import { prosperaDetailsPath, parseProsperaCampaignParams, type ProsperaCampaign
 import { findProsperaCampaign } from '../stores/prospera-lookup.ts';
 import { browserEffects, type BrowserEffects } from './effects.ts';
 import { drawnPart, type ProsperaPart } from './prospera-parts.ts';
-import { createPart, createScreen, fromParts, ScreenNotFound, type Part, type PartState, type Screen, type ScreenState } from './screen.ts';
+import {
+  createPart,
+  createScreen,
+  fromParts,
+  onFreshData,
+  ScreenNotFound,
+  type Part,
+  type PartState,
+  type Screen,
+  type ScreenState,
+} from './screen.ts';
 
 /** A period of the campaign (dates yyyy-mm-dd; `finalDate` 'yyyy-mm-dd HH:mm:ss', Brazil time). */
 export interface ProsperaPeriodView {
@@ -178,8 +188,23 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
     ),
   );
   const $indicators = map<Record<string, PartState<IndicatorView> | undefined>>({});
+  /** The cards asked for on this visit, by key: fresh data redraws them. */
+  const cards = new Map<string, ProsperaIndicatorCard>();
   // Bumped on exit: a card's answer that arrives after it is dropped.
   let visit = 0;
+  /** Each card's latest call: an earlier one's answer that arrives later is dropped. */
+  const calls = new Map<string, number>();
+  let callCount = 0;
+
+  // A card drawn from the device is redrawn in place by the fresh answer, as every part is (docs/offline.md,
+  // "Kept answers"); one that failed loads again when the network is back.
+  onFreshData((why) => {
+    for (const [key, card] of cards) {
+      const state = $indicators.get()[key]?.state;
+      if (state === 'ready') void load(card, true);
+      else if (state === 'error' && why === 'online') void load(card, false);
+    }
+  });
 
   async function retryPart(part: ProsperaResultsPart): Promise<void> {
     const state = $state.get();
@@ -187,27 +212,35 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
   }
 
   async function loadIndicator(card: ProsperaIndicatorCard, force = false): Promise<void> {
-    const key = indicatorCardKey(card);
-    const known = $indicators.get()[key];
+    const known = $indicators.get()[indicatorCardKey(card)];
     if (known && !force && known.state !== 'error') return;
+    await load(card, false);
+  }
+
+  /** Loads one card's result; `quiet`: a redraw that keeps the result shown while it loads and if it fails. */
+  async function load(card: ProsperaIndicatorCard, quiet: boolean): Promise<void> {
+    const key = indicatorCardKey(card);
+    cards.set(key, card);
     const current = visit;
-    $indicators.setKey(key, { state: 'loading' });
+    const call = ++callCount;
+    calls.set(key, call);
+    const live = () => current === visit && calls.get(key) === call;
+    if (!quiet) $indicators.setKey(key, { state: 'loading' });
     const { campaignId, period, indicator } = card;
     // The cards mount together and ask in one task: each card's call leaves in a task of its own, as
     // eight of them at once (the API client, the kept answers' lookups) were a long task on a phone
     // (docs/performance.md, "Main-thread work while a page loads").
     await new Promise((resolve) => setTimeout(resolve));
-    if (current !== visit) return;
+    if (!live()) return;
     try {
       // The card's rules come with the cards' code (already here when a card asks).
       const [result, rules] = await Promise.all([
         getProsperaIndicatorResult({ campaignId, indicatorId: indicator.id, dtini: period.start, dtfim: period.end, periodId: period.id }),
         import('../domain/prospera-indicators.ts'),
       ]);
-      if (current === visit)
-        $indicators.setKey(key, { state: 'ready', view: rules.prosperaIndicatorView(indicator.id, indicator.weight, result) });
+      if (live()) $indicators.setKey(key, { state: 'ready', view: rules.prosperaIndicatorView(indicator.id, indicator.weight, result) });
     } catch (error) {
-      if (current !== visit) return;
+      if (!live() || quiet) return;
       console.error('[prospera-indicator]', error);
       $indicators.setKey(key, { state: 'error', message: errorMessage(error) });
     }
@@ -222,6 +255,8 @@ export function createProsperaResultsScreen(effects: Pick<BrowserEffects, 'now'>
       parts.history.exit();
       parts.accumulated.exit();
       visit += 1;
+      cards.clear();
+      calls.clear();
       $indicators.set({});
     },
     retryPart,

@@ -30,7 +30,10 @@ export interface Screen<P, V> {
 /** One call's state and its lifecycle (`S`: a part's states, or a screen's). */
 export interface Part<P, V, S = PartState<V>> {
   readonly $state: ReadableAtom<S>;
-  /** Loads for `params` unless the same params are already loading or loaded (so it can run twice). */
+  /**
+   * Loads for `params` unless the same params are already loading or loaded (so it can run twice); a part
+   * that missed fresh data while off screen (`shown`) redraws in place.
+   */
   start(params: P): void;
   /**
    * Loads for `params` now; an answer to an earlier call that arrives later is dropped. `quiet`: a redraw
@@ -88,7 +91,7 @@ interface PartOptions<P> {
   key?: (params: P) => string;
   /** The error text when a failure carries none of its own (default: errorMessage's). */
   errorText?: (error: unknown) => string;
-  /** Fresh data redraws the part only while this holds (a part kept off screen waits until it is shown again). */
+  /** Fresh data redraws the part only while this holds (a part kept off screen redraws at its next `start`). */
   shown?: () => boolean;
 }
 
@@ -103,8 +106,12 @@ export function createPart<P, V>(name: string, load: PartLoader<P, V>, options: 
   const keyOf = options.key ?? ((params: P) => JSON.stringify(params) ?? '');
   const errorText = options.errorText ?? errorMessage;
   let current: { key: string; params: P; controller: AbortController } | null = null;
+  // Fresh data came while the part was kept off screen: its next start with the same params redraws it, or a
+  // view drawn from the device would stay once the fresh answer had arrived (docs/offline.md, "Kept answers").
+  let missed = false;
 
   function run(params: P, quiet = false): Promise<void> {
+    missed = false;
     current?.controller.abort();
     const controller = new AbortController();
     current = { key: keyOf(params), params, controller };
@@ -127,13 +134,16 @@ export function createPart<P, V>(name: string, load: PartLoader<P, V>, options: 
 
   onFreshData((why) => {
     const ready = $state.get().state === 'ready';
-    if (current && (ready || why === 'online') && options.shown?.() !== false) void run(current.params, ready);
+    if (!current || !(ready || why === 'online')) return;
+    if (options.shown?.() === false) missed = true;
+    else void run(current.params, ready);
   });
 
   return {
     $state: $state as ReadableAtom<PartState<V>>,
     start(params) {
       if (current?.key !== keyOf(params)) void run(params);
+      else if (missed) void run(current.params, $state.get().state === 'ready');
     },
     load: run,
     retry() {

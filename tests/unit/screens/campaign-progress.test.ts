@@ -243,7 +243,7 @@ describe('campaign progress screen', () => {
 });
 
 describe('redrawn with fresh answers (docs/offline.md)', () => {
-  it('keeps the past periods the user opened, without asking for them again', async () => {
+  it('keeps the past periods the user opened open, redrawn in place with the fresh answer (R277)', async () => {
     const events = new EventTarget();
     try {
       const { screen } = await progressScreen(events);
@@ -258,14 +258,22 @@ describe('redrawn with fresh answers (docs/offline.md)', () => {
       };
       expect(evaluationOf()).toMatchObject({ state: 'ready' });
       const redrawn = { ...data, campaign: { ...data.campaign, name: 'Nova' } };
-      fake.expect({ method: 'GET', url: DATA, reply: json(redrawn) }, { method: 'GET', url: CURRENT, reply: json(null) });
+      const freshPast = deferred();
+      fake.expect(
+        { method: 'GET', url: DATA, reply: json(redrawn) },
+        { method: 'GET', url: CURRENT, reply: json(null) },
+        { method: 'GET', url: PAST, reply: freshPast.reply },
+      );
       await freshAnswersCame();
       await vi.waitFor(() => {
         const state = screen.$state.get();
         expect(state.state === 'ready' && state.view.campaign.name).toBe('Nova');
       });
-      // Before, the redraw closed it: its entry showed nothing until opened again.
-      expect(evaluationOf()).toMatchObject({ state: 'ready', period: { periodId: 10101 } });
+      // Before, the redraw closed it: its entry showed nothing until opened again. It stays open, with what
+      // it showed until its own fresh answer is in.
+      expect(evaluationOf()).toMatchObject({ state: 'ready', period: { periodId: 10101, percentage: 80 } });
+      freshPast.resolve(json({ ...period(10101, [photoIndicator]), evaluation: { clientPercentage: 75, indicators: [photoIndicator] } }));
+      await vi.waitFor(() => expect(evaluationOf()).toMatchObject({ state: 'ready', period: { periodId: 10101, percentage: 75 } }));
     } finally {
       vi.unstubAllGlobals();
     }

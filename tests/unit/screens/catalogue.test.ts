@@ -187,9 +187,13 @@ describe('catalogue screen', () => {
       const lists: string[] = [];
       screen.$state.listen((state) => lists.push(state.state === 'ready' ? (state.view.list?.state ?? 'none') : state.state));
       const before = fake.calls.length;
-      fake.expect({ method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('category')).toBe('combo'), reply: json(combos) });
+      // The list on screen and the order-in-progress check (a part too, R277); not the categories off screen.
+      fake.expect(
+        { method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('category')).toBe('combo'), reply: json(combos) },
+        { method: 'GET', url: LAST_ORDER, reply: json(noOrder) },
+      );
       await freshAnswersCame();
-      await vi.waitFor(() => expect(fake.calls.length - before).toBe(1));
+      await vi.waitFor(() => expect(fake.calls.length - before).toBe(2));
       await vi.waitFor(() => expect(lists).toEqual(['ready']));
       expect(screen.$state.get()).toMatchObject({ view: { tab: 'combos', list: { state: 'ready' } } });
     } finally {

@@ -234,6 +234,30 @@ describe('createPart: fresh data (docs/offline.md, "Kept answers")', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a part kept off screen when fresh data came redraws in place at its next start, not only at the next fresh answer (R277)', async () => {
+    let shown = true;
+    let answer = 'kept';
+    const load = vi.fn(() => Promise.resolve(answer));
+    const part = createPart('test', load, { shown: () => shown });
+    part.start(undefined);
+    await settle();
+    shown = false;
+    answer = 'fresh';
+    freshAnswersCame();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Shown again: the same params, yet what it draws is the device's.
+    shown = true;
+    const states = seen(part.$state);
+    part.start(undefined);
+    await settle();
+    expect(states).toEqual([{ state: 'ready', view: 'fresh' }]); // never the skeleton
+    // Once redrawn, a start is a start again: nothing is asked.
+    part.start(undefined);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('a part kept off screen (`shown` false) waits, and redraws again once shown', async () => {
     let shown = false;
     const load = vi.fn(() => Promise.resolve('view'));

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { deferred, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
-import { settled } from '../../support/screen.ts';
+import { freshAnswersCame, networkBack, settled } from '../../support/screen.ts';
 
 const OLD = 'https://c.test/oldCampaign';
 const ROUTE = { id: '32', type: 'SOVI' };
@@ -318,6 +318,38 @@ describe('prospera indicator cards', () => {
     failed.resolve(failure());
     await Promise.all([first, second]);
     expect(screen.$indicators.get()).toEqual({});
+  });
+
+  it('a card drawn from the device is redrawn by the fresh answer, keeping its result while it loads (R277)', async () => {
+    const screen = await resultsScreen();
+    fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: json(sovi) });
+    await screen.loadIndicator(card);
+    const fresh = deferred();
+    fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: fresh.reply });
+    await freshAnswersCame();
+    await vi.waitFor(() => expect(indicatorCalls()).toBe(2));
+    // The kept result stays on the card (and in its open 'Detalhes') until the fresh one is in.
+    expect(screen.$indicators.get()['32:50:8']).toMatchObject({ state: 'ready', view: { percent: 50 } });
+    fresh.resolve(json({ valor_result: 0, meta_cli_volume: [{ meta_sovi: 30 }], result_red: { resultado_informado: 0 } }));
+    await vi.waitFor(() => expect(screen.$indicators.get()['32:50:8']).toMatchObject({ state: 'ready', view: { percent: 0 } }));
+    // A redraw that fails keeps what is shown.
+    fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: failure() });
+    await freshAnswersCame();
+    await vi.waitFor(() => expect(indicatorCalls()).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.$indicators.get()['32:50:8']).toMatchObject({ state: 'ready', view: { percent: 0 } });
+  });
+
+  it('a failed card loads again when the network comes back, not on fresh answers (R277)', async () => {
+    const screen = await resultsScreen();
+    fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: failure() });
+    await screen.loadIndicator(card);
+    await freshAnswersCame();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(indicatorCalls()).toBe(1);
+    fake.expect({ method: 'POST', url: `${OLD}/pegarIndicadoresProsperaID`, reply: json(sovi) });
+    await networkBack();
+    await vi.waitFor(() => expect(screen.$indicators.get()['32:50:8']).toMatchObject({ state: 'ready', view: { percent: 50 } }));
   });
 
   it('sends each card’s call in a task of its own, and none for a card the screen left before it went', async () => {
