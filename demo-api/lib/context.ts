@@ -16,5 +16,6 @@ export interface DemoContext {
 /** Hono environment of the demo: Node bindings when served by @hono/node-server, none under app.request. */
 export interface DemoEnv {
   Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
-  Variables: { session: Session; account: Account; client: Client };
+  /** `ignoreSearch`: the fault 'ignore-search' matched the request (lib/faults.ts). */
+  Variables: { session: Session; account: Account; client: Client; ignoreSearch: boolean };
 }

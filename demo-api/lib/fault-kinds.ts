@@ -5,7 +5,18 @@
 /** 'drop-after' lets the service act (an order is created, a password changed), then drops the
  * connection before the answer leaves: the lost answer of a weak signal. */
 /** 'key-in-progress' and 'key-mismatch' answer POST /sales/'s IdempotencyError (409, 422) without the service acting. */
-export const FAULT_MODES = ['latency', 'status', 'malformed', 'schema', 'down', 'drop-after', 'key-in-progress', 'key-mismatch'] as const;
+/** 'ignore-search' answers GET /catalog/products as a service without search would: the `search` header ignored. */
+export const FAULT_MODES = [
+  'latency',
+  'status',
+  'malformed',
+  'schema',
+  'down',
+  'drop-after',
+  'key-in-progress',
+  'key-mismatch',
+  'ignore-search',
+] as const;
 /** The base-URL names of the four services. */
 export const SERVICES = ['usersApi', 'campaignsApi', 'clientApi', 'productsApi'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];

@@ -167,6 +167,9 @@ export function faultMiddleware(ctx: DemoContext, service: ServiceName, base: st
         return idempotencyError(c, 'in-progress');
       case 'key-mismatch':
         return idempotencyError(c, 'mismatch');
+      case 'ignore-search':
+        c.set('ignoreSearch', true);
+        return next();
     }
   };
 }

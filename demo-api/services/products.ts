@@ -98,11 +98,16 @@ export function productsService(ctx: DemoContext): Hono<DemoEnv> {
 
   r.get('/catalog/products', (c) => {
     const search = c.req.header('search');
+    // Fault 'ignore-search': a service without the contract's assumed search, which ignores the header it
+    // does not know and answers the category's products, or every product without one.
+    const ignored = search !== undefined && c.get('ignoreSearch') === true;
     const bad = checkHeaders(c, search === undefined ? ['client-code', 'category'] : ['client-code'], 'client-code');
     if (bad) return bad;
     const p = paging(c);
     if (p instanceof Response) return p;
-    if (search !== undefined) return searchProducts(c, headerText(search), p);
+    if (ignored && c.req.header('category') === undefined)
+      return send(ctx, c, pageOf(catalogue().products.map(publicProduct), p.perPage, p.page));
+    if (search !== undefined && !ignored) return searchProducts(c, headerText(search), p);
     const category = headerText(c.req.header('category') ?? '');
     if (fold(category) === 'combo' || fold(category) === 'combos') return send(ctx, c, pageOf(catalogue().combos, p.perPage, p.page));
     const segment = segmentNamed(category);

@@ -128,6 +128,28 @@ describe('fault modes', () => {
     });
   }
 
+  it("'ignore-search' answers a search as a service without one: every product, or the category's (R269)", async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const search = (headers: Record<string, string> = {}) =>
+      t.api('productsApi', 'GET', '/catalog/products', {
+        token,
+        headers: { 'client-code': '100001', 'per-page': '24', 'current-page': '1', search: 'guarana', ...headers },
+      });
+    const names = async (res: Response) => ((await res.json()) as { data: Array<{ descricao: string }> }).data.map((p) => p.descricao);
+    const found = await names(await search());
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => /guaran/i.test(name))).toBe(true);
+    await addFault(t, { mode: 'ignore-search', service: 'productsApi', path: '/catalog/products' });
+    const res = await search();
+    expect(res.status).toBe(200);
+    const every = await names(res);
+    expect(every.filter((name) => !/guaran/i.test(name)).length).toBeGreaterThan(every.length / 2);
+    const beers = await names(await search({ category: 'Cervejas' }));
+    expect(beers.length).toBeGreaterThan(0);
+    expect(beers.every((name) => /^Cerveja/.test(name))).toBe(true);
+  });
+
   it("'drop-after' lets the service act, then rejects like a lost answer", async () => {
     const t = setup();
     const { token } = await t.login();

@@ -109,6 +109,27 @@ test('a service that refuses the search (404) leaves the device’s results, wit
   expect(refused).toBe(1);
 });
 
+test('a service that answers a category under the search: only what matches shows, as the device’s results (R269)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // As a service without search does: the header ignored, a category's page answered (the demo API's
+  // 'ignore-search' fault, in search.serial.spec.ts, answers every product).
+  await page.route('**/catalog/products', async (route) => {
+    if (!isSearch(route.request())) return route.fallback();
+    const headers: Record<string, string> = { ...route.request().headers(), category: 'Cervejas' };
+    delete headers['search'];
+    return route.fulfill({ response: await route.fetch({ headers }) });
+  });
+  await openCatalogue(page);
+  await seeFavourites(page);
+  await field(page).fill('passion');
+  await expect.poll(() => names(page)).toEqual([chandon]);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('keyboard only: search, then add the product found (R269, R115) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   await openCatalogue(page);

@@ -50,12 +50,10 @@ export function searchProducts<T extends Searchable>(query: string, items: reado
   if (text.length < MIN_QUERY_LENGTH) return [];
   const seen = new Set<string>();
   const found: Array<{ item: T; score: number; index: number }> = [];
-  const code = /^\d+$/.test(text) ? text : null;
   items.forEach((item, index) => {
     const key = productKey(item.sku);
     if (seen.has(key)) return;
-    const byCode = code !== null && (productKey(code) === key || (item.ean ?? '').trim() === code);
-    const points = byCode ? 5 : score(text, item);
+    const points = matchScore(text, item);
     if (points === 0) return;
     seen.add(key);
     found.push({ item, score: points, index });
@@ -64,6 +62,24 @@ export function searchProducts<T extends Searchable>(query: string, items: reado
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map((entry) => entry.item);
+}
+
+/** 5 for the code typed in full (digits: the SKU, leading zeros aside, or the EAN), else the name's score; 0: not found. */
+function matchScore(text: string, item: Searchable): number {
+  if (/^\d+$/.test(text) && (productKey(text) === productKey(item.sku) || (item.ean ?? '').trim() === text)) return 5;
+  return score(text, item);
+}
+
+/**
+ * What a search may keep of the products service's answer (R269): the items the device's own rule finds
+ * (or whose code was typed in full), in the service's order. The `search` header is our contract's
+ * assumption, and a service that ignores it answers a category's or the whole catalogue: when more than
+ * half of a non-empty answer does not match, it is taken for no search at all (null).
+ */
+export function serviceSearchFinds<T extends Searchable>(query: string, items: readonly T[]): T[] | null {
+  const text = searchText(query);
+  const found = items.filter((item) => matchScore(text, item) > 0);
+  return found.length * 2 < items.length ? null : found;
 }
 
 /** The bar codes a crate carries, as the browser's BarcodeDetector names them: what 'Ler código de barras' reads. */

@@ -1,13 +1,13 @@
-// 'Buscar produtos' on /produtos (issue 33; product-rules R269): what the device holds for the current user
+// 'Buscar produtos' on /produtos (product-rules R269): what the device holds for the current user
 // and company (the kept pages of Favoritos, Novidades, the categories and Combos), searched by the domain's
-// rule, and, online, the service's own search merged in. Loaded when the field is first focused: never on
-// the page's first load.
+// rule, and, online, what the service's own search found that the rule accepts. Loaded when the field is
+// first focused: never on the page's first load.
 import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { catalogPageSchema, getFavorites, searchCatalogProducts, type CatalogItem } from '../api/catalogue.ts';
 import { keptAnswersOf } from '../api/kept-answers.ts';
 import { productKey } from '../domain/cart-rules.ts';
-import { MIN_QUERY_LENGTH, searchProducts, searchText } from '../domain/product-search.ts';
+import { MIN_QUERY_LENGTH, searchProducts, searchText, serviceSearchFinds } from '../domain/product-search.ts';
 import { MAX_FAVORITE_DAYS } from '../domain/reorder.ts';
 import type { CartSource } from '../stores/cart.ts';
 import { $clientCode } from '../stores/session.ts';
@@ -108,10 +108,18 @@ export function createProductSearch(): ProductSearch {
   async function run(query: string, signal: AbortSignal): Promise<void> {
     const compared = searchText(query);
     const clientCode = $clientCode.get() ?? '';
-    // The service's answer; null when it has none to give (refused, failed, offline): the device's stand alone.
+    // The service's answer; null when it has none to give (refused, failed, offline, or an answer that is no
+    // search: serviceSearchFinds): the device's stand alone.
     const online = searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
       // Found by the service alone: the cart finds it again by searching its code (R70, R269).
-      (page) => page.data.map((item): Held => ({ item, source: { list: 'search', search: productKey(item.sku) } })),
+      (page) => {
+        const entries = page.data.map((item): Held => ({ item, source: { list: 'search', search: productKey(item.sku) } }));
+        const finds = serviceSearchFinds(
+          compared,
+          entries.map((entry) => ({ ...searchable(entry), entry })),
+        );
+        return finds?.map(({ entry }) => entry) ?? null;
+      },
       (error: unknown) => {
         if (!signal.aborted) console.warn('[product search]', error);
         return null;
@@ -127,10 +135,7 @@ export function createProductSearch(): ProductSearch {
         compared,
         all.map((entry) => ({ ...searchable(entry), entry })),
       ).map(({ entry }) => entry);
-      // What the service found by its own rule and the domain's would not, after the rest.
-      const shown = new Set(ranked.map((entry) => productKey(entry.item.sku)));
-      const extra = (found ?? []).filter((entry) => !shown.has(productKey(entry.item.sku)));
-      const items = [...ranked, ...extra].map(({ item, source }) => itemView(item, source));
+      const items = ranked.map(({ item, source }) => itemView(item, source));
       // Nothing on the device yet: no 'not found' before the service has said so.
       if (waiting && !items.length) return;
       $state.set({ state: 'ready', query, items, deviceOnly: !waiting && found === null });

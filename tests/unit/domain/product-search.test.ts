@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrateBarcode, searchProducts, searchText } from '../../../src/lib/domain/product-search.ts';
+import { isCrateBarcode, searchProducts, searchText, serviceSearchFinds } from '../../../src/lib/domain/product-search.ts';
 
 const guarana = { sku: '000000000000012500', name: 'Guaraná Antarctica 2L', complement: 'FD 6 UN', ean: '7891991000826' };
 const guaranaLata = { sku: '12501', name: 'Guaraná Antarctica Lata 350ml', complement: 'CX 12 UN' };
@@ -65,6 +65,27 @@ describe('searchProducts (R269)', () => {
     expect(searchProducts('g', items)).toEqual([]);
     expect(searchProducts('  ', items)).toEqual([]);
     expect(searchProducts('guarana', items, 1)).toEqual([guaranaLata]);
+  });
+});
+
+describe('serviceSearchFinds (R269)', () => {
+  const cola = { sku: '13702', name: 'Refrigerante Pepsi Cola PET 2L', complement: null };
+  it('keeps, in the service’s order, only what the device’s rule finds or a code typed in full', () => {
+    expect(serviceSearchFinds('guarana', [guarana, guaranaLata, cola])).toEqual([guarana, guaranaLata]);
+    expect(serviceSearchFinds('7891991000826', [guarana])).toEqual([guarana]);
+    expect(serviceSearchFinds('12500', [guarana])).toEqual([guarana]);
+  });
+
+  it('an answer mostly of other products is a service that ignored the search: none at all (null)', () => {
+    // A category's page, or the whole catalogue, under 'guarana'.
+    expect(serviceSearchFinds('guarana', [brahma, guarana, agua, cola])).toBeNull();
+    expect(serviceSearchFinds('guarana', [brahma, agua, cola])).toBeNull();
+    // Half of it matching is a search, however loose.
+    expect(serviceSearchFinds('guarana', [guarana, cola])).toEqual([guarana]);
+  });
+
+  it('an empty answer is a search that found nothing', () => {
+    expect(serviceSearchFinds('guarana', [])).toEqual([]);
   });
 });
 
