@@ -4,7 +4,7 @@
 // without leaving the page.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { countStorageRequests, expect, signIn, tabTo, test, workerInCharge } from './fixtures.ts';
+import { countStorageRequests, expect, fillCart, signIn, tabTo, test, workerInCharge } from './fixtures.ts';
 
 /** The seller of company 100001 (demo-api/seed/accounts.ts, teamCentro): '(21) 98877-6655'. */
 const SELLER_CHAT = 'https://wa.me/5521988776655?text=';
@@ -70,7 +70,7 @@ test.describe('Meu crédito and payments handed on', () => {
   }) => {
     await openDebts(page);
     // Debts due 12 and 2 days ago and today are overdue; the next ones fall due in 7 and 21 days.
-    await expect(figure(page, 'Limite de crédito')).toHaveText('R$ 5.000,00');
+    await expect(figure(page, 'Crédito disponível para pedidos')).toHaveText('R$ 5.000,00');
     await expect(figure(page, 'Total em aberto')).toHaveText('R$ 5.232,51');
     await expect(figure(page, 'Vencido')).toHaveText('R$ 2.466,46');
     await expect(figure(page, 'Vencido')).toHaveCSS('color', 'rgb(179, 38, 30)');
@@ -105,6 +105,22 @@ test.describe('Meu crédito and payments handed on', () => {
     await expectNoAxeViolations(page, "/debitos with 'Meu crédito'");
   });
 
+  test("'Meu crédito' and the cart name one credit: what is available for orders, and it less this order (R271, R268)", async ({
+    page,
+  }) => {
+    await openDebts(page);
+    // The limit is the credit for orders; what is open stands beside it, nothing subtracted (R271).
+    await expect(figure(page, 'Crédito disponível para pedidos')).toHaveText('R$ 5.000,00');
+    await expect(figure(page, 'Total em aberto')).toHaveText('R$ 5.232,51');
+    await expect(credit(page).getByText('Limite de crédito', { exact: true })).toHaveCount(0);
+    await fillCart(page);
+    await page.goto('/pedidos/carrinho');
+    // 5 × R$ 42,90 = R$ 214,50 of the same R$ 5.000,00.
+    await expect(
+      page.getByRole('region', { name: 'Resumo do pedido' }).getByText('Crédito disponível após este pedido: R$ 4.785,50'),
+    ).toBeVisible();
+  });
+
   test('no limit answered: the limit line is left out, the sums stay (R271) @desktop-only', async ({ page }) => {
     await page.route(/\/client(\/limits)?$/, (route) =>
       route.fulfill({ status: 500, json: { message: 'Erro' }, headers: { 'access-control-allow-origin': '*' } }),
@@ -112,7 +128,7 @@ test.describe('Meu crédito and payments handed on', () => {
     await openDebts(page);
     await expect(figure(page, 'Total em aberto')).toHaveText('R$ 5.232,51');
     await expect(figure(page, 'Vencido')).toHaveText('R$ 2.466,46');
-    await expect(credit(page).getByText('Limite de crédito')).toHaveCount(0);
+    await expect(credit(page).getByText('Crédito disponível para pedidos')).toHaveCount(0);
     await expect(credit(page)).not.toContainText('R$ 0,00');
   });
 
@@ -137,12 +153,12 @@ test.describe('Meu crédito and payments handed on', () => {
 
     test("'Meu crédito' is drawn from the kept answers, with their date (R271) @desktop-only", async ({ page, context }) => {
       await openDebts(page);
-      await expect(figure(page, 'Limite de crédito')).toHaveText('R$ 5.000,00');
+      await expect(figure(page, 'Crédito disponível para pedidos')).toHaveText('R$ 5.000,00');
       await workerInCharge(page);
       await context.setOffline(true);
       await page.reload();
       await expect(page.locator('#kept-note')).toHaveText(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
-      await expect(figure(page, 'Limite de crédito')).toHaveText('R$ 5.000,00');
+      await expect(figure(page, 'Crédito disponível para pedidos')).toHaveText('R$ 5.000,00');
       await expect(figure(page, 'Total em aberto')).toHaveText('R$ 5.232,51');
       await expect(figure(page, 'Vencido')).toHaveText('R$ 2.466,46');
       await expect(figure(page, 'Próximo vencimento')).toHaveText(dayInSaoPaulo(7));

@@ -1,5 +1,5 @@
-// 'Meu crédito' (product-rules R271): the credit limit, the open and overdue totals and the next due
-// date, summed from the debts on screen and the client's kept limit. A figure the portal does not
+// 'Meu crédito' (product-rules R271): the credit available for orders, the open and overdue totals and the
+// next due date, summed from the debts on screen and the client's kept limit. A figure the portal does not
 // know (no limit answered, no debt due later) is left out, never drawn as zero. Each figure has a cell of
 // its own (debts.css), so one that comes later, or never, moves no other. Loaded beside the debts' first
 // read, off /debitos's first load.
@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatCalendarDate } from '../../lib/domain/date-format.ts';
 import { formatMoney } from '../../lib/domain/format.ts';
-import { creditFigures, type DebtAmount } from '../../lib/domain/credit.ts';
+import { CREDIT_FOR_ORDERS_LABEL, creditFigures, type DebtAmount } from '../../lib/domain/credit.ts';
 import { $clientLimits, loadClientData } from '../../lib/stores/client-data.ts';
 
 /** `debts`: the open debts, or null when they could not be read (then only the limit can be told). */
@@ -19,10 +19,10 @@ export function CreditSummary({ debts }: { debts: readonly DebtAmount[] | null }
   const figures = creditFigures(debts ?? [], limits ? limits.creditLimitCents : null, now);
   return (
     <dl className="credit__figures">
-      {figures.limitCents !== null ? (
+      {figures.availableCents !== null ? (
         <div className="credit__limit">
-          <dt>Limite de crédito</dt>
-          <dd>{formatMoney(figures.limitCents)}</dd>
+          <dt>{CREDIT_FOR_ORDERS_LABEL}</dt>
+          <dd>{formatMoney(figures.availableCents)}</dd>
         </div>
       ) : null}
       {debts ? (

@@ -1,4 +1,6 @@
-// 'Meu crédito' (product-rules R271): the credit figures summed from the open debts.
+// 'Meu crédito' (product-rules R271): the credit figures summed from the open debts. The credit available
+// for orders is the client's `Limitecredito` itself, the figure an order's total is held against (R69), never
+// that limit less the open debts: the services do not say how the two relate, so nothing is subtracted.
 import { compareCalendarDates, calendarDayInSaoPaulo, parseCalendarDate, type CalendarDate } from './dates.ts';
 import { toCents } from './format.ts';
 
@@ -8,10 +10,13 @@ export interface DebtAmount {
   ticketExpiration: string;
 }
 
+/** How 'Meu crédito' names `Limitecredito`; the cart's 'Crédito disponível após este pedido' is it less the order (R268). */
+export const CREDIT_FOR_ORDERS_LABEL = 'Crédito disponível para pedidos';
+
 /** The figures of 'Meu crédito', in cents; null where nothing is known (never shown as zero, R271). */
 export interface CreditFigures {
-  /** Limitecredito, or null when no limit was answered. */
-  limitCents: number | null;
+  /** The credit available for orders (`Limitecredito`), or null when no limit was answered. */
+  availableCents: number | null;
   /** Every open debt. */
   openCents: number;
   /** The debts due today or earlier (the ones R89 paints red). */
@@ -24,7 +29,7 @@ export interface CreditFigures {
  * Sums the open debts against today in São Paulo (R271): a debt whose date cannot be read counts in
  * the total only, since neither 'Vencido' nor the next date can say anything true about it.
  */
-export function creditFigures(debts: readonly DebtAmount[], limitCents: number | null, now: Date | number): CreditFigures {
+export function creditFigures(debts: readonly DebtAmount[], creditLimitCents: number | null, now: Date | number): CreditFigures {
   const today = calendarDayInSaoPaulo(now);
   let openCents = 0;
   let overdueCents = 0;
@@ -37,5 +42,5 @@ export function creditFigures(debts: readonly DebtAmount[], limitCents: number |
     if (compareCalendarDates(due, today) <= 0) overdueCents += cents;
     else if (!nextDue || compareCalendarDates(due, nextDue) < 0) nextDue = due;
   }
-  return { limitCents, openCents, overdueCents, nextDue };
+  return { availableCents: creditLimitCents, openCents, overdueCents, nextDue };
 }
