@@ -34,8 +34,6 @@ test('the in-progress order modal offers Meus pedidos and Continuar, then the ca
   await page.goto('/produtos');
   const modal = page.getByRole('dialog', { name: 'Pedido com entrega programada' });
   await expect(modal).toBeVisible();
-  // The reminder is a toast (it moves nothing on the page).
-  await expect(page.getByText('Você ainda não fez nenhuma compra pelo portal.')).toBeVisible();
   await expect(modal).toContainText('Deseja fazer um pedido adicional?');
   await expect(modal).toContainText(/entrega prevista para \d{2}\/\d{2}\/\d{4}/);
   await expect(modal.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/pedidos');
@@ -43,9 +41,38 @@ test('the in-progress order modal offers Meus pedidos and Continuar, then the ca
   await modal.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Cervejas' })).toBeVisible();
   await expectNoAxeViolations(page, '/produtos categories');
+  // No reminder beside an order on its way, not even 'never bought' (R62).
+  await expect(page.getByText('Você ainda não fez nenhuma compra pelo portal.')).toHaveCount(0);
 });
 
-test('browse category → brand → add; the volume band changes the price and the cart bar counts (R56, R60)', async ({ page, request }) => {
+test('never bought and no order on its way: the reminder is a toast that moves nothing on the page (R62) @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.route('**/client/myCompanies*', async (route) => {
+    const answer = await route.fetch();
+    const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null; dataDeCompra: string | null }>;
+    for (const company of companies)
+      if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
+    await route.fulfill({ response: answer, json: companies });
+  });
+  await page.route('**/lastOrder', (route) => route.fulfill({ json: { isOrderInProgress: false, nextDeliveryDate: null } }));
+  // Nor does the history know a purchase.
+  const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=45&type=compra$/.test(r.url()));
+  await page.route('**/client/my-updated-orders?*', (route) =>
+    route.fulfill({ json: { pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] } }),
+  );
+  await page.goto('/produtos');
+  await history;
+  await expect(page.getByText('Você ainda não fez nenhuma compra pelo portal.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lembrete de compra' })).toHaveCount(0);
+});
+
+test('browse category → brand → add; the volume band changes the price and the cart bar counts; pasted text keeps its digits (R56, R60, R63)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, request);
   await openCatalogue(page);

@@ -33,10 +33,29 @@ async function lastPurchaseDaysAgo(page: Page, days: number) {
   });
 }
 
-/** Opens /produtos past the in-progress order modal; the purchase reminder's panel. */
+/**
+ * No order on its way (the demo's client 100001 has one: no reminder then, R62), and a history whose sale
+ * orders are all at least `days` old, none unprocessed: the reminder counts from the company's purchase.
+ */
+async function noOrderOnItsWay(page: Page, days: number) {
+  await page.route('**/lastOrder', (route) => route.fulfill({ json: { isOrderInProgress: false, nextDeliveryDate: null } }));
+  await page.route('**/client/my-updated-orders?*', async (route) => {
+    const answer = await route.fetch();
+    const history = (await answer.json()) as { pedidos: Array<{ Status: { ERDAT: string } }>; pedidosNaoProcessados: unknown[] };
+    // Days between today in São Paulo and an ERDAT as the services send it ('dd/mm/yyyy' or 'yyyy-mm-dd').
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const utcDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    const daysAgo = (erdat: string) =>
+      Math.round((utcDay(today) - utcDay(/^\d{4}-/.test(erdat) ? erdat : erdat.split('/').reverse().join('-'))) / 86_400_000);
+    history.pedidos = history.pedidos.filter((order) => daysAgo(order.Status.ERDAT) >= days);
+    history.pedidosNaoProcessados = [];
+    await route.fulfill({ response: answer, json: history });
+  });
+}
+
+/** Opens /produtos; the purchase reminder's panel. */
 async function openReminder(page: Page) {
   await page.goto('/produtos');
-  await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
   return page.getByRole('region', { name: 'Lembrete de compra' });
 }
 
@@ -167,6 +186,7 @@ test.describe('repeat an order (R180)', () => {
   test('/produtos: the purchase reminder offers Repetir último pedido (R62, R251) @desktop-only', async ({ page }) => {
     test.setTimeout(60_000);
     await lastPurchaseDaysAgo(page, 9);
+    await noOrderOnItsWay(page, 9);
     // 15 days of purchases reach a purchase of 9 days ago (product-rules R251).
     const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=15&type=compra$/.test(r.url()));
     const reminder = await openReminder(page);
@@ -186,6 +206,7 @@ test.describe('repeat an order (R180)', () => {
 
   test('/produtos: no purchase order in the days asked for offers only Fechar (R252) @desktop-only', async ({ page }) => {
     await lastPurchaseDaysAgo(page, 9);
+    await page.route('**/lastOrder', (route) => route.fulfill({ json: { isOrderInProgress: false, nextDeliveryDate: null } }));
     // The last purchase was, say, a bonus: the history holds no purchase order in those days.
     await page.route('**/client/my-updated-orders?*', (route) =>
       route.fulfill({ json: { pedidos: [], statusPedidos: [], pedidosNaoProcessados: [] } }),
@@ -206,11 +227,45 @@ test.describe('repeat an order (R180)', () => {
     page,
   }) => {
     await lastPurchaseDaysAgo(page, 60);
+    await noOrderOnItsWay(page, 60);
     const reminder = await openReminder(page);
     await expect(reminder).toContainText('Faz 60 dias desde a sua última compra.');
     // The history reads 45 days at most: the button would end in 'Não encontramos…' (product-rules R251).
     await expect(reminder.getByRole('button', { name: /Fechar/ })).toBeVisible();
     await expect(reminder.getByRole('button', { name: 'Repetir último pedido' })).toHaveCount(0);
+  });
+});
+
+test.describe('the reminder never contradicts a delivery (R62)', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(page, request);
+    await lastPurchaseDaysAgo(page, 9);
+  });
+
+  test("an order on its way: 'Pedido com entrega programada', and no 'Faz N dias'", async ({ page }) => {
+    const reminderAsked = page.waitForRequest('**/lastOrder');
+    await page.goto('/produtos');
+    await reminderAsked;
+    const modal = page.getByRole('dialog', { name: 'Pedido com entrega programada' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Cervejas' })).toBeVisible();
+    // The companies (and their 9 days) are in: the reminder has all it waits for.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), localKeys.companies)).not.toBeNull();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: 'Lembrete de compra' })).toHaveCount(0);
+    await expect(page.getByText(/Faz \d+ dias desde a sua última compra/)).toHaveCount(0);
+  });
+
+  test('no order on its way, but a purchase of yesterday in the history: no reminder counted from 9 days ago', async ({ page }) => {
+    await noOrderOnItsWay(page, 1);
+    const history = page.waitForResponse((r) => r.url().includes('/client/my-updated-orders?'));
+    await page.goto('/produtos');
+    await history;
+    await expect(page.getByRole('main').getByRole('button', { name: 'Cervejas' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: 'Lembrete de compra' })).toHaveCount(0);
+    await expect(page.getByText(/Faz \d+ dias desde a sua última compra/)).toHaveCount(0);
   });
 });
 

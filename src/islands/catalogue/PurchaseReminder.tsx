@@ -1,15 +1,15 @@
-// The purchase reminder (product-rules R62): after 7 or more days without a purchase, or never.
-// Never bought: an info toast. With a last purchase and an empty cart: a panel fixed above the cart
-// bar with 'Repetir último pedido' (R180; only when the history reaches the last purchase, R251) and
-// 'Fechar'. Both arrive once the companies are known and move nothing on the page (CLS); the
-// reorder's code loads only when the button is pressed.
+// The purchase reminder (product-rules R62): after 7 or more days without a purchase, or never; none
+// while an order is on its way. Never bought: an info toast. With a last purchase and an empty cart: a
+// panel fixed above the cart bar with 'Repetir último pedido' (R180; only when the history reaches the last
+// purchase, R251) and 'Fechar'. Both arrive once the companies, the order in progress and, where needed, the
+// history have answered (screens/purchase-reminder.ts) and move nothing on the page (CLS); the reorder's
+// code loads only when the button is pressed.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { calendarDayInSaoPaulo } from '../../lib/domain/dates.ts';
-import { lastOrderHistoryDays, purchaseReminder } from '../../lib/domain/purchase-reminder.ts';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { LastOrderLookup } from '../../lib/screens/reorder.ts';
+import { productsReminder } from '../../lib/screens/purchase-reminder.ts';
 import { $cartCount } from '../../lib/stores/cart.ts';
-import { $currentPurchaseDays, loadCompanies } from '../../lib/stores/companies.ts';
+import { loadCompanies } from '../../lib/stores/companies.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
@@ -17,7 +17,7 @@ import { lazyModule } from '../shared/lazy-module.tsx';
 const ReorderModal = lazyModule(() => import('../shared/ReorderModal.tsx')).component((m) => m.default);
 
 export default function PurchaseReminder() {
-  const days = useStore($currentPurchaseDays);
+  const reminder = useStore(productsReminder.$view);
   const toasted = useRef(false);
   const [dismissed, setDismissed] = useState(false);
   const [reordering, setReordering] = useState<LastOrderLookup | null>(null);
@@ -28,14 +28,14 @@ export default function PurchaseReminder() {
   // No reorder without store access (product-rules R250): /produtos sends such a client away; the
   // button does not count on it. Nor when the history cannot reach the last purchase (R251).
   const storeAccess = useStore($storeAccess);
-  const [lines, historyDays] = useMemo(() => {
-    if (!days) return [null, null];
-    const today = calendarDayInSaoPaulo(new Date());
-    return [purchaseReminder(days.lastOrder, days.recommendedPurchaseDay, today), lastOrderHistoryDays(days.lastOrder, today)];
-  }, [days]);
+  const lines = reminder?.lines ?? null;
+  const historyDays = reminder?.historyDays ?? null;
   const panel = useRef<HTMLDivElement>(null);
-  const visible = Boolean(lines && days?.lastOrder && !dismissed && (cartCount === 0 || used));
-  useEffect(() => void loadCompanies(), []);
+  const visible = Boolean(lines && reminder?.bought && !dismissed && (cartCount === 0 || used));
+  useEffect(() => {
+    void loadCompanies();
+    return productsReminder.start();
+  }, []);
   // The panel's height, for the room the page keeps free under it (catalogue.css, --cart-bar-space).
   useEffect(() => {
     const element = panel.current;
@@ -49,10 +49,10 @@ export default function PurchaseReminder() {
     };
   }, [visible]);
   useEffect(() => {
-    if (toasted.current || !lines || days?.lastOrder) return;
+    if (toasted.current || !lines || reminder?.bought) return;
     toasted.current = true;
     toast.info(lines.join(' '));
-  }, [lines, days]);
+  }, [lines, reminder]);
   if (!visible || !lines) return null;
   return (
     <>

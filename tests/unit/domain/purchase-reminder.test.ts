@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastOrderHistoryDays, purchaseReminder } from '../../../src/lib/domain/purchase-reminder.ts';
+import { lastOrderHistoryDays, newestPurchase, purchaseReminder } from '../../../src/lib/domain/purchase-reminder.ts';
 
 const today = { year: 2026, month: 11, day: 22 };
 
@@ -25,7 +25,35 @@ describe('purchaseReminder (R62)', () => {
     ['recommended today but bought 2 days ago: no reminder', '20/11/2026', '22/11/2026', null],
     ['unreadable date', '31/02/2026', null, null],
   ] as const)('%s', (_, last, recommended, expected) => {
-    expect(purchaseReminder(last, recommended, today)).toEqual(expected);
+    expect(purchaseReminder({ lastPurchase: last, recommendedDay: recommended }, today)).toEqual(expected);
+  });
+
+  it('says nothing while an order is on its way, however long ago the last purchase, or never', () => {
+    expect(purchaseReminder({ lastPurchase: '13/11/2026', recommendedDay: '22/11/2026', orderInProgress: true }, today)).toBeNull();
+    expect(purchaseReminder({ lastPurchase: null, recommendedDay: null, orderInProgress: true }, today)).toBeNull();
+  });
+
+  it.each([
+    ['the history knows a newer purchase than the company: no reminder', '13/11/2026', '20/11/2026', null],
+    ['the history’s is newer but 8 days old: counted from it', '01/11/2026', '14/11/2026', ['Faz 8 dias desde a sua última compra.']],
+    ['the company’s is newer: counted from it', '13/11/2026', '01/11/2026', ['Faz 9 dias desde a sua última compra.']],
+    ['the company names none, the history one', null, '10/11/2026', ['Faz 12 dias desde a sua última compra.']],
+    ['neither: never bought', null, null, ['Você ainda não fez nenhuma compra pelo portal.']],
+  ] as const)('%s', (_, company, history, expected) => {
+    expect(purchaseReminder({ lastPurchase: company, recommendedDay: null, newestSaleOrder: history }, today)).toEqual(expected);
+  });
+});
+
+describe('newestPurchase (R62)', () => {
+  it.each([
+    ['13/11/2026', '20/11/2026', '20/11/2026'],
+    ['20/11/2026', '13/11/2026', '20/11/2026'],
+    ['20/11/2026', null, '20/11/2026'],
+    [null, '13/11/2026', '13/11/2026'],
+    ['31/02/2026', '13/11/2026', '13/11/2026'],
+    [null, null, null],
+  ] as const)('%j and %j → %j', (a, b, expected) => {
+    expect(newestPurchase(a, b)).toBe(expected);
   });
 });
 
