@@ -245,9 +245,10 @@ test.describe('debts without data', () => {
       else await route.fallback();
     });
     await page.goto('/debitos');
-    // The spec's banner: the details, or 'Erro ao buscar dados' when there are none (product-rules R92).
+    // The spec's banner: the details, or 'Erro ao buscar dados' when there are none, under a title as the
+    // orders' error is (product-rules R92).
     const banner = page.getByRole('main').getByRole('alert');
-    await expect(banner.locator('p')).toHaveText(['Serviço de cobrança indisponível.']);
+    await expect(banner.locator('p')).toHaveText(['Não foi possível carregar os débitos', 'Serviço de cobrança indisponível.']);
     await expect(banner.locator('.load-error__title')).toHaveCSS('color', danger);
     await expectNoAxeViolations(page, '/debitos with a load error');
     failing = false;
@@ -261,7 +262,7 @@ test.describe('debts without data', () => {
     await page.route('**/client/my-debits', (route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }));
     await page.goto('/debitos');
     const banner = page.getByRole('main').getByRole('alert');
-    await expect(banner.locator('p')).toHaveText(['Erro ao buscar dados']);
+    await expect(banner.locator('p')).toHaveText(['Não foi possível carregar os débitos', 'Erro ao buscar dados']);
     await expect(banner.locator('.load-error__title')).toHaveCSS('color', danger);
     await expect(banner.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   });

@@ -72,8 +72,9 @@ function DebtsList({ screen }: { screen: ScreenState<DebtView[]> }) {
         </>
       );
     case 'error':
-      // The spec's red banner: the service's details, or 'Erro ao buscar dados' (product-rules R92).
-      return <LoadError title={screen.message} onRetry={() => debtsScreen.retry()} />;
+      // The spec's red banner: the service's details, or 'Erro ao buscar dados', under a title, as the orders'
+      // error is drawn (product-rules R92).
+      return <LoadError title="Não foi possível carregar os débitos" message={screen.message} onRetry={() => debtsScreen.retry()} />;
     case 'ready':
       if (screen.view.length === 0) return <p className="card debts-empty">Sem Débitos pendentes.</p>;
       return (

@@ -1,6 +1,6 @@
 // What a screen shows when its data could not be loaded: the reason, in pt-BR, and a retry.
 interface LoadErrorProps {
-  /** The reason under the title; left out where the title says it all (the debts' banner). */
+  /** The reason under the title: the service's details, or the screen's own text. */
   message?: string;
   onRetry?: () => void;
   /** Heading above the message; defaults to a generic one. */
