@@ -350,6 +350,22 @@ test("a stock refusal lists each product with '{availableQty} em estoque' and ke
   await expect(line(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
 });
 
+test('a refusal whose reason only repeats its heading says it once (R72, R279) @desktop-only', async ({ page, request }) => {
+  await signIn(page, request);
+  const refusal = {
+    error: 'Não foi possível processar o pedido. Tente novamente mais tarde.',
+    message: 'Erro no processamento',
+    details: 'Tente novamente mais tarde.',
+  };
+  await page.route('**/sales/', (route) => route.fulfill({ status: 400, json: refusal, headers: cors }));
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Chopp Lata 350ml', 10);
+  await openCart(page);
+  await send(page).click();
+  const modal = page.getByRole('dialog', { name: 'Pedido não enviado!' });
+  await expect(modal.getByRole('alert')).toHaveText('Não foi possível processar o pedido. Tente novamente mais tarde.');
+  await expect(modal.getByText(/Tente novamente mais tarde/)).toHaveCount(1);
+});
+
 test('a double tap sends one order; the modal cannot be closed while sending (R71) @desktop-only', async ({ page, request }) => {
   await signIn(page, request);
   let posts = 0;

@@ -199,7 +199,7 @@ test('group request: typed and pasted documents, invalid and duplicate ones, the
   await expect(page.getByRole('button', { name: 'Solicitar inclusão de empresa' })).toBeFocused();
 });
 
-test('group request: name required, a taken name, and a failure that keeps the form (R79, R80) @desktop-only', async ({
+test('group request: name required, a taken name, and a failure that keeps the form and says nothing twice (R79, R80, R279) @desktop-only', async ({
   page,
   request,
 }) => {
@@ -227,24 +227,29 @@ test('group request: name required, a taken name, and a failure that keeps the f
   await expect(dialog.getByText('Escolha outro nome para o agrupamento.')).toBeHidden();
 
   let posts = 0;
+  // First the service's generic reason, then one of its own.
+  const reasons = ['Tente novamente mais tarde.', 'Serviço de agrupamentos indisponível.'];
   await page.route('**/group-requests', (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     posts += 1;
     return route.fulfill({
       status: 500,
       headers: cors,
-      json: { message: 'Erro interno', details: 'Serviço de agrupamentos indisponível.' },
+      json: { message: 'Erro interno', details: reasons[posts - 1] },
     });
   });
   await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page.getByText('Erro ao criar solicitação de inclusão', { exact: true })).toBeVisible();
-  // The spec's sentence exactly, and the service's reason on a line of its own (product-rules R80).
+  // The spec's sentence exactly, which already says to try later: not said twice (product-rules R80, R279).
   const problem = dialog.getByRole('alert');
+  await expect(problem).toHaveText('Erro ao criar solicitação de inclusão. Tente novamente mais tarde.');
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  // A reason of its own, on a line of its own (product-rules R80).
   await expect(problem).toHaveText(
     'Erro ao criar solicitação de inclusão. Tente novamente mais tarde. Serviço de agrupamentos indisponível.',
   );
   await expect(problem.getByText('Serviço de agrupamentos indisponível.', { exact: true })).toHaveCSS('display', 'block');
-  expect(posts).toBe(1);
+  expect(posts).toBe(2);
   await expect(name).toHaveValue(group);
   await expect(dialog.getByRole('list', { name: 'Documentos adicionados' }).getByRole('listitem')).toHaveText([
     `CNPJ ${formatDocument(fresh)}`,

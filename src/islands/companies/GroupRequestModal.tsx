@@ -111,11 +111,12 @@ export function GroupRequestModal({ open, onClose, lockedName, sending }: GroupR
       return false;
     }
     const outcome = await companiesScreen.sendGroupRequest({ groupName, documents, notes });
-    // The spec's sentence as written, then the service's reason on its own line (product-rules R80).
+    // The spec's sentence as written, then the service's reason on its own line, when it adds to the
+    // sentence (product-rules R80, R279).
     if (outcome.kind === 'failed')
       setProblem(
         <>
-          {GROUP_REQUEST_FAILED_LONG} <span className="form-problem__detail">{outcome.reason}</span>
+          {GROUP_REQUEST_FAILED_LONG} {outcome.reason ? <span className="form-problem__detail">{outcome.reason}</span> : null}
         </>,
       );
     if (outcome.kind === 'unchecked') setProblem(GROUP_REQUEST_UNCHECKED);

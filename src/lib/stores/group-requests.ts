@@ -7,6 +7,7 @@
 import './api-session.ts';
 import { createGroupRequest, getGroupRequests, validateGroupName, type GroupRequest, type GroupRequestCreate } from '../api/companies.ts';
 import { answerLost, errorMessage } from '../api/errors.ts';
+import { unsaid } from '../domain/sentences.ts';
 import { toast } from '../toast.ts';
 import { $sendingGroupRequest } from './companies.ts';
 import { $user } from './session.ts';
@@ -135,5 +136,7 @@ function sent(requests?: GroupRequest[]): GroupRequestOutcome {
 
 function failed(error: unknown, requests?: GroupRequest[]): GroupRequestOutcome {
   toast.error(GROUP_REQUEST_FAILED);
-  return requests ? { kind: 'failed', reason: errorMessage(error), requests } : { kind: 'failed', reason: errorMessage(error) };
+  // Drawn after the spec's sentence: what it already says is not said twice (R279).
+  const reason = unsaid(errorMessage(error), [GROUP_REQUEST_FAILED_LONG]);
+  return requests ? { kind: 'failed', reason, requests } : { kind: 'failed', reason };
 }

@@ -9,6 +9,7 @@
 import './api-session.ts';
 import { atom } from 'nanostores';
 import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
+import { unsaid } from '../domain/sentences.ts';
 import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
@@ -130,7 +131,15 @@ export function describeRefusal(error: HttpError): { title: string; heading: str
     }
   } else if (typeof details === 'string' && details.trim()) issues.push({ message: details });
   const budget = parsed.success ? parsed.data.budget : undefined;
-  return { title, heading: issues.length ? title : message, issues, ...(budget ? { budget } : {}) };
+  const heading = issues.length ? title : message;
+  // A line that only says again what the heading says ('Tente novamente mais tarde.') is left out (R279);
+  // a stock line stays whole, since it names its product's stock.
+  const lines = issues.flatMap((issue) => {
+    if (issue.stock) return [issue];
+    const rest = unsaid(issue.message, [heading]);
+    return rest ? [{ message: rest }] : [];
+  });
+  return { title, heading, issues: lines, ...(budget ? { budget } : {}) };
 }
 
 let inFlight = false;

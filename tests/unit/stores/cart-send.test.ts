@@ -256,6 +256,18 @@ describe('sendCart', () => {
     expect(s.$cartLines.get().map((l) => l.sku)).toEqual([products.data[0]!.sku]);
   });
 
+  it('a refusal whose reason only repeats its heading says it once (R72, R279)', async () => {
+    const s = await load();
+    const generic = {
+      error: 'Não foi possível enviar o pedido. Tente novamente mais tarde.',
+      message: 'Erro',
+      details: 'Tente novamente mais tarde.',
+    };
+    fake.expect(seen(), { method: 'POST', url: SALES, reply: json(generic, 400) });
+    await s.sendCart();
+    expect(s.$sendState.get()).toMatchObject({ status: 'failed', heading: generic.error, issues: [] });
+  });
+
   // `connectionLost` only when no answer came: a service that answered is not a failed connection (R73).
   const unknownCases: Array<[string, Parameters<FakeFetch['expect']>[0]['reply'], boolean]> = [
     ['no answer (network)', networkError, true],
