@@ -313,7 +313,7 @@ test("above the credit limit a confirmation is required, with 'Ver meu crédito'
   const sellerHref = new URL((await seller.getAttribute('href')) ?? '');
   expect(sellerHref.origin + sellerHref.pathname).toBe('https://wa.me/5521988776655');
   expect(sellerHref.searchParams.get('text')).toBe(
-    `Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Quero fazer um pedido de ${total}, acima do meu limite de crédito.`,
+    `Olá, Anderson! Aqui é Bar do Zé Ltda (cliente 100001). Quero fazer um pedido de ${total}, acima do meu limite de crédito.`,
   );
   await expect(page.getByRole('link', { name: 'Ver meu crédito' })).toHaveAttribute('href', '/debitos#meu-credito');
   // Both are reached by the keyboard.

@@ -94,7 +94,7 @@ test.describe('Meu crédito and payments handed on', () => {
     await expect(seller).toHaveAttribute('href', new RegExp(`^${SELLER_CHAT.replace(/[.?]/g, '\\$&')}`));
     await expectOpensApart(seller);
     expect(await whatsappText(seller)).toBe(
-      `Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o débito de R$ 1.234,56 com vencimento em ${dayInSaoPaulo(-12)}.`,
+      `Olá, Anderson! Aqui é Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o débito de R$ 1.234,56 com vencimento em ${dayInSaoPaulo(-12)}.`,
     );
     await expect(debtCard(page, 'R$ 842,00').getByRole('link', { name: /^Falar com o vendedor/ })).toBeVisible();
     await expect(debtCard(page, 'R$ 2.150,75').getByRole('link', { name: /^Falar com o vendedor/ })).toHaveCount(0);
@@ -198,7 +198,7 @@ test.describe('delivery and the seller on the orders', () => {
 
     const seller = orderCard(page, orders.creditRefused).getByRole('link', { name: /^Falar com o vendedor/ });
     expect(await whatsappText(seller)).toBe(
-      `Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o pedido ${orders.creditRefused}.`,
+      `Olá, Anderson! Aqui é Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o pedido ${orders.creditRefused}.`,
     );
     await expect(seller).toHaveAttribute('href', new RegExp(`^${SELLER_CHAT.replace(/[.?]/g, '\\$&')}`));
     await expect(orderCard(page, orders.cancelledByClient).getByRole('link', { name: /^Falar com o vendedor/ })).toHaveCount(0);

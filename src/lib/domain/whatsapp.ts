@@ -69,5 +69,5 @@ export function sellerMessage(sellerName: string, company: CompanyRef, topic: Se
       : topic.kind === 'debt'
         ? `Preciso de ajuda com o débito de ${topic.value} com vencimento em ${topic.due}.`
         : `Quero fazer um pedido de ${formatMoney(topic.totalCents)}, acima do meu limite de crédito.`;
-  return `${greeting} Aqui é da ${company.name.trim()} (cliente ${company.clientCode}). ${about}`;
+  return `${greeting} Aqui é ${company.name.trim()} (cliente ${company.clientCode}). ${about}`;
 }

@@ -57,19 +57,19 @@ describe('sellerMessage', () => {
 
   it('names the company and the order (R274)', () => {
     expect(sellerMessage('Anderson Lima', company, { kind: 'order', number: '4500012' })).toBe(
-      'Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o pedido 4500012.',
+      'Olá, Anderson! Aqui é Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o pedido 4500012.',
     );
   });
 
   it('names the debt by its value and due date (R274)', () => {
     expect(sellerMessage('Anderson Lima', company, { kind: 'debt', value: 'R$ 842,00', due: '22/11/2026' })).toBe(
-      'Olá, Anderson! Aqui é da Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o débito de R$ 842,00 com vencimento em 22/11/2026.',
+      'Olá, Anderson! Aqui é Bar do Zé Ltda (cliente 100001). Preciso de ajuda com o débito de R$ 842,00 com vencimento em 22/11/2026.',
     );
   });
 
   it('says the cart is over the limit, with its total (R274)', () => {
     expect(sellerMessage('', company, { kind: 'credit-limit', totalCents: 612_345 })).toBe(
-      'Olá! Aqui é da Bar do Zé Ltda (cliente 100001). Quero fazer um pedido de R$ 6.123,45, acima do meu limite de crédito.',
+      'Olá! Aqui é Bar do Zé Ltda (cliente 100001). Quero fazer um pedido de R$ 6.123,45, acima do meu limite de crédito.',
     );
   });
 });
