@@ -9,7 +9,8 @@ import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins, apiUrl, widestContentEdge } from './fixtures.ts';
 
-const EMPTY = 'Nenhum pedido encontrado nos últimos 30 dias.';
+/** The empty text names the period chosen (R82). */
+const EMPTY = 'Nenhum pedido encontrado nos últimos 7 dias.';
 
 /** The seed's orders of client 100001 (demo-api/seed/orders.ts), by number. */
 const orders = {
@@ -181,7 +182,9 @@ test.describe('orders history', () => {
     await expect(invoices(refused)).toContainText('Rejeitada');
   });
 
-  test('no orders: the empty text with a link to the catalogue (store access) (R82) @desktop-only', async ({ page }) => {
+  test('no orders: the empty text names the period chosen, with a link to the catalogue (store access) (R82) @desktop-only', async ({
+    page,
+  }) => {
     await openOrders(page);
     await page.getByLabel('Período').selectOption('7');
     await page.getByLabel('Status').selectOption('PEDIDO CANCELADO');

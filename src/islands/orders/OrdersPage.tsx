@@ -21,14 +21,12 @@ startEarly(() => ordersScreen.start());
 // 'Repetir pedido' (product-rules R180) loads its code when pressed: /pedidos's budget (docs/performance.md).
 const ReorderModal = lazyModule(() => import('../shared/ReorderModal.tsx')).component((m) => m.default);
 
-/** The empty text (product-rules R82: kept as written, whatever the period). */
-const EMPTY_ORDERS_TEXT = 'Nenhum pedido encontrado nos últimos 30 dias.';
-
-function OrdersEmpty() {
+/** The empty history: its text names the period asked for (product-rules R82). */
+function OrdersEmpty({ text }: { text: string }) {
   const storeAccess = useStore($storeAccess);
   return (
     <div className="orders-empty card">
-      <p>{EMPTY_ORDERS_TEXT}</p>
+      <p>{text}</p>
       {storeAccess ? (
         <a className="button" href="/produtos">
           Ver produtos
@@ -59,8 +57,8 @@ function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | u
     case 'error':
       return <LoadError title="Não foi possível carregar os pedidos" message={screen.message} onRetry={() => ordersScreen.retry()} />;
     case 'ready': {
-      const { orders, unprocessed } = screen.view;
-      if (!orders.length && !unprocessed.length) return <OrdersEmpty />;
+      const { orders, unprocessed, emptyText } = screen.view;
+      if (!orders.length && !unprocessed.length) return <OrdersEmpty text={emptyText} />;
       return (
         <>
           {unprocessed.length ? (

@@ -121,6 +121,14 @@ export function orderProgress(status: string): OrderProgress {
 }
 
 /** The heading over the orders received but not yet processed, and its note (also drawn by /pedidos's early view). */
+/**
+ * The empty history's text, with the period the filter held (R82): the spec's sentence was written for its
+ * 30 days, and a client who chose 7 must not read 30.
+ */
+export function emptyOrdersText(days: number): string {
+  return `Nenhum pedido encontrado nos últimos ${days} dias.`;
+}
+
 export const UNPROCESSED_ORDERS_TITLE = 'Pedidos recebidos, ainda não processados';
 export const UNPROCESSED_ORDERS_NOTE = 'Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.';
 

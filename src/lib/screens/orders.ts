@@ -18,6 +18,7 @@ import {
 import { formatNumber } from '../domain/format.ts';
 import {
   boletoFileName,
+  emptyOrdersText,
   hasBoleto,
   INVOICE_FILE_NAME,
   invoiceStatusLabel,
@@ -114,6 +115,8 @@ interface OrdersView {
   orders: OrderView[];
   /** Received but not yet processed. */
   unprocessed: OrderView[];
+  /** What an empty history says, with the period it was asked for (R82). */
+  emptyText: string;
 }
 
 /** The rules the history loads with its answer (order-extras.ts). */
@@ -244,7 +247,7 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     const view = (order: Order): OrderView => orderView(order, extras);
     const shown = { orders: answer.pedidos.map(view), unprocessed: answer.pedidosNaoProcessados.map(view) };
     extras.markDeliveryExpected(shown);
-    return shown;
+    return { ...shown, emptyText: emptyOrdersText(filters.days) };
   });
 
   function publishOptions(): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boletoFileName,
+  emptyOrdersText,
   hasBoleto,
   HIDDEN_PRODUCT_CODES,
   INVOICE_FILE_NAME,
@@ -71,6 +72,17 @@ describe('orderProgress (R84)', () => {
 describe('normaliseOrderStatus (R84)', () => {
   it('upper-cases, trims, folds spaces and drops accents', () => {
     expect(normaliseOrderStatus('  Pedido em   separação ')).toBe('PEDIDO EM SEPARACAO');
+  });
+});
+
+describe('emptyOrdersText (R82)', () => {
+  it.each([
+    [7, 'Nenhum pedido encontrado nos últimos 7 dias.'],
+    [15, 'Nenhum pedido encontrado nos últimos 15 dias.'],
+    [30, 'Nenhum pedido encontrado nos últimos 30 dias.'],
+    [45, 'Nenhum pedido encontrado nos últimos 45 dias.'],
+  ])('%d days → %j', (days, text) => {
+    expect(emptyOrdersText(days)).toBe(text);
   });
 });
 

@@ -95,7 +95,10 @@ describe('start (R81)', () => {
     screen.exit();
     expect(screen.$state.get()).toEqual({ state: 'loading' });
     screen.start();
-    expect(await settled(screen.$state)).toEqual({ state: 'ready', view: { orders: [], unprocessed: [] } });
+    expect(await settled(screen.$state)).toEqual({
+      state: 'ready',
+      view: { orders: [], unprocessed: [], emptyText: 'Nenhum pedido encontrado nos últimos 45 dias.' },
+    });
   });
 });
 
@@ -117,7 +120,11 @@ describe('changeFilters (R81)', () => {
     });
     screen.changeFilters({ days: 7, type: 'compra', status: 'PEDIDO ENTREGUE' });
     expect(screen.$state.get()).toEqual({ state: 'loading' });
-    expect(await settled(screen.$state)).toEqual({ state: 'ready', view: { orders: [], unprocessed: [] } });
+    // The empty text names the period asked for (R82).
+    expect(await settled(screen.$state)).toEqual({
+      state: 'ready',
+      view: { orders: [], unprocessed: [], emptyText: 'Nenhum pedido encontrado nos últimos 7 dias.' },
+    });
     expect(screen.$filters.get()).toEqual({ days: 7, type: 'compra', status: 'PEDIDO ENTREGUE' });
   });
 
