@@ -179,9 +179,12 @@ test.describe('delivery and the seller on the orders', () => {
     const lastOrder = page.waitForResponse(/\/lastOrder$/);
     await page.goto('/pedidos');
     const { nextDeliveryDate } = (await (await lastOrder).json()) as { nextDeliveryDate: string };
-    const [, month, day] = nextDeliveryDate.split('-');
+    const [year, month, day] = nextDeliveryDate.split('-');
     const unprocessed = page.getByRole('region', { name: 'Pedidos recebidos, ainda não processados' });
-    await expect(unprocessed.getByRole('listitem').first().getByText('Entrega prevista:')).toHaveText(`Entrega prevista: ${day}/${month}`);
+    // dd/mm/yyyy, as every date a client reads.
+    await expect(unprocessed.getByRole('listitem').first().getByText('Entrega prevista:')).toHaveText(
+      `Entrega prevista: ${day}/${month}/${year}`,
+    );
     await expect(page.getByText('Entrega prevista:')).toHaveCount(1);
 
     const inTransit = orderCard(page, orders.inTransit);

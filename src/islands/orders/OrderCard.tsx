@@ -29,7 +29,7 @@ const SellerLink = lazyModule(() => import('../shared/SellerLink.tsx')).componen
   () => null,
 );
 
-/** 'Entrega prevista: dd/mm' (R275); its line's room is kept while GET /lastOrder is out, so the list never moves. */
+/** 'Entrega prevista: dd/mm/yyyy' (R275); its line's room is kept while GET /lastOrder is out, so the list never moves. */
 function NextDelivery() {
   const delivery = useStore(ordersScreen.$nextDelivery);
   if (delivery.state === 'loading') {

@@ -40,10 +40,13 @@ export function formatDate(input: unknown): string {
   return date ? formatCalendarDate(date) : invalidDateText;
 }
 
-/** Shows a date the services send as 'dd/mm' ('Entrega prevista', R275); null when it is missing or not a real date. */
-export function formatDayMonth(input: unknown): string | null {
+/**
+ * Shows a date the services send as 'dd/mm/yyyy', as every date a client reads ('Entrega prevista', R275);
+ * null when it is missing or not a real date, where a line says nothing rather than 'Data Inválida'.
+ */
+export function formatDateOrNull(input: unknown): string | null {
   const date = parseCalendarDate(input);
-  return date ? `${pad2(date.day)}/${pad2(date.month)}` : null;
+  return date ? formatCalendarDate(date) : null;
 }
 
 /** The pt-BR name of a month, 1 → 'janeiro' … 12 → 'dezembro' (lower case, as Intl writes it); '' if out of range. */

@@ -3,7 +3,7 @@
 // and the next delivery day (R275). Loaded alongside the history's answer, off /pedidos's first load.
 import { getLastOrder } from '../api/last-order.ts';
 import type { Order } from '../api/orders.ts';
-import { formatDayMonth } from '../domain/date-format.ts';
+import { formatDateOrNull } from '../domain/date-format.ts';
 import { isAwaitingDelivery } from '../domain/delivery.ts';
 import type { OrderProgress } from '../domain/orders.ts';
 import { telHref } from '../domain/phone.ts';
@@ -37,13 +37,13 @@ export function transportView(transport: Order['Transporte']): TransportView | n
 }
 
 /**
- * The next delivery day, 'dd/mm', when the service says an order is in progress and gives one (R275);
+ * The next delivery day, 'dd/mm/yyyy', when the service says an order is in progress and gives one (R275);
  * null otherwise, and when it cannot be asked: the order then simply shows no date.
  */
 export async function nextDeliveryDay(clientCode: string): Promise<string | null> {
   try {
     const info = await getLastOrder(clientCode);
-    return info.isOrderInProgress ? formatDayMonth(info.nextDeliveryDate) : null;
+    return info.isOrderInProgress ? formatDateOrNull(info.nextDeliveryDate) : null;
   } catch (error) {
     console.warn('[orders:next-delivery]', error);
     return null;

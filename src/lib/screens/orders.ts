@@ -193,7 +193,7 @@ export interface OrdersScreen extends Screen<void, OrdersView> {
   /** The busy-state keys of the downloads under way (see `downloadKey`). */
   readonly $downloading: ReadableAtom<ReadonlySet<string>>;
   /**
-   * The next delivery day, 'dd/mm' (product-rules R275), for the order marked `deliveryExpected`: loading
+   * The next delivery day, 'dd/mm/yyyy' (product-rules R275), for the order marked `deliveryExpected`: loading
    * while GET /lastOrder is out (the card keeps the line's room), ready with null when none is known.
    */
   readonly $nextDelivery: ReadableAtom<PartState<string | null>>;

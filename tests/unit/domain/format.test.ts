@@ -5,7 +5,7 @@ import {
   invalidDateText,
   formatCalendarDate,
   formatDate,
-  formatDayMonth,
+  formatDateOrNull,
   monthName,
   monthNameCapitalised,
 } from '../../../src/lib/domain/date-format.ts';
@@ -347,16 +347,17 @@ describe('monthNameCapitalised', () => {
   });
 });
 
-describe('formatDayMonth', () => {
+describe('formatDateOrNull', () => {
   it.each([
-    ['2026-03-12', '12/03'],
-    ['12/03/2026', '12/03'],
-    ['2026-11-27T02:30:00Z', '26/11'],
-  ])('%s → %s (R275)', (input, text) => {
-    expect(formatDayMonth(input)).toBe(text);
+    ['2026-03-12', '12/03/2026'],
+    ['12/03/2026', '12/03/2026'],
+    ['20261204', '04/12/2026'],
+    ['2026-11-27T02:30:00Z', '26/11/2026'],
+  ])('%s → %s: dd/mm/yyyy, as every date a client reads (R275)', (input, text) => {
+    expect(formatDateOrNull(input)).toBe(text);
   });
 
   it.each([[null], [''], ['2026-02-30']])('%s → null: no line rather than a wrong day (R275)', (input) => {
-    expect(formatDayMonth(input)).toBeNull();
+    expect(formatDateOrNull(input)).toBeNull();
   });
 });

@@ -320,7 +320,7 @@ describe('delivery, driver and seller (R273, R274, R275)', () => {
     });
     screen.loadNextDelivery();
     screen.loadNextDelivery();
-    expect(await settled(screen.$nextDelivery)).toEqual({ state: 'ready', view: '27/11' });
+    expect(await settled(screen.$nextDelivery)).toEqual({ state: 'ready', view: '27/11/2026' });
   });
 
   it('without orders not yet processed, the newest on its way; a delivered one never (R275)', async () => {
