@@ -501,7 +501,7 @@ test.describe('photo proofs', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Foto da gôndola de refrigerantes' }) });
     await expect(card.getByText('Não enviada')).toBeVisible();
     await card.getByRole('button', { name: 'Enviar foto: Foto da gôndola de refrigerantes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foto: Foto da gôndola de refrigerantes' });
+    const dialog = page.getByRole('dialog', { name: 'Foto da gôndola de refrigerantes' });
     await expect(dialog.getByRole('button', { name: 'Virar câmera' })).toBeVisible();
     await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Virar câmera' }).click();
@@ -569,7 +569,7 @@ test.describe('photo proofs', () => {
     });
     await page.goto('/campanhas/105');
     await page.getByRole('button', { name: 'Enviar foto: Foto do ponto extra' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foto: Foto do ponto extra' });
+    const dialog = page.getByRole('dialog', { name: 'Foto do ponto extra' });
     const picker = dialog.getByLabel('Escolher foto');
     await expect(picker).toHaveAttribute('capture', 'environment');
     await shot(page, 'camera-fallback', info.project.name, false);
@@ -599,7 +599,7 @@ test.describe('photo proofs', () => {
     await signIn(page, request, logins.store);
     await page.goto('/campanhas/105');
     await page.getByRole('button', { name: 'Enviar foto: Foto do ponto extra' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foto: Foto do ponto extra' });
+    const dialog = page.getByRole('dialog', { name: 'Foto do ponto extra' });
     await expect(dialog.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
     await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
     await shot(page, 'camera', info.project.name, false);

@@ -289,7 +289,7 @@ test.describe('campaigns (R170)', () => {
     await page.goto('/campanhas/101');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Foto da gôndola de refrigerantes' }) });
     await card.getByRole('button', { name: 'Enviar foto: Foto da gôndola de refrigerantes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foto: Foto da gôndola de refrigerantes' });
+    const dialog = page.getByRole('dialog', { name: 'Foto da gôndola de refrigerantes' });
     await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Tirar foto' }).click();
     await expect(dialog.getByRole('img', { name: 'Foto tirada' })).toBeVisible();

@@ -77,7 +77,8 @@ async function takePhoto(page: Page, name: string) {
   await page.goto(`/campanhas/${CAMPAIGN}`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await card.getByRole('button', { name: `Enviar foto: ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Foto: ${name}` });
+  // The indicator names the photo once (R46).
+  const dialog = page.getByRole('dialog', { name, exact: true });
   await expect(dialog.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
   await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Tirar foto' }).click();

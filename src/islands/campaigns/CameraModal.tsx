@@ -8,6 +8,7 @@ import { $camera, flipCamera, startCamera, stopCamera, takePicture } from '../..
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
 import { $online } from '../../lib/stores/online.ts';
+import { cameraTitle } from '../../lib/domain/photo-rules.ts';
 import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
 import { Modal } from '../shared/Modal.tsx';
 
@@ -66,7 +67,7 @@ export function CameraModal({ title, target, open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={`Foto: ${title}`}
+      title={cameraTitle(title)}
       onClose={close}
       dismissible={!sending}
       footer={

@@ -99,3 +99,12 @@ export function photoArrived(before: PhotoShown | null, after: PhotoShown | null
   if (before && after.attempts > before.attempts) return true;
   return (after.state === 'awaiting' || after.state === 'approved') && after.state !== before?.state;
 }
+
+/**
+ * The camera modal's title: the indicator's name, which names the photo once ('Foto da gôndola', never
+ * 'Foto: Foto da gôndola'); 'Foto: ' goes before a name that does not say it is a photo (R46).
+ */
+export function cameraTitle(indicatorName: string): string {
+  const name = indicatorName.trim();
+  return /^fotos?\b/i.test(name) ? name : `Foto: ${name}`;
+}

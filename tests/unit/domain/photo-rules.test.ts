@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cameraTitle,
   canSendPhoto,
   isPhotoIndicatorShown,
   photoArrived,
@@ -135,5 +136,17 @@ describe('photoArrived (R210)', () => {
     ['not in the period loaded again', shown('notSent', 0), null, false],
   ] as const)('%s', (_, before, after, expected) => {
     expect(photoArrived(before, after)).toBe(expected);
+  });
+});
+
+describe('cameraTitle (R46)', () => {
+  it.each([
+    ['Foto da gôndola de refrigerantes', 'Foto da gôndola de refrigerantes'],
+    ['Fotos do freezer', 'Fotos do freezer'],
+    ['  foto do ponto extra ', 'foto do ponto extra'],
+    ['Gôndola de refrigerantes', 'Foto: Gôndola de refrigerantes'],
+    ['Fotografia', 'Foto: Fotografia'],
+  ])('%j → %j: the indicator named once', (name, title) => {
+    expect(cameraTitle(name)).toBe(title);
   });
 });
