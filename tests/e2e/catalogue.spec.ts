@@ -228,6 +228,69 @@ test('the bonus tab lists the raw bonus data (R57) @desktop-only', async ({ page
   // axe: the sweep checks /produtos/bonus as it opens (a11y.spec.ts).
 });
 
+test('at 360 px every tab is whole and in reach, and the floating filter lines never cover the first card (R280, R118, R114)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, request);
+  await openCatalogue(page);
+  const tabs = page.getByRole('navigation', { name: 'Listas de produtos' });
+  const content = (await page.locator('main').boundingBox())!;
+  // Nothing to scroll to: the four fit, each whole (none cut mid-word, none on two lines).
+  expect(await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+  for (const name of ['Produtos', 'Novidades', 'Combos', 'Favoritos']) {
+    const tab = tabs.getByRole('button', { name, exact: true });
+    const box = (await tab.boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(content.x);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(content.x + content.width + 0.5);
+    expect(await tab.evaluate((button) => button.scrollWidth <= button.clientWidth && button.getClientRects().length === 1), name).toBe(
+      true,
+    );
+    expect(box.height, name).toBeLessThan(60);
+  }
+
+  /** The first card's name and quantity control are below the floating lines, and nothing covers the control. */
+  const firstCardClear = async () => {
+    const first = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    await expect
+      .poll(async () => {
+        const filters = await page.locator('.catalogue-filters').evaluate((e) => e.getBoundingClientRect().bottom);
+        const top = await first.evaluate((e) => e.getBoundingClientRect().top);
+        return top >= filters - 0.5;
+      })
+      .toBe(true);
+    const stepper = first.getByRole('group');
+    await stepper.scrollIntoViewIfNeeded();
+    expect(
+      await stepper.evaluate((group) => {
+        const { left, top, width, height } = group.getBoundingClientRect();
+        return group.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+      }),
+    ).toBe(true);
+  };
+
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await expect(card(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
+  // Deep in the list, the lines float; a brand chosen in them shows its list from its first card.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.locator('.catalogue-filters').evaluate((e) => e.getBoundingClientRect().top < 100)).toBe(true);
+  await page.getByRole('button', { name: 'Skol', exact: true }).click();
+  await expect(card(page, 'Cerveja Skol Pilsen Lata 350ml')).toBeVisible();
+  await firstCardClear();
+  // A page chosen at the list's end opens at its first card, below the lines.
+  await page.getByRole('button', { name: 'Skol', exact: true }).click();
+  await expect(card(page, 'Cerveja Brahma Chopp Lata 350ml')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Páginas de produtos' })
+    .getByRole('button', { name: /^(Página )?2$/ })
+    .click();
+  await expect(card(page, 'Cerveja Brahma Chopp Lata 350ml')).toHaveCount(0);
+  await firstCardClear();
+});
+
 test('the 360 px phone layout has no sideways scroll and keeps 44 px targets (R118) @desktop-only', async ({ page, request }, info) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, request);

@@ -1,7 +1,7 @@
 // The product list ('Lista de Produtos'): tabs Produtos, Novidades, Combos and Favoritos, the
 // category and brand grids, the list, the cart bar, the in-progress order modal and the purchase
 // reminder. Renders its skeleton until started (the static HTML cannot know the session).
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
@@ -68,6 +68,30 @@ function ProductsPage() {
 
   const view = screen.state === 'ready' ? screen.view : null;
   const tab = view?.tab ?? 'produtos';
+
+  // The floating filter lines never cover what they filter (R114): their height keeps what scrolls into view
+  // (a list's first card, a control reached by Tab) below them (catalogue.css › --filters-height) ...
+  const filters = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = filters.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--filters-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--filters-height');
+    };
+  }, []);
+  // ... and a tab, category or brand chosen in them while they float shows its list from the start.
+  const choice = view ? `${view.tab}\n${view.category}\n${view.brand}` : '';
+  useEffect(() => {
+    const element = filters.current;
+    if (!element || !choice) return;
+    const style = getComputedStyle(element);
+    if (style.position === 'sticky' && element.getBoundingClientRect().top <= parseFloat(style.top) + 1)
+      element.nextElementSibling?.scrollIntoView({ block: 'start' });
+  }, [choice]);
   // The static HTML already has the tabs and the grid's placeholder: only the data fills in.
   return (
     <div className="catalogue">
@@ -76,41 +100,42 @@ function ProductsPage() {
           <PurchaseReminder />
         </Suspense>
       ) : null}
-      <div className="catalogue-filters">
-        <div className="catalogue-search" role="search">
-          <label className="catalogue-search__label" htmlFor="buscar-produtos">
-            Buscar produtos
-          </label>
-          <div className="catalogue-search__row">
-            <input
-              id="buscar-produtos"
-              className="catalogue-search__field"
-              type="search"
-              value={query}
-              autoComplete="off"
-              enterKeyHint="search"
-              onFocus={() => void search.load().catch(() => undefined)}
-              onChange={(event) => typed(event.target.value)}
-            />
-            {canScan ? (
-              <button type="button" className="button button--secondary catalogue-search__scan" onClick={() => setScanner('open')}>
-                Ler código de barras
-              </button>
-            ) : null}
-          </div>
+      <div className="catalogue-search" role="search">
+        <label className="catalogue-search__label" htmlFor="buscar-produtos">
+          Buscar produtos
+        </label>
+        <div className="catalogue-search__row">
+          <input
+            id="buscar-produtos"
+            className="catalogue-search__field"
+            type="search"
+            value={query}
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={() => void search.load().catch(() => undefined)}
+            onChange={(event) => typed(event.target.value)}
+          />
+          {canScan ? (
+            <button type="button" className="button button--secondary catalogue-search__scan" onClick={() => setScanner('open')}>
+              Ler código de barras
+            </button>
+          ) : null}
         </div>
-        {scanner ? (
-          <Suspense fallback={null}>
-            <BarcodeScanner
-              open={scanner === 'open'}
-              onClose={() => setScanner('closed')}
-              onFound={(code) => {
-                setScanner('closed');
-                typed(code);
-              }}
-            />
-          </Suspense>
-        ) : null}
+      </div>
+      {scanner ? (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open={scanner === 'open'}
+            onClose={() => setScanner('closed')}
+            onFound={(code) => {
+              setScanner('closed');
+              typed(code);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {/* The filter lines float under the top bar on a small screen (catalogue.css); the search scrolls away. */}
+      <div className="catalogue-filters" ref={filters}>
         <nav className="catalogue-tabs" aria-label="Listas de produtos" hidden={searching}>
           {tabs.map(([key, label]) => (
             <button
