@@ -1,5 +1,5 @@
 import { formatDocument } from '../../src/lib/domain/documents.ts';
-import { test, expect, signIn, logins, storageKeys } from './fixtures.ts';
+import { test, expect, signIn, logins, storageKeys, storeSession } from './fixtures.ts';
 
 test.describe('shell', () => {
   test('with store access the menu has the Pedidos group with Novo Pedido and Meus Pedidos (R23)', async ({ page, request }, info) => {
@@ -25,6 +25,26 @@ test.describe('shell', () => {
     await expect(menu.getByRole('link', { name: 'Meus Pedidos' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Novo Pedido' })).toBeHidden();
     await expect(menu.getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)).toBeVisible();
+  });
+
+  test('at 1280 px the side menu shows a CPF/CNPJ whole on one line, the alphanumeric one too (R23)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const session = await signIn(page, request, logins.store);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const lines = (text: string) =>
+      menu.getByText(text, { exact: true }).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        // One line box per line the text takes (fragments on one line share their top).
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    const user = session.user as { current_client: { cnpj_cpf: string } };
+    for (const taxId of [user.current_client.cnpj_cpf, '12ABC34501DE35']) {
+      await storeSession(page, { ...session, user: { ...user, current_client: { ...user.current_client, cnpj_cpf: taxId } } });
+      await page.goto('/campanhas');
+      await expect(menu.getByText(formatDocument(taxId), { exact: true })).toBeVisible();
+      expect(await lines(formatDocument(taxId)), formatDocument(taxId)).toBe(1);
+    }
   });
 
   test('the sidebar hides below 1200 px and opens from the menu button, keeping focus inside (R24)', async ({ page, request }, info) => {
