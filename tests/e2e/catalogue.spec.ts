@@ -96,6 +96,10 @@ test('browse category → brand → add; the volume band changes the price and t
   await expect(bar).toContainText('R$ 415,00');
   await quantity.fill('30');
   await expect(bar).toContainText('R$ 1.227,00');
+  // Pasted text keeps its digits, then four of them: 'abc34' is 34 (R63).
+  await quantity.fill('abc34');
+  await expect(quantity).toHaveValue('34');
+  await expect(bar).toContainText('R$ 1.390,60');
   await quantity.fill('9');
   await expect(bar).toContainText('R$ 386,10');
 

@@ -1,6 +1,7 @@
 // A quantity control: minus, a digits-only box and plus, each at least 44 px. It shows what it is
 // given at once and reports every change; the rules (limits, minimum) belong to the caller.
 import { useState } from 'react';
+import { quantityDigits } from '../../lib/domain/cart-rules.ts';
 import '../../styles/stepper.css';
 
 interface QuantityStepperProps {
@@ -27,7 +28,7 @@ export function QuantityStepper({ value, label, canIncrease, onIncrease, onDecre
         className="stepper__input"
         inputMode="numeric"
         pattern="[0-9]*"
-        maxLength={4}
+        // No maxLength: the browser would cut a pasted '1.000' to '1.00' before its digits are taken (R63).
         aria-label={label}
         value={editing ? text : String(value)}
         onFocus={(event) => {
@@ -37,7 +38,7 @@ export function QuantityStepper({ value, label, canIncrease, onIncrease, onDecre
         }}
         onBlur={() => setEditing(false)}
         onChange={(event) => {
-          const raw = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+          const raw = quantityDigits(event.currentTarget.value);
           const kept = onType(raw);
           setText(raw === '' || Number(raw) === kept ? raw : String(kept));
         }}

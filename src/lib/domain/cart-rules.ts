@@ -14,6 +14,15 @@ export interface QuantityLimits {
   minimum?: number | null | undefined;
 }
 
+/**
+ * What the quantity box keeps of what was typed or pasted (R63): its digits, then the first four ('1.000' is
+ * 1000, 'abc34' is 34). Stripped before the limit: a box limited to four characters kept '1.00' of a pasted
+ * '1.000', and 'abc3' of 'abc34'.
+ */
+export function quantityDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, String(MAX_QUANTITY).length);
+}
+
 /** The typed text as a quantity: digits only, empty is 0, at most 9999. */
 export function parseQuantityInput(text: string): number {
   const digits = text.replace(/\D/g, '');

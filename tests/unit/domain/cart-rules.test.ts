@@ -12,9 +12,24 @@ import {
   orderGates,
   parseQuantityInput,
   quantityCeiling,
+  quantityDigits,
   vesselLines,
   UNAVAILABLE_QUANTITY,
 } from '../../../src/lib/domain/cart-rules.ts';
+
+describe('quantityDigits (R63)', () => {
+  it.each([
+    ['1.000', '1000'],
+    ['abc34', '34'],
+    ['12345', '1234'],
+    [' 2 0 ', '20'],
+    ['R$ 1.234,56', '1234'],
+    ['', ''],
+    ['abc', ''],
+  ])('%j keeps %j: digits first, then four of them', (text, kept) => {
+    expect(quantityDigits(text)).toBe(kept);
+  });
+});
 
 describe('parseQuantityInput (R63)', () => {
   it.each([
