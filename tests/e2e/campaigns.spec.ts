@@ -554,7 +554,10 @@ test.describe('photo proofs', () => {
     await expect(card.getByRole('button', { name: 'Enviar foto: Foto da gôndola de refrigerantes' })).toBeVisible();
   });
 
-  test('where the camera is refused, a picked photo is downscaled and sent (R46)', async ({ page, request }, info) => {
+  test('where the camera is refused, a file that is no image is refused and a picked photo is downscaled and sent (R46, R278)', async ({
+    page,
+    request,
+  }, info) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
         value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
@@ -574,6 +577,12 @@ test.describe('photo proofs', () => {
     await expect(picker).toHaveAttribute('capture', 'environment');
     await shot(page, 'camera-fallback', info.project.name, false);
     await expectNoAxeViolations(page, 'camera fallback');
+    // A document renamed like a photo is refused on the phone, from its first bytes, before any request (R278).
+    await picker.setInputFiles({ name: 'geladeira.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 nota fiscal') });
+    await expect(dialog.getByRole('alert')).toHaveText('O arquivo escolhido não é uma foto. Escolha uma imagem da câmera ou da galeria.');
+    await expect(dialog.getByRole('img', { name: 'Foto tirada' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'camera fallback, a file refused');
     const big = await page.evaluate(async () => {
       const canvas = document.createElement('canvas');
       canvas.width = 3200;

@@ -171,7 +171,7 @@ test.describe('reading', () => {
 });
 
 test.describe('photo checks and failures', () => {
-  test('a file that is not an image, or an image that cannot be brought under 800 kB, is refused before any request (R97, R256) @desktop-only', async ({
+  test('a file that is not an image (whatever its name says), or an image that cannot be brought under 800 kB, is refused before any request (R97, R256, R278) @desktop-only', async ({
     page,
     request,
   }) => {
@@ -189,6 +189,10 @@ test.describe('photo checks and failures', () => {
     await expect(geral.getByRole('alert')).toHaveText('Envie uma imagem JPG, GIF ou PNG.');
     await expect(photoInput(page)).toHaveAccessibleDescription('Envie uma imagem JPG, GIF ou PNG.');
     await expectNoAxeViolations(page, '/cofiguracao photo refused');
+    // A document renamed like a photo, its type given as JPEG: its first bytes say it is no image (R278).
+    await photoInput(page).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 contrato') });
+    await expect(geral.getByRole('alert')).toHaveText('Envie uma imagem JPG, GIF ou PNG.');
+    await expect(geral.getByRole('img', { name: 'Prévia da nova foto de perfil' })).toHaveCount(0);
     // Over 800 kB and named like a photo, but no browser can decode it: it cannot be redrawn smaller.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(900 * 1024, 0x5a)]);
     await photoInput(page).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: broken });

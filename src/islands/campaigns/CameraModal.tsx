@@ -8,7 +8,8 @@ import { $camera, flipCamera, startCamera, stopCamera, takePicture } from '../..
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { campaignProgressScreen } from '../../lib/screens/campaign-progress.ts';
 import { $online } from '../../lib/stores/online.ts';
-import { cameraTitle } from '../../lib/domain/photo-rules.ts';
+import { cameraTitle, pickedPhotoProblem } from '../../lib/domain/photo-rules.ts';
+import { imageTypeOfFile } from '../../lib/file-type.ts';
 import { $sendingPhoto, type PhotoTarget } from '../../lib/stores/photo-upload.ts';
 import { Modal } from '../shared/Modal.tsx';
 
@@ -30,6 +31,8 @@ export function CameraModal({ title, target, open, onClose }: Props) {
   const online = useStore($online);
   const sending = useStore($sendingPhoto) === target.indicatorId;
   const [taken, setTaken] = useState<Taken | null>(null);
+  /** Why the file chosen was refused (R278), until another is chosen. */
+  const [refused, setRefused] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -57,7 +60,14 @@ export function CameraModal({ title, target, open, onClose }: Props) {
   };
   const close = () => {
     setTaken(null);
+    setRefused(null);
     onClose();
+  };
+  // A file that is no image never leaves the phone: it would spend one of the 3 attempts (R278).
+  const pick = async (file: File) => {
+    const problem = pickedPhotoProblem(await imageTypeOfFile(file));
+    setRefused(problem);
+    if (!problem) keep(file, false);
   };
   const send = async () => {
     if (taken && online && (await campaignProgressScreen.sendPhoto(target, taken.blob, { compressed: taken.compressed }))) close();
@@ -120,13 +130,19 @@ export function CameraModal({ title, target, open, onClose }: Props) {
               accept="image/*"
               capture="environment"
               className="visually-hidden"
+              aria-describedby={refused ? 'foto-recusada' : undefined}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
-                if (file) keep(file, false);
+                if (file) void pick(file);
                 event.currentTarget.value = '';
               }}
             />
           </label>
+          {refused ? (
+            <p id="foto-recusada" className="camera__refused" role="alert">
+              {refused}
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="camera__frame">

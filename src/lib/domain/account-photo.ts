@@ -1,6 +1,7 @@
 // Profile photo rules of the account settings (product-rules R97, R255–R257): JPG, GIF or PNG, at most
 // 800 kB on the wire. A file within 800 kB goes as it is; one over it is redrawn as a JPEG on the phone
 // first, smaller at each try (photo-size.ts › smallerPhotoSize). Campaign photo proofs live in photo-rules.ts.
+import type { SniffedImageType } from './image-type.ts';
 
 /**
  * Largest profile photo in bytes. The limit is 800 kB (product-rules R97); we read it as 800 × 1024 bytes,
@@ -58,6 +59,14 @@ export function accountPhotoType(file: Pick<ChosenFile, 'name' | 'type'>): strin
  */
 export function accountPhotoProblem(file: ChosenFile): string | null {
   return accountPhotoType(file) === null || !(file.size > 0) ? accountPhotoTypeMessage : null;
+}
+
+/**
+ * Why the file's first bytes rule it out as the profile photo, or null (R278): a file renamed '.jpg' that is
+ * no JPG, GIF or PNG image is refused like any other type, before it is redrawn or sent.
+ */
+export function accountPhotoContentProblem(sniffed: SniffedImageType | null): string | null {
+  return sniffed !== null && (accountPhotoTypes as readonly string[]).includes(sniffed) ? null : accountPhotoTypeMessage;
 }
 
 /** Whether a chosen photo goes as it is, byte for byte: within 800 kB (product-rules R255). */

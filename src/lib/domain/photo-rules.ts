@@ -2,6 +2,7 @@
 // R44, R45, R210; R4 for 'Período de envio encerrado'); the sizes a photo is drawn at are in
 // photo-size.ts. Pure: `now` is always an argument.
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
+import type { SniffedImageType } from './image-type.ts';
 
 /** Most photos a client may send for one indicator. */
 export const maxPhotoAttempts = 3;
@@ -107,4 +108,12 @@ export function photoArrived(before: PhotoShown | null, after: PhotoShown | null
 export function cameraTitle(indicatorName: string): string {
   const name = indicatorName.trim();
   return /^fotos?\b/i.test(name) ? name : `Foto: ${name}`;
+}
+
+/** Said in the camera modal when a file chosen from the phone is no image (its first bytes say so: R278). */
+export const notAPhotoMessage = 'O arquivo escolhido não é uma foto. Escolha uma imagem da câmera ou da galeria.';
+
+/** Why a file chosen for a photo proof cannot be sent, or null (R278): its first bytes name no image type. */
+export function pickedPhotoProblem(sniffed: SniffedImageType | null): string | null {
+  return sniffed === null ? notAPhotoMessage : null;
 }

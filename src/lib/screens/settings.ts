@@ -20,10 +20,12 @@ import {
   accountPhotoFits,
   accountPhotoMaxBytes,
   accountPhotoMinSide,
+  accountPhotoContentProblem,
   accountPhotoProblem,
   accountPhotoShrinkMessage,
 } from '../domain/account-photo.ts';
 import { formatDocument } from '../domain/documents.ts';
+import { imageTypeOfFile } from '../file-type.ts';
 import { dialHref } from '../domain/phone.ts';
 import { updateSessionProfile } from '../stores/session.ts';
 import { toast } from '../toast.ts';
@@ -222,9 +224,17 @@ export function createSettingsScreen(shrinkPhoto: ShrinkPhoto = shrinkInBrowser)
       const problem = accountPhotoProblem(file);
       if (problem) return { problem };
       if ($photoBusy.get()) return { problem: null, saved: false };
+      const fits = accountPhotoFits(file);
+      // Busy from the tap: a second photo chosen while the first one's bytes are read waits its turn.
+      $photoBusy.set(fits ? 'upload' : 'prepare');
+      // Its name and type say image; its first bytes must say so too (R278).
+      const content = accountPhotoContentProblem(await imageTypeOfFile(file));
+      if (content) {
+        $photoBusy.set(null);
+        return { problem: content };
+      }
       let photo: Blob = file;
-      if (!accountPhotoFits(file)) {
-        $photoBusy.set('prepare');
+      if (!fits) {
         let jpeg: Blob | null;
         try {
           jpeg = await shrinkPhoto(file);

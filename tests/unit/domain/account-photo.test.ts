@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountPhotoContentProblem,
   accountPhotoFits,
   accountPhotoMaxBytes,
   accountPhotoMinSide,
@@ -87,5 +88,15 @@ describe('accountPhotoShrinkMessage (R256)', () => {
 describe('accountPhotoMinSide (R256)', () => {
   it('is three times the 96 px the settings draw the photo at', () => {
     expect(accountPhotoMinSide).toBe(288);
+  });
+});
+
+describe('accountPhotoContentProblem (R278)', () => {
+  it('takes what its first bytes say is a JPG, GIF or PNG, and refuses anything else whatever its name', () => {
+    for (const type of ['image/jpeg', 'image/gif', 'image/png'] as const) expect(accountPhotoContentProblem(type)).toBeNull();
+    // No image at all (a PDF renamed foto.jpg), or an image the service does not take.
+    expect(accountPhotoContentProblem(null)).toBe(accountPhotoTypeMessage);
+    expect(accountPhotoContentProblem('image/webp')).toBe(accountPhotoTypeMessage);
+    expect(accountPhotoContentProblem('image/heic')).toBe(accountPhotoTypeMessage);
   });
 });

@@ -8,6 +8,7 @@ import {
   photoPeriodStarted,
   photoState,
   photoStatusText,
+  pickedPhotoProblem,
   sendingPeriodEnded,
 } from '../../../src/lib/domain/photo-rules.ts';
 
@@ -148,5 +149,13 @@ describe('cameraTitle (R46)', () => {
     ['Fotografia', 'Foto: Fotografia'],
   ])('%j → %j: the indicator named once', (name, title) => {
     expect(cameraTitle(name)).toBe(title);
+  });
+});
+
+describe('pickedPhotoProblem (R278)', () => {
+  it('takes any image type a phone gives, and refuses a file whose first bytes name none', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic'] as const)
+      expect(pickedPhotoProblem(type)).toBeNull();
+    expect(pickedPhotoProblem(null)).toBe('O arquivo escolhido não é uma foto. Escolha uma imagem da câmera ou da galeria.');
   });
 });

@@ -55,7 +55,18 @@ async function partSettled(screen: Screen, pick: (view: SettingsView) => { state
   return view(screen);
 }
 
-const photo = (size: number, type = 'image/png', name = 'perfil.png') => new File([new Uint8Array(size)], name, { type });
+/** The first bytes of each type, as a phone's files begin (the screen reads them: R278). */
+const signatures: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+};
+/** A file of `size` bytes that begins as `content` says (its type's signature by default). */
+const photo = (size: number, type = 'image/png', name = 'perfil.png', content = type) => {
+  const bytes = new Uint8Array(size);
+  bytes.set((signatures[content] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 useFakeFetch((created) => (fake = created));
 
@@ -129,13 +140,17 @@ describe('tabs', () => {
 });
 
 describe('changeProfilePhoto (R97)', () => {
-  it('refuses a wrong type without any call', async () => {
+  it('refuses a wrong type, by its name, its type or its first bytes, without any call (R278)', async () => {
     const shrink = vi.fn<ShrinkPhoto>();
     const s = await load(shrink);
     expect(await s.screen.changeProfilePhoto(photo(10, 'image/webp', 'a.webp'))).toEqual({
       problem: 'Envie uma imagem JPG, GIF ou PNG.',
     });
     expect(await s.screen.changeProfilePhoto(photo(5_000_000, 'application/pdf', 'a.pdf'))).toEqual({
+      problem: 'Envie uma imagem JPG, GIF ou PNG.',
+    });
+    // Named and typed as a JPEG, and small enough to go as it is, but its first bytes are no image's (R278).
+    expect(await s.screen.changeProfilePhoto(photo(1000, 'image/jpeg', 'foto.jpg', 'pdf'))).toEqual({
       problem: 'Envie uma imagem JPG, GIF ou PNG.',
     });
     expect(shrink).not.toHaveBeenCalled();
@@ -171,7 +186,9 @@ describe('changeProfilePhoto (R97)', () => {
     const jpeg = new Blob([new Uint8Array(500_000)], { type: 'image/jpeg' });
     const ready = vi.fn();
     const changing = s.screen.changeProfilePhoto(file, ready);
-    expect(shrink).toHaveBeenCalledWith(file);
+    // Busy from the tap, while its first bytes are read (R278), then drawn.
+    expect(view(s.screen).photoBusy).toBe('prepare');
+    await vi.waitFor(() => expect(shrink).toHaveBeenCalledWith(file));
     expect(view(s.screen).photoBusy).toBe('prepare');
     // Nothing else starts meanwhile.
     expect(await s.screen.removeProfilePhoto()).toBe(false);
