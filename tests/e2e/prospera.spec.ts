@@ -169,7 +169,7 @@ test.describe('old campaign results', () => {
     const end = Date.parse(`${current!.final_date.replace(' ', 'T')}-03:00`);
     const cases = [
       { at: end - 3.5 * 86_400_000, text: 'Este período termina em 3 dias!' },
-      // The last whole day is singular (DECISIONS 24).
+      // The last whole day is singular (R36).
       { at: end - 1.5 * 86_400_000, text: 'Este período termina em 1 dia!' },
       { at: end - 3_600_000, text: 'menos de um dia' },
       { at: end + 1_000, text: 'Período finalizado!' },

@@ -1,4 +1,4 @@
-// 'Buscar produtos' on /produtos (product-rules R269; issue 33): what the device holds for the client, found by
+// 'Buscar produtos' on /produtos (product-rules R269): what the device holds for the client, found by
 // a part of the name whatever the accents and case or by a code in full, offline too; the service's search
 // merged in online, and a service without it leaving the device's results without an error.
 import type { Page } from '@playwright/test';

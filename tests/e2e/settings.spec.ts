@@ -183,7 +183,7 @@ test.describe('photo checks and failures', () => {
     await openSettings(page);
     const geral = panel(page, 'Geral');
     await expect(geral.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
-    // The limit is stated on screen (DECISIONS 25 keeps it there).
+    // The limit is stated on screen, though a bigger photo is made to fit (R97, R255).
     await expect(geral.getByText('JPG, GIF ou PNG, com até 800 kB.')).toBeVisible();
     await photoInput(page).setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(geral.getByRole('alert')).toHaveText('Envie uma imagem JPG, GIF ou PNG.');

@@ -60,6 +60,17 @@ describe('the rules (product-rules.md, "How rules are cited")', () => {
     expect(where(unknown).map((line) => `${line}, which neither ${ruleDocs.join(' nor ')} defines`)).toEqual([]);
   });
 
+  it('nothing cites a source outside the repo: no issue number, no decisions list (the rule says why in its own words)', () => {
+    const issue = /\bissues? #?\d+/i;
+    const decisions = /\bDECISIONS(?:\.md|\s+\d)/;
+    const found = [...codeFiles, ...docFiles, 'contract/openapi.yaml'].flatMap((file) =>
+      read(root, file)
+        .split('\n')
+        .flatMap((line, index) => (issue.test(line) || decisions.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('no code or test cites a retired rule', () => {
     const retired = codeCitations.filter((citation) => ruleById.get(citation.id)?.retired);
     expect(

@@ -28,7 +28,7 @@ export function periodCountdown(end: number | null, now: number): PeriodCountdow
   return { kind: 'days', days: Math.floor(left / dayMs) };
 }
 
-/** The countdown's text, exactly (product-rules R36); one whole day left is singular (DECISIONS 24). */
+/** The countdown's text, exactly (product-rules R36); one whole day left is singular (R36). */
 export function countdownText(countdown: PeriodCountdown): string {
   switch (countdown.kind) {
     case 'days':

@@ -1,4 +1,4 @@
-// 'Buscar produtos' (issue 33; product-rules R269): finding a product among those the device holds by a
+// 'Buscar produtos' (product-rules R269): finding a product among those the device holds by a
 // part of its name, whatever the accents and case, or by its code typed in full. Pure: the screen gives the
 // items (kept lists, pages seen, past orders' products) and draws what this answers. A few hundred items at
 // most, so a linear scan (well under a millisecond) needs no index library.

@@ -63,7 +63,7 @@ describe('prosperaCountdownText (R36)', () => {
   const end = Date.UTC(2026, 3, 1, 2, 59, 59);
   it.each([
     ['three and a half days left', end - 3.5 * day, 'Este período termina em 3 dias!'],
-    ['exactly one day left: the singular (DECISIONS 24)', end - day, 'Este período termina em 1 dia!'],
+    ['exactly one day left: the singular (R36)', end - day, 'Este período termina em 1 dia!'],
     ['a day and a half left: still one whole day', end - 1.5 * day, 'Este período termina em 1 dia!'],
     ['two whole days left', end - 2 * day, 'Este período termina em 2 dias!'],
     ['a moment short of a day', end - day + 1, 'menos de um dia'],
