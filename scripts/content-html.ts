@@ -2,8 +2,10 @@
 // the page, so a `<script>`, an `onerror=` or a `<meta http-equiv="refresh">` in an answer would run or
 // redirect on a signed-in page, where the session lives. The rule is deliberately simple and strict: any
 // `<` that starts a tag, a closing tag, a comment or a declaration outside a code span or a fenced code
-// block is refused, even where markdown would not read it as HTML. src/content.config.ts runs it when
-// the build reads the collection.
+// block is refused, even where markdown would not read it as HTML. Nor may an answer link anywhere but an
+// https address, an e-mail, a phone or the portal's own paths (architecture.md R281): a `javascript:` or
+// `data:` link would run or show what a click brings on that page. src/content.config.ts runs both checks
+// when the build reads the collection.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -48,10 +50,12 @@ function withoutCodeSpans(line: string): string {
   return out + line.slice(at);
 }
 
-/** Raw HTML in a markdown file's text (front matter skipped, line numbers of the whole file). */
-export function rawHtmlIn(markdown: string): RawHtml[] {
+/**
+ * The lines of a markdown file's text that markdown reads as text (front matter and fenced code blocks
+ * skipped), with their code spans blanked and their 1-based line numbers in the whole file.
+ */
+function* proseLines(markdown: string): Generator<{ line: number; text: string; raw: string }> {
   const lines = markdown.split(/\r?\n/);
-  const found: RawHtml[] = [];
   let index = 0;
   if (lines[0]?.trim() === '---') {
     const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
@@ -70,14 +74,51 @@ export function rawHtmlIn(markdown: string): RawHtml[] {
       fence = marker;
       continue;
     }
-    for (const match of withoutCodeSpans(line).matchAll(HTML_START)) {
-      const rest = line.slice(match.index);
+    yield { line: index + 1, text: withoutCodeSpans(line), raw: line };
+  }
+}
+
+/** Raw HTML in a markdown file's text (front matter skipped, line numbers of the whole file). */
+export function rawHtmlIn(markdown: string): RawHtml[] {
+  const found: RawHtml[] = [];
+  for (const { line, text, raw } of proseLines(markdown)) {
+    for (const match of text.matchAll(HTML_START)) {
+      const rest = raw.slice(match.index);
       const end = rest.indexOf('>');
-      found.push({
-        line: index + 1,
-        found: end > -1 && end < 40 ? rest.slice(0, end + 1) : `${rest.slice(0, 40)}${rest.length > 40 ? '…' : ''}`,
-      });
+      found.push({ line, found: end > -1 && end < 40 ? rest.slice(0, end + 1) : `${rest.slice(0, 40)}${rest.length > 40 ? '…' : ''}` });
     }
+  }
+  return found;
+}
+
+/**
+ * Whether the FAQ may link to `destination` (architecture.md R281): an https address, an e-mail
+ * (`mailto:`), a phone (`tel:`) or a path of the portal (`/pedidos`, never `//host` nor `/\host`, which
+ * browsers read as another site).
+ */
+export function isAllowedFaqLink(destination: string): boolean {
+  return /^(?:https:\/\/|mailto:|tel:)/i.test(destination) || /^\/(?![/\\])/.test(destination);
+}
+
+/** A link's or image's destination (balanced parentheses in it, as markdown reads it): `](dest` of an inline one, `[ref]: dest` of a definition. */
+const DESTINATION = /\]\(\s*(<[^>]*>|(?:[^\s()]|\([^\s()]*\))+)|^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/g;
+/** What GitHub-flavoured markdown turns into a link by itself: a bare http:// address or www. name. */
+const BARE_ADDRESS = /(?:\bhttp:\/\/|\bwww\.)[^\s<>)\]]+/gi;
+
+/** The links of a markdown file's text whose destination the FAQ may not carry (R281), with their line. */
+export function unsafeLinksIn(markdown: string): RawHtml[] {
+  const found: RawHtml[] = [];
+  for (const { line, text, raw } of proseLines(markdown)) {
+    const taken: Array<[number, number]> = [];
+    for (const match of text.matchAll(DESTINATION)) {
+      const group = match[1] ? 1 : 2;
+      const start = match.index + match[0].lastIndexOf(match[group]!);
+      const destination = raw.slice(start, start + match[group]!.length).replace(/^<|>$/g, '');
+      taken.push([start, start + match[group]!.length]);
+      if (!isAllowedFaqLink(destination)) found.push({ line, found: destination });
+    }
+    for (const match of text.matchAll(BARE_ADDRESS))
+      if (!taken.some(([from, to]) => match.index >= from && match.index < to)) found.push({ line, found: match[0] });
   }
   return found;
 }
@@ -89,19 +130,21 @@ function markdownFiles(dir: string): string[] {
     .sort();
 }
 
+/** What the editor should do with a link the FAQ may not carry, said with every refusal. */
+export const LINK_ADVICE =
+  "Link only to https:// addresses, e-mails (mailto:), phones (tel:) or the portal's own pages (/pedidos): [text](https://…).";
+
 /**
- * Throws, naming each file and line, when a markdown file under `dir` carries raw HTML. `root` is what
- * the names are relative to (the project).
+ * Throws, naming each file and line, when a markdown file under `dir` carries raw HTML (R220) or a link
+ * the FAQ may not carry (R281). `root` is what the names are relative to (the project).
  */
-export function refuseRawHtml(dir: string, root: string): void {
-  const problems = markdownFiles(dir).flatMap((file) =>
-    rawHtmlIn(readFileSync(join(dir, file), 'utf8')).map(
-      ({ line, found }) => `${relative(root, join(dir, file))}:${line}: raw HTML "${found}"`,
-    ),
-  );
-  if (problems.length) {
-    throw new Error(
-      `The FAQ must not contain raw HTML (product-rules R220):\n${problems.map((p) => `  ${p}`).join('\n')}\n${RAW_HTML_ADVICE}`,
-    );
-  }
+export function refuseUnsafeMarkdown(dir: string, root: string): void {
+  const files = markdownFiles(dir).map((file) => ({ name: relative(root, join(dir, file)), text: readFileSync(join(dir, file), 'utf8') }));
+  const html = files.flatMap(({ name, text }) => rawHtmlIn(text).map(({ line, found }) => `  ${name}:${line}: raw HTML "${found}"`));
+  const links = files.flatMap(({ name, text }) => unsafeLinksIn(text).map(({ line, found }) => `  ${name}:${line}: link "${found}"`));
+  const messages = [
+    ...(html.length ? [`The FAQ must not contain raw HTML (product-rules R220):\n${html.join('\n')}\n${RAW_HTML_ADVICE}`] : []),
+    ...(links.length ? [`The FAQ must not link there (architecture.md R281):\n${links.join('\n')}\n${LINK_ADVICE}`] : []),
+  ];
+  if (messages.length) throw new Error(messages.join('\n'));
 }

@@ -3,7 +3,7 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { fileURLToPath } from 'node:url';
-import { refuseRawHtml } from '../scripts/content-html.ts';
+import { refuseUnsafeMarkdown } from '../scripts/content-html.ts';
 
 /** The FAQ tabs, in the order they are shown (product-rules R100). */
 export const faqTabs = ['App', 'Pedidos', 'Entregas', 'Cadastro'] as const;
@@ -12,14 +12,15 @@ const faqBase = './src/content/faq/';
 const faqFiles = glob({ pattern: '**/*.md', base: faqBase });
 
 /**
- * The FAQ's files, refused when one carries raw HTML (product-rules R220). The check runs here, where
+ * The FAQ's files, refused when one carries raw HTML (product-rules R220) or a link anywhere but https,
+ * e-mail, phone or the portal's own paths (architecture.md R281). The check runs here, where
  * `astro build`, `astro dev` and `astro check` read the collection, so no way of building skips it; a
  * remark plugin could not stop the build, since the glob loader only logs a file that fails to render.
  */
 const faqLoader: Loader = {
-  name: 'faq-without-html',
+  name: 'faq-without-html-or-unsafe-links',
   load: async (context) => {
-    refuseRawHtml(fileURLToPath(new URL(faqBase, context.config.root)), fileURLToPath(context.config.root));
+    refuseUnsafeMarkdown(fileURLToPath(new URL(faqBase, context.config.root)), fileURLToPath(context.config.root));
     await faqFiles.load(context);
   },
 };

@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rawHtmlIn, refuseRawHtml, RAW_HTML_ADVICE } from '../../../scripts/content-html.ts';
+import {
+  isAllowedFaqLink,
+  LINK_ADVICE,
+  rawHtmlIn,
+  refuseUnsafeMarkdown,
+  RAW_HTML_ADVICE,
+  unsafeLinksIn,
+} from '../../../scripts/content-html.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const frontMatter = '---\nquestion: Até que horas posso fazer um pedido?\ntab: Pedidos\n---\n';
@@ -60,13 +67,54 @@ describe('rawHtmlIn (R220)', () => {
   });
 });
 
-describe('refuseRawHtml', () => {
+describe('isAllowedFaqLink and unsafeLinksIn (R281)', () => {
+  it.each([
+    'https://portal.example/ajuda',
+    'HTTPS://x.example',
+    'mailto:sac@example.com',
+    'tel:+5508007250011',
+    '/pedidos',
+    '/duvitas#app',
+  ])('%s may be linked', (destination) => expect(isAllowedFaqLink(destination)).toBe(true));
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'http://portal.example',
+    '//evil.example',
+    '/\\evil.example',
+    'pedidos',
+    'javascript&#58;alert(1)',
+    '#app',
+  ])('%s may not', (destination) => expect(isAllowedFaqLink(destination)).toBe(false));
+
+  it('finds inline links, images, definitions and bare addresses markdown links by itself, each with its line', () => {
+    const body = [
+      'Veja [o app](javascript:alert(1)) e [pedidos](/pedidos).',
+      '![logo](data:image/svg+xml;base64,PHN2Zz4=)',
+      '[ajuda]: vbscript:msgbox(1)',
+      'Site: http://portal.example e www.portal.example; seguro: https://portal.example.',
+      '[seguro](<https://portal.example/a b>) e [ligue](tel:08007250011)',
+      'Em código, `[x](javascript:y)` é só texto.',
+    ].join('\n');
+    expect(unsafeLinksIn(`${frontMatter}${body}\n`)).toEqual([
+      { line: 5, found: 'javascript:alert(1)' },
+      { line: 6, found: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      { line: 7, found: 'vbscript:msgbox(1)' },
+      { line: 8, found: 'http://portal.example' },
+      { line: 8, found: 'www.portal.example;' },
+    ]);
+  });
+});
+
+describe('refuseUnsafeMarkdown', () => {
   it('names every file and line with raw HTML, and says what to write instead (R220)', () => {
     const dir = tempDir('faq-');
     mkdirSync(join(dir, 'sub'));
     writeFileSync(join(dir, 'ok.md'), `${frontMatter}Sem HTML.\n`);
     writeFileSync(join(dir, 'sub', 'bad.md'), `${frontMatter}Oi <script>alert(1)</script>\n`);
-    expect(() => refuseRawHtml(dir, dir)).toThrow(
+    expect(() => refuseUnsafeMarkdown(dir, dir)).toThrow(
       [
         'The FAQ must not contain raw HTML (product-rules R220):',
         '  sub/bad.md:5: raw HTML "<script>"',
@@ -76,13 +124,21 @@ describe('refuseRawHtml', () => {
     );
   });
 
-  it('passes the FAQ as it is (R220)', () => {
-    expect(() => refuseRawHtml(join(root, 'src/content/faq'), root)).not.toThrow();
+  it('names every file and line with a link the FAQ may not carry, and says where it may link (R281)', () => {
+    const dir = tempDir('faq-');
+    writeFileSync(join(dir, 'bad.md'), `${frontMatter}Clique [aqui](javascript:alert(1)).\n`);
+    expect(() => refuseUnsafeMarkdown(dir, dir)).toThrow(
+      ['The FAQ must not link there (architecture.md R281):', '  bad.md:5: link "javascript:alert(1)"', LINK_ADVICE].join('\n'),
+    );
+  });
+
+  it('passes the FAQ as it is (R220, R281)', () => {
+    expect(() => refuseUnsafeMarkdown(join(root, 'src/content/faq'), root)).not.toThrow();
   });
 });
 
 describe('the FAQ collection (src/content.config.ts)', () => {
-  it('stops Astro reading the collection on a file with <script>, naming the file and the line (R220)', async () => {
+  it('stops Astro reading the collection on a file with <script> or a javascript: link, naming the file and the line (R220, R281)', async () => {
     // A throw-away project whose content config is the real one, with one bad FAQ file; its caches stay in it.
     const project = tempDir('faq-project-');
     mkdirSync(join(project, 'src/content/faq'), { recursive: true });
@@ -91,7 +147,7 @@ describe('the FAQ collection (src/content.config.ts)', () => {
     writeFileSync(join(project, 'src/content.config.ts'), `export { collections } from '${join(root, 'src/content.config.ts')}';\n`);
     writeFileSync(
       join(project, 'src/content/faq/pedidos-horario.md'),
-      `${frontMatter}Até as 15h30.\n<script>alert(document.cookie)</script>\n`,
+      `${frontMatter}Até as 15h30.\n<script>alert(document.cookie)</script>\n[Ajuda](javascript:alert(document.cookie))\n`,
     );
     const sync = promisify(execFile)('npx', ['astro', 'sync'], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
     const failure = await sync.then(
@@ -100,5 +156,8 @@ describe('the FAQ collection (src/content.config.ts)', () => {
     );
     expect(failure?.code).toBe(1);
     expect(`${failure?.stdout}${failure?.stderr}`).toContain('src/content/faq/pedidos-horario.md:6: raw HTML "<script>"');
+    expect(`${failure?.stdout}${failure?.stderr}`).toContain(
+      'src/content/faq/pedidos-horario.md:7: link "javascript:alert(document.cookie)"',
+    );
   }, 60_000);
 });
