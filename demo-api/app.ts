@@ -1,10 +1,11 @@
 // The demo API: the four services of contract/openapi.yaml under their default base paths, with
 // in-memory state, the outbox, generated images and fault switches. A dev/test tool only.
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { DEFAULT_PORTAL_ORIGINS, loopbackHostOnly, portalCors, refuseForeignOrigins } from './lib/access.ts';
 import type { DemoContext, DemoEnv } from './lib/context.ts';
 import { demoRoutes } from './lib/demo-routes.ts';
+import { BodyTooLarge } from './lib/http.ts';
 import { ConnectionDropped, faultMiddleware, parseFault, type Fault, type FaultInput, type ServiceName } from './lib/faults.ts';
 import { outboxRoutes } from './lib/outbox.ts';
 import type { DemoState } from './lib/state.ts';
@@ -76,6 +77,47 @@ export const CONTRACT_HEADERS = [
   'Idempotency-Key',
 ];
 
+/** The largest request body the demo takes (a 2 MB JSON is refused with 413); a photo's multipart body has its own. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** A multipart upload's largest body: the photo proof's 5 MB (services/campaigns.ts) and its form fields. */
+export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Refuses a body over its limit with 413, as a real gateway would: a stand-in that read whatever it was sent
+ * would let a portal bug that sends a huge body (a cart, a kept answer sent back) pass unseen, and could be
+ * made to hold any amount of memory. A declared length is judged before any route runs; a body without one
+ * is counted as the route reads it (never read ahead: POST /sales/ records its key before its body arrives),
+ * and reading past the limit fails with BodyTooLarge, which the app answers 413.
+ */
+function bodyLimits(): MiddlewareHandler<DemoEnv> {
+  return async (c, next) => {
+    const upload = c.req.header('content-type')?.startsWith('multipart/form-data') === true;
+    const max = upload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding')) return Number(length) > max ? tooLarge(c, upload) : next();
+    const body = c.req.raw.body;
+    if (!body) return next();
+    let size = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.length;
+          if (size > max) controller.error(new BodyTooLarge(upload));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    // A streamed body needs `duplex` (Node's fetch), which the DOM's RequestInit type does not know yet.
+    const init: RequestInit & { duplex: 'half' } = { body: counted, duplex: 'half' };
+    c.req.raw = new Request(c.req.raw, init);
+    return next();
+  };
+}
+
+/** The 413 answer to a body over its limit. */
+const tooLarge = (c: Context<DemoEnv>, upload: boolean) =>
+  c.json({ message: 'Requisição muito grande', details: upload ? 'O envio passa de 6 MB.' : 'O corpo da requisição passa de 1 MB.' }, 413);
+
 /** A fresh demo API with fresh state (tests create one each). */
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const now = options.now ?? (() => new Date());
@@ -101,8 +143,10 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   if (!options.allowRemote) app.use('*', loopbackHostOnly());
   app.use('*', portalCors(allowedOrigins, { allowHeaders: ['Authorization', 'Content-Type', ...CONTRACT_HEADERS] }));
   for (const demoOnly of ['/__demo/*', '/outbox', '/outbox.json', '/outbox/*']) app.use(demoOnly, refuseForeignOrigins(allowedOrigins));
+  app.use('*', bodyLimits());
   app.onError((err, c) => {
     if (err instanceof ConnectionDropped) throw err;
+    if (err instanceof BodyTooLarge) return tooLarge(c, err.upload);
     console.error('[demo-api]', err);
     return c.json({ message: 'Erro interno', details: 'Tente novamente mais tarde.' }, 500);
   });

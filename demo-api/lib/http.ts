@@ -31,12 +31,29 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Reading a body past its limit (app.ts › bodyLimits): the app answers 413, whoever was reading it. */
+export class BodyTooLarge extends Error {
+  /** A multipart upload's limit (6 MB), rather than a body's (1 MB). */
+  readonly upload: boolean;
+  constructor(upload: boolean) {
+    super('request body over its limit');
+    this.name = 'BodyTooLarge';
+    this.upload = upload;
+  }
+}
+
+/** Rethrows a BodyTooLarge, which no route's own handling of a bad body may swallow. */
+export function unlessTooLarge(error: unknown): void {
+  if (error instanceof BodyTooLarge) throw error;
+}
+
 /** The request's JSON body, or `undefined` when there is none or it is not JSON. */
 export async function jsonBody(c: Ctx): Promise<unknown> {
   try {
     const text = await c.req.text();
     return text.trim() ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
+  } catch (error) {
+    unlessTooLarge(error);
     return undefined;
   }
 }

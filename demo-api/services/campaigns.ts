@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../lib/auth.ts';
 import type { DemoContext, DemoEnv } from '../lib/context.ts';
 import { brazilDay, isoDay } from '../lib/dates.ts';
-import { checkHeaders, fail, invalid, isRecord, jsonBody, notFound, positiveInt, send, type Ctx } from '../lib/http.ts';
+import { checkHeaders, fail, invalid, isRecord, jsonBody, notFound, positiveInt, send, unlessTooLarge, type Ctx } from '../lib/http.ts';
 import { imageType } from '../lib/images.ts';
 import type { FlexCampaignRecord, FlexPeriodRecord, ProsperaRecord } from '../lib/state.ts';
 import type { FlexibleIndicator, FlexiblePeriod, OldIndicatorResult } from '../lib/types.ts';
@@ -199,7 +199,8 @@ export function campaignsService(ctx: DemoContext): Hono<DemoEnv> {
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody();
-    } catch {
+    } catch (error) {
+      unlessTooLarge(error);
       return invalid(c, 400, ['Envie a foto como multipart/form-data.']);
     }
     const field = (name: string) => {

@@ -6,7 +6,7 @@ import type { DemoContext, DemoEnv } from '../lib/context.ts';
 import { addDays, brazilDateTime, brazilDay, isoDay } from '../lib/dates.ts';
 import { isDocument, normalizeDocument } from '../lib/documents.ts';
 import { boletoPage, invoicePage } from '../lib/fiscal-pdf.ts';
-import { fail, invalid, isRecord, jsonBody, notFound, positiveInt, send, type Ctx } from '../lib/http.ts';
+import { fail, invalid, isRecord, jsonBody, notFound, positiveInt, send, unlessTooLarge, type Ctx } from '../lib/http.ts';
 import { imageType } from '../lib/images.ts';
 import { buildPdf, type PdfPage } from '../lib/pdf.ts';
 import type { Client, OrderRecord } from '../lib/state.ts';
@@ -307,7 +307,8 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody();
-    } catch {
+    } catch (error) {
+      unlessTooLarge(error);
       return invalid(c, 422, ['Envie a foto como multipart/form-data, no campo profile.']);
     }
     const account = c.get('account');

@@ -170,3 +170,76 @@ function status(url: string, host: string): Promise<number> {
       .end();
   });
 }
+
+describe('request bodies (R282)', () => {
+  it('refuses a body over 1 MB with 413 before any route reads it, with the CORS headers', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const cart = (bytes: number) => [{ sku: '12443', total: 1, descricao: 'x'.repeat(bytes) }];
+    const orders = () => t.state.orders.get('100001')?.length;
+    const before = orders();
+    const huge = await t.api('productsApi', 'POST', '/sales/', {
+      token,
+      headers: { 'client-code': '100001', 'Idempotency-Key': crypto.randomUUID() },
+      json: cart(2 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(await huge.json()).toEqual({ message: 'Requisição muito grande', details: 'O corpo da requisição passa de 1 MB.' });
+    // Nothing was created.
+    expect(orders()).toBe(before);
+    // Under the limit, the route answers as it would.
+    const small = await t.api('productsApi', 'POST', '/sales/', {
+      token,
+      headers: { 'client-code': '100001', 'Idempotency-Key': crypto.randomUUID() },
+      json: cart(500 * 1024),
+    });
+    expect(small.status).not.toBe(413);
+  });
+
+  it('counts a body sent without its length as the route reads it, and refuses it past 1 MB', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const chunk = new TextEncoder().encode('x'.repeat(256 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('[{"sku":"12443","total":1,"descricao":"'));
+        if (sent >= 8) {
+          controller.enqueue(new TextEncoder().encode('"}]'));
+          controller.close();
+          return;
+        }
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    // A streamed body needs `duplex` (Node's fetch), which the DOM's RequestInit type does not know yet.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        Origin: ORIGIN,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'client-code': '100001',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body,
+      duplex: 'half',
+    };
+    const answer = await t.app.request('/products-api/sales/', init);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    // It stopped reading soon after the limit, not at the end of what it was sent.
+    expect(sent).toBeLessThan(8);
+  });
+
+  it('takes a photo proof up to its own 5 MB, multipart: a 2 MB photo is the route’s to judge', async () => {
+    const t = setup();
+    const { token } = await t.login();
+    const photo = new FormData();
+    photo.append('storage', new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }), 'foto.jpg');
+    const answer = await t.api('campaignsApi', 'POST', '/campaigns/flexibles/photographies/', { token, body: photo });
+    expect(answer.status).not.toBe(413);
+  });
+});
