@@ -386,10 +386,20 @@ test.describe('post-sign-in redirect never leaves the site (R8) @desktop-only', 
 });
 
 test.describe('first access', () => {
-  test('the address prefills client code and document (R19) @desktop-only', async ({ page }) => {
+  test('the address prefills client code and document, then keeps only the client code (R19, R283) @desktop-only', async ({ page }) => {
     await open(page, `/auth/signup/${newcomer.clientCode}/529.982.247-25`);
     await expect(page.getByLabel('Código do cliente')).toHaveValue(newcomer.clientCode);
     await expect(page.getByLabel('CPF/CNPJ')).toHaveValue(newcomer.document);
+    // Neither the address bar nor the history keeps the CPF/CNPJ (a shared phone's next user reads them).
+    await expect(page).toHaveURL(new RegExp(`/auth/signup/${newcomer.clientCode}$`));
+    await page.goto('/auth/signin');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/auth/signup/${newcomer.clientCode}$`));
+    // A client code with anything but digits prefills nothing.
+    await open(page, '/auth/signup/40A001/52998224725');
+    await expect(page.getByLabel('CPF/CNPJ')).toHaveValue(newcomer.document);
+    await expect(page.getByLabel('Código do cliente')).toHaveValue('');
+    await expect(page).toHaveURL(/\/auth\/signup$/);
     await expect(page.getByRole('link', { name: 'Já tem cadastro? Entrar' })).toHaveAttribute('href', '/auth/signin');
     await expect(page.getByRole('link', { name: 'Não recebeu o token? Solicite um novo' })).toHaveAttribute('href', '/auth/resend-token');
   });

@@ -3,8 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { cleanDocumentInput, validateIdentify, type IdentifyValues } from '../../lib/domain/auth-rules.ts';
-import { $registration, identifyClient } from '../../lib/screens/access.ts';
-import { routeParams } from '../../lib/stores/route.ts';
+import { $registration, identifyClient, takeSignUpPrefill } from '../../lib/screens/access.ts';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -20,13 +19,14 @@ export function IdentifyStep() {
   const [values, setValues] = useState<IdentifyValues>({ clientCode: '', document: '', ageCheck: false });
   const { errors, fieldRef, check } = useFormErrors(values, validateIdentify, order);
 
-  // Prefill after hydration: the static page cannot know the address it will be opened at.
+  // Prefill after hydration: the static page cannot know the address it will be opened at. The address then
+  // drops the CPF/CNPJ (R283).
   useEffect(() => {
-    const { clientCode, document } = routeParams();
+    const { clientCode, document } = takeSignUpPrefill();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the static HTML renders empty fields; the address is known only now
     setValues((v) => ({
       ...v,
-      clientCode: clientCode?.trim() ?? v.clientCode,
+      clientCode: clientCode || v.clientCode,
       document: document ? cleanDocumentInput(document) : v.document,
     }));
   }, []);

@@ -67,6 +67,15 @@ export function cleanDocumentInput(input: string): string {
 }
 
 /**
+ * The client code a sign-up address carries (`/auth/signup/:clientCode`), when it is one: digits only, as
+ * the field accepts (R19); anything else in its place prefills nothing rather than something changed.
+ */
+export function signUpAddressClientCode(segment: string | undefined): string {
+  const code = (segment ?? '').trim();
+  return /^\d{1,20}$/.test(code) ? code : '';
+}
+
+/**
  * A phone as sent: the punctuation people type around a number ('(21) 98765-4321', '+55 21 …')
  * dropped, so only the rule's optional '+' and digits remain to be checked.
  */

@@ -13,6 +13,7 @@ import {
   cleanDocumentInput,
   cleanPhone,
   SIGN_IN_DELAY_AFTER_VALIDATION_MS,
+  signUpAddressClientCode,
   type FinishValues,
   type IdentifyValues,
   type SignInValues,
@@ -20,6 +21,7 @@ import {
 import { redirectParam, safeRedirectPath } from '../domain/redirect.ts';
 import { landingPath, signInPath } from '../domain/routes.ts';
 import { toast, toastThenLeave } from '../toast.ts';
+import { routeParams } from '../stores/route.ts';
 import { $awaitingEmailValidation, clearSession, startSession } from '../stores/session.ts';
 
 /** Where first access and token resend send the user next. */
@@ -113,6 +115,21 @@ export async function submitSignIn(values: SignInValues): Promise<void> {
   } catch (error) {
     fail($signIn, error);
   }
+}
+
+/**
+ * What the sign-up address prefills (R19): its client code (digits only) and its CPF/CNPJ as written there.
+ * The address then keeps only the client code: a tax id in it would stay in the address bar, the history and
+ * whatever a shared phone's next user reads there (R283).
+ */
+export function takeSignUpPrefill(): { clientCode: string; document: string } {
+  const { clientCode, document } = routeParams();
+  const code = signUpAddressClientCode(clientCode);
+  if (document !== undefined || (clientCode ?? '') !== code) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `/auth/signup${code ? `/${code}` : ''}${search}${hash}`);
+  }
+  return { clientCode: code, document: document ?? '' };
 }
 
 /** First access, step 1: identifies the client; moves to step 2, or shows the restriction (product-rules R19). */

@@ -8,6 +8,7 @@ import {
   isValidPhone,
   meetsPasswordRequirements,
   passwordRequirements,
+  signUpAddressClientCode,
   validateEmailForm,
   validateFinish,
   validateIdentify,
@@ -226,6 +227,20 @@ describe('validateEmailForm', () => {
     ['malformed', 'contato@', { email: m.emailInvalid }],
   ])('%s', (_rule, email, errors) => {
     expect(validateEmailForm({ email })).toEqual(errors);
+  });
+});
+
+describe('signUpAddressClientCode (R19)', () => {
+  it.each([
+    ['400001', '400001'],
+    [' 400001 ', '400001'],
+    ['40A001', ''],
+    ['400.001', ''],
+    ['<script>', ''],
+    ['', ''],
+    [undefined, ''],
+  ])('%j prefills %j: digits only, nothing changed', (segment, code) => {
+    expect(signUpAddressClientCode(segment)).toBe(code);
   });
 });
 
