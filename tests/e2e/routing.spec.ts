@@ -44,11 +44,13 @@ test.describe('routes on a static host @desktop-only', () => {
     });
   }
 
-  test('first access with both optional parameters opens signed out, on both kinds of host (R5)', async ({ page }) => {
+  test('first access with both optional parameters opens signed out, on both kinds of host (R5, R283)', async ({ page }) => {
     for (const origin of ['', plainHostUrl]) {
       await page.goto(`${origin}/auth/signup/400001/52998224725`);
-      await expect(page).toHaveURL(/\/auth\/signup\/400001\/52998224725$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
+      await expect(page.getByLabel('CPF/CNPJ')).toHaveValue('52998224725');
+      // Read into its field, the CPF leaves the address (R283); the client code stays.
+      await expect(page).toHaveURL(/\/auth\/signup\/400001$/);
     }
   });
 
