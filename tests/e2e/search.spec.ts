@@ -99,13 +99,25 @@ test('a service that refuses the search (404) leaves the device’s results, wit
     refused += 1;
     return route.fulfill({ status: 404, json: { message: 'Não encontrado' }, headers: { 'access-control-allow-origin': '*' } });
   });
+  // The year of purchases comes after the first results: the query is searched again with them.
+  const pastYear = page.waitForResponse((r) => r.url().includes('/catalog/favorites') && r.request().headers()['days'] === '365');
+  await page.route('**/catalog/favorites', async (route) => {
+    if (route.request().headers()['days'] !== '365') return route.fallback();
+    const answer = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // One page of a year's purchases: the search runs again as soon as it is in.
+    return route.fulfill({ response: answer, json: { ...((await answer.json()) as object), lastPage: 1 } });
+  });
   await openCatalogue(page);
   await seeFavourites(page);
   await field(page).fill('passion');
   await expect.poll(() => names(page)).toEqual([chandon]);
   await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
+  await pastYear;
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // Refused once, never tried again (a 404 will not change).
+  // Refused once, never asked again, not even when the query is searched again (a 404 will not change).
   expect(refused).toBe(1);
 });
 

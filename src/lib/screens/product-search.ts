@@ -5,6 +5,7 @@
 import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { catalogPageSchema, getFavorites, searchCatalogProducts, type CatalogItem } from '../api/catalogue.ts';
+import { HttpError } from '../api/errors.ts';
 import { keptAnswersOf } from '../api/kept-answers.ts';
 import { productKey } from '../domain/cart-rules.ts';
 import { MIN_QUERY_LENGTH, searchProducts, searchText, serviceSearchFinds } from '../domain/product-search.ts';
@@ -93,6 +94,8 @@ export function createProductSearch(): ProductSearch {
   // A year's purchases of one company as this page read them, searched at once (their kept copies serve the
   // next pages, offline too); another company (switched in another tab) asks again.
   let pastOrders: { clientCode: string; items: Held[] } | undefined;
+  /** The service's answer to the last query it answered (null: it had none to give), by client and query. */
+  let answered: { key: string; found: Held[] | null } | undefined;
   /** This page's year of purchases, for the company it shows now. */
   const pastOrderItems = (): Held[] => (pastOrders && pastOrders.clientCode === $clientCode.get() ? pastOrders.items : []);
 
@@ -108,23 +111,33 @@ export function createProductSearch(): ProductSearch {
   async function run(query: string, signal: AbortSignal): Promise<void> {
     const compared = searchText(query);
     const clientCode = $clientCode.get() ?? '';
+    const key = `${clientCode}\n${compared}`;
     // The service's answer; null when it has none to give (refused, failed, offline, or an answer that is no
-    // search: serviceSearchFinds): the device's stand alone.
-    const online = searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
-      // Found by the service alone: the cart finds it again by searching its code (R70, R269).
-      (page) => {
-        const entries = page.data.map((item): Held => ({ item, source: { list: 'search', search: productKey(item.sku) } }));
-        const finds = serviceSearchFinds(
-          compared,
-          entries.map((entry) => ({ ...searchable(entry), entry })),
-        );
-        return finds?.map(({ entry }) => entry) ?? null;
-      },
-      (error: unknown) => {
-        if (!signal.aborted) console.warn('[product search]', error);
-        return null;
-      },
-    );
+    // search: serviceSearchFinds): the device's stand alone. The same query searched again (the year of
+    // purchases came in meanwhile) takes the answer it got, not a second call on a weak signal.
+    const online =
+      answered?.key === key
+        ? Promise.resolve(answered.found)
+        : searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
+            // Found by the service alone: the cart finds it again by searching its code (R70, R269).
+            (page) => {
+              const entries = page.data.map((item): Held => ({ item, source: { list: 'search', search: productKey(item.sku) } }));
+              const finds = serviceSearchFinds(
+                compared,
+                entries.map((entry) => ({ ...searchable(entry), entry })),
+              );
+              const found = finds?.map(({ entry }) => entry) ?? null;
+              answered = { key, found };
+              return found;
+            },
+            (error: unknown) => {
+              if (signal.aborted) return null;
+              console.warn('[product search]', error);
+              // A refusal will not change (a 4xx); a failure of the network may, on the next query.
+              if (error instanceof HttpError && error.status < 500) answered = { key, found: null };
+              return null;
+            },
+          );
     const held = await heldItems();
     if (signal.aborted) return;
     /** Draws the results; `found` the service's (null: none to give), `waiting` while it has not answered. */
