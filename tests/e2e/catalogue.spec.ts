@@ -14,6 +14,17 @@ async function openCatalogue(page: Page) {
   await expect(modal).toBeHidden();
 }
 
+/** Client 100001 as a company that never bought, whatever other tests have sent. */
+async function neverBought(page: Page) {
+  await page.route('**/client/myCompanies*', async (route) => {
+    const answer = await route.fetch();
+    const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null; dataDeCompra: string | null }>;
+    for (const company of companies)
+      if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
+    await route.fulfill({ response: answer, json: companies });
+  });
+}
+
 /** The card of a product, by its exact description. */
 const card = (page: Page, name: string | RegExp) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -24,13 +35,7 @@ const card = (page: Page, name: string | RegExp) =>
 test('the in-progress order modal offers Meus pedidos and Continuar, then the categories show (R61)', async ({ page, request }) => {
   await signIn(page, request);
   // The reminder's data, fixed (orders sent by other tests move the real last purchase to today).
-  await page.route('**/client/myCompanies*', async (route) => {
-    const answer = await route.fetch();
-    const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null; dataDeCompra: string | null }>;
-    for (const company of companies)
-      if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
-    await route.fulfill({ response: answer, json: companies });
-  });
+  await neverBought(page);
   await page.goto('/produtos');
   const modal = page.getByRole('dialog', { name: 'Pedido com entrega programada' });
   await expect(modal).toBeVisible();
@@ -50,13 +55,7 @@ test('never bought and no order on its way: the reminder is a toast that moves n
   request,
 }) => {
   await signIn(page, request);
-  await page.route('**/client/myCompanies*', async (route) => {
-    const answer = await route.fetch();
-    const companies = (await answer.json()) as Array<{ clientCode: string; ultimoPedido: string | null; dataDeCompra: string | null }>;
-    for (const company of companies)
-      if (company.clientCode === '100001') Object.assign(company, { ultimoPedido: null, dataDeCompra: null });
-    await route.fulfill({ response: answer, json: companies });
-  });
+  await neverBought(page);
   await page.route('**/lastOrder', (route) => route.fulfill({ json: { isOrderInProgress: false, nextDeliveryDate: null } }));
   // Nor does the history know a purchase.
   const history = page.waitForRequest((r) => /\/client\/my-updated-orders\?dias_pedido=45&type=compra$/.test(r.url()));
