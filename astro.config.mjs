@@ -25,7 +25,7 @@ export default defineConfig({
   vite: {
     // A lazy import's preload list leaves out what its importer has already loaded (build/lazy-preloads.ts).
     plugins: [lazyPreloads()],
-    // The build's version for the field data (README "Field data"); replaced only where it is read.
+    // The build's version for the field data (docs/field-data.md); replaced only where it is read.
     define: { __PORTAL_VERSION__: JSON.stringify(portalVersion(new URL('.', import.meta.url).href)) },
     build: {
       // A page's own <script> always becomes a file (served from 'self'), never an inline script: the

@@ -13,6 +13,29 @@ import tseslint from 'typescript-eslint';
 /** The island feature folders; none imports another's (shared pieces live in islands/shared). */
 const features = ['auth', 'campaigns', 'cart', 'catalogue', 'companies', 'debts', 'equipment', 'orders', 'prospera', 'settings', 'toaster'];
 
+/**
+ * The modules at the top of src/lib and in lib/pdf, by layer (docs/architecture.md, "Layers"): leaves
+ * import nothing of ours; browser helpers are handed their data by the store, screen or island calling
+ * them; the field data's collector reads the config and sends through lib/api. A module of src/lib that
+ * is the target of no zone fails tests/unit/lint-zones.test.ts.
+ */
+const libLeaves = ['./src/lib/storage-keys.ts', './src/lib/early-view.ts', './src/lib/site.ts'];
+const browserHelpers = [
+  './src/lib/clipboard.ts',
+  './src/lib/download.ts',
+  './src/lib/file-type.ts',
+  './src/lib/keep-storage.ts',
+  './src/lib/photo-jpeg.ts',
+  './src/lib/qr-code.ts',
+  './src/lib/qr-code-image.ts',
+  './src/lib/qr-code-render.ts',
+  './src/lib/qr-code.worker.ts',
+  './src/lib/sanitize.ts',
+  './src/lib/toast.ts',
+  './src/lib/pdf',
+];
+const fieldData = './src/lib/telemetry.ts';
+
 /** Each zone forbids `target` to import anything under `from` (type-only imports included). */
 const layerZones = [
   {
@@ -26,6 +49,31 @@ const layerZones = [
   { target: './src/lib/api', from: './src/lib/stores', message: 'lib/api is handed the session through connectSession, never a store.' },
   { target: './src/lib/api', from: './src/lib/screens', message: 'lib/api knows nothing of screens.' },
   { target: './src/lib/stores', from: './src/lib/screens', message: 'Screens use stores, not the other way.' },
+  {
+    target: './src/lib/screens',
+    from: [fieldData, './src/scripts'],
+    message: 'Screens run in islands: no page script, and never the field data, which the page starts on idle.',
+  },
+  {
+    target: libLeaves,
+    from: './src',
+    message: 'A leaf of lib imports nothing of ours: every layer reads it, and the head scripts bundle storage-keys and early-view.',
+  },
+  {
+    target: browserHelpers,
+    from: ['./src/lib/stores', './src/lib/screens', './src/lib/api'],
+    message: 'A browser helper is handed its data: it imports no store, screen or lib/api (lib/domain and toast.ts it may).',
+  },
+  {
+    target: fieldData,
+    from: ['./src/lib/stores', './src/lib/screens'],
+    message: 'The field data reads the config and sends through lib/api; it knows no store or screen.',
+  },
+  {
+    target: ['./src/lib/domain', './src/lib/api'],
+    from: [...browserHelpers, fieldData],
+    message: 'lib/domain and lib/api use no browser helper: the store, screen or island calling them does.',
+  },
   { target: './src/lib', from: './src/islands', message: 'Nothing in lib imports an island.' },
   { target: './src/lib', from: './src/pages', message: 'Nothing in lib imports a page.' },
   ...features.map((feature) => ({

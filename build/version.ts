@@ -1,5 +1,5 @@
 // The version the build stamps into the portal (`__PORTAL_VERSION__`, astro.config.mjs): the package's
-// version and the commit built, so the field data tells one deploy from the next (README "Field data").
+// version and the commit built, so the field data tells one deploy from the next (docs/field-data.md).
 // Only the field data's late chunk reads it, so no first load changes from one commit to the next.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

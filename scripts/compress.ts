@@ -24,7 +24,7 @@ export function writeCompressed(file: string): boolean {
 
 /**
  * Writes the compressed copies of every text file of the build in `dist`; answers how many were written.
- * Never /config.json's: a deploy replaces that file (README, "Configuration"), and a host that serves
+ * Never /config.json's: a deploy replaces that file (docs/deployment.md, "Configuration"), and a host that serves
  * precompressed copies (the local server, nginx's brotli_static) would go on sending the build's config
  * from its .br and .gz (seen once a config grew past 256 bytes, product-rules R259).
  */

@@ -47,7 +47,7 @@ export interface HeaderConfig {
   imageHosts?: string[];
   /** Hosts tutorial videos play from, as hostnames or origins (product-rules R259). */
   videoHosts?: unknown;
-  /** Where the field data goes, and the share of page views that send it (README "Field data", R266). */
+  /** Where the field data goes, and the share of page views that send it (docs/field-data.md, R266). */
   telemetryUrl?: unknown;
   telemetrySampleRate?: unknown;
 }
@@ -175,7 +175,7 @@ export function telemetrySources(config: HeaderConfig): string[] {
   const { settings, problems } = telemetrySettings(config);
   if (problems.length) {
     throw new Error(
-      `/config.json: ${problems.join('; ')} (telemetryUrl is an http(s) address, telemetrySampleRate a number from 0 to 1; README "Field data").`,
+      `/config.json: ${problems.join('; ')} (telemetryUrl is an http(s) address, telemetrySampleRate a number from 0 to 1; docs/field-data.md).`,
     );
   }
   return settings ? [origin(settings.url)] : [];

@@ -1,7 +1,7 @@
 // `npm test`: every check, in stages, as package.json's `test` script lists them: each argument is a
 // stage, and the npm scripts joined by ` & ` in one argument run side by side. They do not depend on
-// each other and mostly use one core each, so on a 2-core machine that saves CI time (README,
-// "Testing"). A stage starts when the one before has passed; the first failure stops the run. Each
+// each other and mostly use one core each, so on a 2-core machine that saves CI time
+// (docs/testing.md). A stage starts when the one before has passed; the first failure stops the run. Each
 // check's output is printed whole when it ends, so side-by-side checks do not interleave their lines;
 // the last stage (the e2e tests) prints as it goes.
 // Lint sits beside the unit tests, which never read .astro/; `astro check` reads the types lint's

@@ -1,4 +1,4 @@
-// Content edited as markdown by the content team (README, 'Editing the FAQ').
+// Content edited as markdown by the content team (docs/editing-the-faq.md).
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';

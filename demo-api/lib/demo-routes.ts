@@ -88,7 +88,7 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
     return c.json({ message: 'Validade dos tokens restaurada', cleared });
   });
 
-  // The field data (README "Field data", product-rules R266): the portal's beacon posts its JSON as text/plain.
+  // The field data (docs/field-data.md, product-rules R266): the portal's beacon posts its JSON as text/plain.
   r.post('/telemetry', async (c) => {
     const parsed = parseTelemetryBatch(await jsonBody(c));
     if ('problems' in parsed) return fail(c, 422, 'Relatório inválido', parsed.problems);

@@ -1,4 +1,4 @@
-// The field data's stand-in endpoint (README "Field data", product-rules R266): POST /__demo/telemetry
+// The field data's stand-in endpoint (docs/field-data.md, product-rules R266): POST /__demo/telemetry
 // takes the portal's reports as its beacon sends them, GET /__demo/telemetry shows the 75th percentile
 // per route template and metric, the figure web-vitals' thresholds and Chrome's field data are read at.
 // Demo-only, like /__demo/faults: a real deploy points `telemetryUrl` at its own collector.

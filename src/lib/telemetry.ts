@@ -1,4 +1,4 @@
-// Field data (README "Field data", product-rules R266): started by src/scripts/page-late.ts on idle after
+// Field data (docs/field-data.md, product-rules R266): started by src/scripts/page-late.ts on idle after
 // the page's load, so no first load carries it. It reads /config.json (already loaded by the page), and
 // only when `telemetryUrl` is set and this page view is sampled does it load web-vitals, which reads the
 // metrics of the page's load from the browser's buffered performance entries. Metrics and uncaught errors

@@ -1,4 +1,4 @@
-// The field data's demo endpoint (/__demo/telemetry, README "Field data", product-rules R266): it takes the
+// The field data's demo endpoint (/__demo/telemetry, docs/field-data.md, product-rules R266): it takes the
 // portal's beacon, refuses anything else, and shows the 75th percentile per route template and metric.
 import { describe, expect, it } from 'vitest';
 import {

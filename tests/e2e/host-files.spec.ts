@@ -1,7 +1,7 @@
 // The headers of this build are those of its dist/config.json (product-rules R223), and the committed
 // vercel.json carries no deploy's policy: Vercel reads its headers from the repository, so a deploy
 // writes its own with `npm run headers -- --config <file> --vercel`, and Vercel's build refuses to deploy
-// without them (R224; README, "Deployment"). No browser: the plain Playwright test.
+// without them (R224; docs/deployment.md, "Deployment"). No browser: the plain Playwright test.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { VERCEL_BUILD_COMMAND } from '../../scripts/host-rules.ts';

@@ -1,4 +1,4 @@
-// Field data (README "Field data", product-rules R266): a page view reports its web vitals to the
+// Field data (docs/field-data.md, product-rules R266): a page view reports its web vitals to the
 // deploy's telemetryUrl (the demo API here) when it is hidden, by route template and with no id; without
 // a telemetryUrl nothing is sent and web-vitals is never fetched. The cookie notice says so.
 import type { APIRequestContext, Page } from '@playwright/test';

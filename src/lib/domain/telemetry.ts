@@ -1,5 +1,5 @@
 // Field data: how fast the portal is on its users' phones, sent to the deploy's optional `telemetryUrl`
-// (README "Field data", product-rules R266). What a report carries is decided here, and only what a
+// (docs/field-data.md, product-rules R266). What a report carries is decided here, and only what a
 // performance engineer needs: the route's template (never the path, whose ids name a campaign, a client or
 // a CPF/CNPJ), the build, whether a service worker served the page, the connection, and each metric with
 // its rating. Nothing that names a user: no session, no client code, no document, no address.
