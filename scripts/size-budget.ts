@@ -1,7 +1,11 @@
 // Per-route JavaScript budget, measured on dist/ the way a browser loads a page: the page's module
 // scripts and island entries (component + renderer), plus every static import they pull, plus
 // inline scripts, all gzipped. Dynamic import() targets are not counted: they load on demand.
-// Usage: node scripts/size-budget.ts [--json reports/size-budget.json]
+// Each route's budget is the lower of its ceiling (100 KiB, 15 KiB without islands) and its ratchet: the
+// route's size when it was last ratcheted plus a little slack, so a route that shrank cannot quietly grow
+// back (docs/performance.md, "Commands and reports"). `--ratchet` lowers the ratchets to today's sizes
+// (never raises one: that is a hand edit of size-budget.json, with its reason in the commit).
+// Usage: node scripts/size-budget.ts [--json reports/size-budget.json] [--ratchet]
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,12 +17,17 @@ export interface Budget {
   libraries: Record<string, { chunk: string; kib: number }>;
   routesDrawingLibraries: Record<string, string[]>;
   neverOnFirstLoad: Record<string, string>;
+  /** Per route, the most it may load (KiB gzip): its size when last ratcheted plus `ratchetSlackKib`. */
+  ratchet?: Record<string, number>;
+  ratchetSlackKib?: number;
 }
 
 export interface RouteSize {
   route: string;
   bytes: number;
   budgetBytes: number;
+  /** Its ceiling, before the ratchet: how much room the route has left. */
+  ceilingBytes: number;
   files: Array<{ file: string; bytes: number }>;
   forbidden: string[];
   problems: string[];
@@ -119,7 +128,8 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
       .map(([library]) => library);
     const isStatic = budget.pagesWithoutIslands.routes.includes(route);
     const libraries = (budget.routesDrawingLibraries[route] ?? []).map((name) => budget.libraries[name]?.kib ?? 0);
-    const budgetKib = isStatic ? budget.pagesWithoutIslands.kib : budget.default.kib + libraries.reduce((a, b) => a + b, 0);
+    const ceilingKib = isStatic ? budget.pagesWithoutIslands.kib : budget.default.kib + libraries.reduce((a, b) => a + b, 0);
+    const budgetKib = Math.min(ceilingKib, budget.ratchet?.[route] ?? ceilingKib);
     if (
       isStatic &&
       html.includes('<astro-island') &&
@@ -127,7 +137,15 @@ export function measure(dist: string, budget: Budget): RouteSize[] {
     ) {
       problems.push('a page without islands has an island');
     }
-    results.push({ route, bytes: files.reduce((a, f) => a + f.bytes, 0), budgetBytes: budgetKib * KiB, files, forbidden, problems });
+    results.push({
+      route,
+      bytes: files.reduce((a, f) => a + f.bytes, 0),
+      budgetBytes: budgetKib * KiB,
+      ceilingBytes: ceilingKib * KiB,
+      files,
+      forbidden,
+      problems,
+    });
   }
   return results.sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -140,23 +158,42 @@ export function missingLibraryChunks(dist: string, budget: Budget, earlier: Read
   return chunks.filter((chunk) => !built.some((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
 }
 
+/**
+ * The ratchets lowered to today's sizes: each route's size plus the slack, rounded up to 0.1 KiB, where that
+ * is below its ratchet (or it had none). Never higher than before.
+ */
+export function ratcheted(budget: Budget, results: readonly RouteSize[]): Record<string, number> {
+  const slack = budget.ratchetSlackKib ?? 0.3;
+  const next: Record<string, number> = { ...budget.ratchet };
+  for (const { route, bytes } of results) {
+    const limit = Math.ceil((bytes / KiB + slack) * 10) / 10;
+    if (!(limit >= (next[route] ?? Number.POSITIVE_INFINITY))) next[route] = limit;
+  }
+  return Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 export function markdown(results: RouteSize[]): string {
   const kib = (b: number) => (b / KiB).toFixed(1);
   return [
-    '| route | JS KiB (gzip) | budget KiB | status |',
-    '|---|---:|---:|---|',
+    '| route | JS KiB (gzip) | budget KiB (ratchet) | room under the ceiling KiB | status |',
+    '|---|---:|---:|---:|---|',
     ...results.map((r) => {
       const fail = r.bytes > r.budgetBytes || r.forbidden.length > 0 || r.problems.length > 0;
       const notes = [...r.forbidden.map((l) => `${l} on first load`), ...r.problems].join('; ');
-      return `| ${r.route} | ${kib(r.bytes)} | ${kib(r.budgetBytes)} | ${fail ? `OVER ${notes}` : 'ok'} |`;
+      return `| ${r.route} | ${kib(r.bytes)} | ${kib(r.budgetBytes)} | ${kib(r.ceilingBytes - r.bytes)} | ${fail ? `OVER ${notes}` : 'ok'} |`;
     }),
   ].join('\n');
 }
 
 if (import.meta.main) {
   const dist = join(root, 'dist');
-  const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as Budget;
+  const budgetFile = join(root, 'size-budget.json');
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
   const results = measure(dist, budget);
+  if (process.argv.includes('--ratchet')) {
+    writeFileSync(budgetFile, `${JSON.stringify({ ...budget, ratchet: ratcheted(budget, results) }, null, 2)}\n`);
+    console.log('Ratchets lowered to these sizes in size-budget.json.');
+  }
   const table = markdown(results);
   console.log(table);
   // The library checks go by chunk name (astro.config.mjs names them): a name that matches no

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingLibraryChunks, staticImports, type Budget } from '../../../scripts/size-budget.ts';
+import { missingLibraryChunks, ratcheted, staticImports, type Budget, type RouteSize } from '../../../scripts/size-budget.ts';
 
 const budget: Budget = {
   pagesWithoutIslands: { routes: [], kib: 15 },
@@ -41,5 +41,31 @@ describe('staticImports (R120)', () => {
       './b.js',
       '../c.js',
     ]);
+  });
+});
+
+describe('ratcheted', () => {
+  const size = (route: string, kib: number): RouteSize => ({
+    route,
+    bytes: kib * 1024,
+    budgetBytes: 100 * 1024,
+    ceilingBytes: 100 * 1024,
+    files: [],
+    forbidden: [],
+    problems: [],
+  });
+
+  it("lowers a route's ratchet to its size plus the slack, rounded up to 0.1 KiB", () => {
+    expect(ratcheted({ ...budget, ratchet: { '/pedidos': 99.9 }, ratchetSlackKib: 0.3 }, [size('/pedidos', 98.42)])).toEqual({
+      '/pedidos': 98.8,
+    });
+  });
+
+  it('never raises one: a route that grew keeps its ratchet (and fails the budget)', () => {
+    expect(ratcheted({ ...budget, ratchet: { '/debitos': 98.6 } }, [size('/debitos', 99.5)])).toEqual({ '/debitos': 98.6 });
+  });
+
+  it('gives a route without one its first, and keeps the others sorted', () => {
+    expect(Object.keys(ratcheted({ ...budget, ratchet: { '/b': 50 } }, [size('/c', 10), size('/a', 20)]))).toEqual(['/a', '/b', '/c']);
   });
 });
