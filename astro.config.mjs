@@ -18,6 +18,14 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   redirects: { '/': '/campanhas' },
   integrations: [
+    // One loading regime, declared where each island is mounted: `client:painted` (docs/performance.md, "Loading order").
+    {
+      name: 'portal-painted-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/scripts/painted-directive.ts', import.meta.url)) }),
+      },
+    },
     react({ include: ['**/islands/**/*.tsx'], exclude: ['**/islands/toaster/**'] }),
     // solid-toast ships Solid JSX: without its sources here it is compiled as React (docs/architecture.md "Toolchain notes").
     solid({ include: ['**/islands/toaster/**', '**/node_modules/solid-toast/**'] }),

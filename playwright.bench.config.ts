@@ -40,5 +40,6 @@ export default defineConfig({
     // The phone screen comes from resizing the window, not from emulation (bench/responsiveness.spec.ts).
     { name: 'responsiveness', testMatch: 'responsiveness.spec.ts', use: { viewport: null } },
     { name: 'repeat-visit', testMatch: 'repeat-visit.spec.ts' },
+    { name: 'first-visit', testMatch: 'first-visit.spec.ts' },
   ],
 });

@@ -6,8 +6,8 @@
 // ≤ 1 s. Writes reports/repeat-visit.json and .md; options: bench/run.ts.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { benchPorts, benchUrls } from '../playwright.bench.config.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { benchPorts } from '../playwright.bench.config.ts';
 import {
   repeatVisitGate,
   repeatVisitMarkdown,
@@ -16,12 +16,12 @@ import {
   type RepeatVisitRow,
   type VisitSample,
 } from './repeat-visit.ts';
-import { cpuSlowdown, dataRoutes, fillCart, phoneViewport, readySelectors, signIn, slow4G, writeReport } from './settings.ts';
+import { phoneContext, storageFor, throttledVisit as visit, visitTimeoutMs, type StorageState } from './page-visits.ts';
+import { cpuSlowdown, dataRoutes, readySelectors, slow4G, writeReport } from './settings.ts';
 
 const routes = process.env.BENCH_ROUTES?.split(',') ?? dataRoutes;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const traceDir = process.env.BENCH_TRACE_DIR;
-const visitTimeoutMs = 45_000;
 
 /** Where the page keeps what the init script saw. */
 type BenchWindow = Window & { __bench?: { drawnAt?: number } };
@@ -78,57 +78,6 @@ async function throttleServiceWorkers(cdpPort: number): Promise<() => void> {
     filter: [{ type: 'service_worker', exclude: false }, { exclude: true }],
   });
   return () => ws.close();
-}
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** A phone-like context, signed in through its storage (nothing visited yet: a cold cache). */
-function phoneContext(browser: Browser, storageState?: StorageState) {
-  return browser.newContext({
-    baseURL: benchUrls.site,
-    viewport: phoneViewport,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    serviceWorkers: 'allow',
-    ...(storageState && { storageState }),
-  });
-}
-
-/** The signed-in storage for a route; the cart's holds a line put in through the catalogue, as a user does. */
-async function storageFor(browser: Browser, route: string, cache: Map<string, StorageState>): Promise<StorageState> {
-  const key = route === '/pedidos/carrinho' ? 'cart' : 'session';
-  const kept = cache.get(key);
-  if (kept) return kept;
-  const context = await phoneContext(browser);
-  try {
-    const page = await context.newPage();
-    await signIn(page, { siteUrl: benchUrls.site, apiUrl: benchUrls.api });
-    if (key === 'cart') await fillCart(page, benchUrls.site);
-    // Only the storage: the worker and HTTP cache of this set-up context stay behind.
-    const { origins } = await context.storageState();
-    const state = { cookies: [], origins: origins.filter((o) => o.origin === benchUrls.site) };
-    cache.set(key, state);
-    return state;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Opens `url` in a new page of `context`, throttled, and answers it with the page errors it will record. */
-async function visit(context: BrowserContext, url: string, beforeNavigation?: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', slow4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await beforeNavigation?.(page);
-  await page.goto(url, { waitUntil: 'load', timeout: visitTimeoutMs });
-  return { page, errors };
 }
 
 /** Waits for the data (or gives up at the timeout), then for a quiet network and a second of calm. */
@@ -188,7 +137,7 @@ async function workerInControl(page: Page): Promise<boolean> {
 /** One run of a route: first (cold) visit, warm-up visit, measured visit; each throttled. */
 async function repeatRun(browser: Browser, route: string, storage: StorageState): Promise<{ first: VisitSample; repeat: VisitSample }> {
   const selector = readySelectors[route as keyof typeof readySelectors] ?? 'main *';
-  const context = await phoneContext(browser, storage);
+  const context = await phoneContext(browser, { storageState: storage });
   try {
     await context.addInitScript(watchReady, selector);
     const cold = await visit(context, route);

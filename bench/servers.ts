@@ -4,6 +4,7 @@
 import { loopbackOrigins } from '../demo-api/lib/access.ts';
 import { startDemoApi } from '../demo-api/start.ts';
 import { benchPorts } from '../playwright.bench.config.ts';
+import { floorPages, floorSpecs } from '../scripts/floor-pages.ts';
 import { demoConfig, startStaticServer } from '../scripts/serve.ts';
 import { selfSignedCertificate, spkiHash } from '../scripts/tls.ts';
 
@@ -25,9 +26,15 @@ export async function startServers(options: { sitePort: number; apiPort: number;
   };
 }
 
-/** The benchmarks' servers, for the whole run; the browsers learn the certificate from BENCH_SPKI. */
+/** The benchmarks' servers, for the whole run, the floor pages beside the build (bench/first-visit.spec.ts);
+ * the browsers learn the certificate from BENCH_SPKI. */
 export default async function globalSetup() {
-  const servers = await startServers({ sitePort: benchPorts.site, apiPort: benchPorts.api });
+  const dist = new URL('../dist', import.meta.url).pathname;
+  const servers = await startServers({
+    sitePort: benchPorts.site,
+    apiPort: benchPorts.api,
+    extraPages: floorPages(dist, Object.keys(floorSpecs)),
+  });
   process.env.BENCH_SPKI = servers.spki;
   return servers.close;
 }

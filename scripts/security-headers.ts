@@ -16,7 +16,7 @@ import loadDirective from 'astro/client/load.prebuilt.js';
 import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
-import { firstReadScript, headScript, headScriptSources, paintFirstSource } from '../src/layouts/head-script.ts';
+import { firstReadScript, headScript, headScriptSources, paintedDirectiveScript } from '../src/layouts/head-script.ts';
 import { firstReads, type FirstReadName } from '../src/lib/api/first-reads.ts';
 import { writeCompressed } from './compress.ts';
 import { telemetrySettings } from '../src/lib/domain/telemetry.ts';
@@ -63,8 +63,8 @@ function* htmlFiles(dir: string): Generator<string> {
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /**
- * The inline scripts the portal's own pages carry, by what they are: BaseLayout's head script (with
- * or without its paint-first part), built from its sources in src/scripts as BaseLayout builds it, and the scripts Astro writes beside islands
+ * The inline scripts the portal's own pages carry, by what they are: BaseLayout's head script, built from
+ * its sources in src/scripts as BaseLayout builds it, each first read's, and the scripts Astro writes beside islands
  * (the custom element and one per `client:` directive), taken from Astro itself. Only these may run
  * (product-rules R221); a page's own `<script>` is always bundled into a file (astro.config.mjs).
  */
@@ -73,12 +73,12 @@ export function ownInlineScripts(): Record<string, string> {
   const sources = headScriptSources.map((name) => readFileSync(new URL(name, scripts), 'utf8'));
   return {
     "BaseLayout's head script": headScript(sources),
-    "BaseLayout's head script, paint-first page": headScript([...sources, readFileSync(new URL(paintFirstSource, scripts), 'utf8')]),
     ...Object.fromEntries(
       Object.keys(firstReads).map((name) => [`PortalLayout's first read '${name}'`, firstReadScript(name as FirstReadName)]),
     ),
     "Astro's island element": astroIsland,
     ...Object.fromEntries(Object.entries(astroDirectives).map(([name, code]) => [`Astro's client:${name} directive`, code])),
+    "the portal's client:painted directive": paintedDirectiveScript(),
   };
 }
 

@@ -2,18 +2,15 @@
 // code from the same sources and lets it run by its hash, and nothing else (docs/product-rules.md R221).
 import { join } from 'node:path';
 import { buildSync, transformSync } from 'esbuild';
-import { firstReads, holdCapMs, type FirstRead, type FirstReadName } from '../lib/api/first-reads.ts';
+import { firstReads, type FirstRead, type FirstReadName } from '../lib/api/first-reads.ts';
 import { localKeys } from '../lib/storage-keys.ts';
 
 /** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
 export const headScriptSources = ['session-hints.inline.js', 'tap-replay.inline.js'] as const;
 
-/** What a paint-first page's head script adds (docs/performance.md, "Paint first"). */
-export const paintFirstSource = 'after-paint.inline.js';
-
 /**
- * The head script from its sources' texts (in `headScriptSources`' order, then `paintFirstSource`'s on a
- * paint-first page), minified: it is in every page, so every byte counts against each route's budget.
+ * The head script from its sources' texts (in `headScriptSources`' order), minified: it is in every page,
+ * so every byte counts against each route's budget.
  * The storage keys are the stores' own.
  */
 export function headScript(sources: readonly string[]): string {
@@ -47,8 +44,26 @@ export function firstReadScript(name: FirstReadName): string {
       POST_READ: String(read.body !== undefined),
       PICTURE_FILE_FIELD: JSON.stringify(pictureFileField),
       SESSION_KEY: JSON.stringify(localKeys.session),
-      HOLD_CAP_MS: String(holdCapMs),
     },
   });
   return outputFiles[0]!.text.trim();
+}
+
+/**
+ * The inline script Astro writes for the portal's `client:painted` directive (src/scripts/painted-directive.ts),
+ * built as Astro builds an integration's directive, so the security headers step lets it run by its hash (R221).
+ */
+export function paintedDirectiveScript(): string {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import directive from ${JSON.stringify(join(process.cwd(), 'src/scripts/painted-directive.ts'))};\n\n(self.Astro || (self.Astro = {}))["painted"] = directive;\n\nwindow.dispatchEvent(new Event('astro:' + "painted"));`,
+      resolveDir: process.cwd(),
+    },
+    absWorkingDir: process.cwd(),
+    format: 'iife',
+    minify: true,
+    bundle: true,
+    write: false,
+  });
+  return outputFiles[0]!.text;
 }

@@ -1,14 +1,13 @@
 // Inlined in the head of a page with an early view (PortalLayout's `firstRead`; docs/performance.md,
-// "Early view"). Framework-free, so the page's largest element does not wait for React:
+// "Early view"). Framework-free, so the page's largest element does not wait for React, while the island
+// scripts are fetched beside it as on every page:
 // 1. sends the page's first read while the HTML is parsed;
 // 2. draws its answer into the island's skeleton, from the page's <template id="early-view-template">
-//    (src/lib/early-view.ts), before any island module has arrived;
-// 3. puts the page's island scripts, held in <template id="after-paint"> by the build step, into the head
-//    once that drawing is painted (at once when there is nothing to draw), so on a first visit they do not
-//    share the network with the data and the image; a page a service worker serves gets them at once;
-// 4. hands the answers of /config.json and of the read to the API client's own requests, once each.
+//    (src/lib/early-view.ts), and leaves the promise of that drawing in `self.firstView`, which the islands'
+//    directive waits for (src/scripts/painted-directive.ts);
+// 3. hands the answers of /config.json and of the read to the API client's own requests, once each.
 // Built at build time (head-script.ts › firstReadScript); FIRST_READ, OTHER_VIEWS, POST_READ,
-// PICTURE_FILE_FIELD, SESSION_KEY and HOLD_CAP_MS are defined there.
+// PICTURE_FILE_FIELD and SESSION_KEY are defined there.
 import { fillFirstRead, type FirstRead } from '../lib/api/first-reads.ts';
 import { isTokenExpired, type StoredToken } from '../lib/api/token.ts';
 import { prosperaImageUrl } from '../lib/domain/prospera-image.ts';
@@ -22,29 +21,15 @@ declare const POST_READ: boolean;
 /** The read's `pictureFileField`, or null: then the build drops the rewrite (and prosperaImageUrl). */
 declare const PICTURE_FILE_FIELD: string | null;
 declare const SESSION_KEY: string;
-declare const HOLD_CAP_MS: number;
 
 interface StoredSession {
   token: StoredToken;
   user: { current_client: { clientCode: string } };
 }
 
-let released = false;
-const release = () => {
-  const held = document.getElementById('after-paint') as HTMLTemplateElement | null;
-  if (released || !held) return;
-  released = true;
-  document.head.append(document.importNode(held.content, true));
-};
-/** Two frames: the first draws what changed, the second starts after it was painted. */
-const releaseAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release)));
 const parsed = new Promise<void>((resolve) =>
   document.readyState === 'loading' ? document.addEventListener('readystatechange', () => resolve(), { once: true }) : resolve(),
 );
-// However slow the read or the image, the screen's code is not held longer than this.
-setTimeout(release, HOLD_CAP_MS);
-
-let drawing: Promise<unknown> = Promise.resolve();
 try {
   const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
   const token = session?.token;
@@ -74,9 +59,11 @@ try {
         return { url, answer };
       });
     sent.catch(() => undefined);
-    // A service worker serves the scripts from this device: they take nothing from the network.
+    // A service worker serves the scripts from this device, and the screen may draw kept answers before any
+    // network answer: nothing to draw early. Otherwise the islands run once this drawing is painted, or
+    // once there is nothing to draw (src/scripts/painted-directive.ts reads `firstView`).
     if (!navigator.serviceWorker?.controller)
-      drawing = sent
+      (self as { firstView?: Promise<unknown> }).firstView = sent
         .then(({ answer }) => answer)
         .then((answer) =>
           answer.ok
@@ -94,7 +81,8 @@ try {
               : answer.clone().json()
             : undefined,
         )
-        .then((data: unknown) => parsed.then(() => data !== undefined && drawEarlyView(document, data)));
+        .then((data: unknown) => parsed.then(() => data !== undefined && drawEarlyView(document, data)))
+        .catch(() => undefined);
     // Headers iterate sorted, names in lower case: one text per set.
     const sameHeaders = (init: RequestInit | undefined) => String([...new Headers(init?.headers)]) === String([...new Headers(headers)]);
     window.fetch = (input, init) => {
@@ -126,8 +114,3 @@ try {
 } catch {
   // A session that cannot be read: the page's own code deals with it.
 }
-// Whatever happened (drawn, nothing to draw, a failed read), the scripts follow its paint.
-drawing.then(
-  () => parsed.then(releaseAfterPaint),
-  () => parsed.then(releaseAfterPaint),
-);

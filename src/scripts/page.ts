@@ -25,7 +25,7 @@ if (!applyGuard()) {
 // late() runs the module once however often it is called.
 addEventListener('load', () => {
   setTimeout(() => void late(), 3000);
-  // In a task of its own: on a paint-first page that entry also releases the islands (after-paint.inline.js).
+  // In a task of its own, out of the paint entry's callback.
   new PerformanceObserver(
     (entries) => void (entries.getEntriesByName('first-contentful-paint')[0] && setTimeout(() => void late())),
   ).observe({

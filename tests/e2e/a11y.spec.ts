@@ -5,18 +5,7 @@
 import { dynamicRoutes, matchRoute, staticPaths } from '../../src/lib/domain/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect, signIn, logins, fillCart } from './fixtures.ts';
-
-/** Every route, with a concrete path for the dynamic ones. */
-const sweep: Array<{ path: string; signedIn: boolean }> = [
-  ...staticPaths.map((path) => ({ path, signedIn: !path.startsWith('/auth') })),
-  { path: '/auth/signup', signedIn: false },
-  { path: '/auth/signup/400001/52998224725', signedIn: false },
-  // Ids that exist in the demo API's seed, so the screens show real data.
-  { path: '/campanhas/101', signedIn: true },
-  { path: '/campanhas/detalhes/101', signedIn: true },
-  { path: '/campanhas-prospera/31/PDV', signedIn: true },
-  { path: '/campanhas-prospera/detalhes/31/PDV', signedIn: true },
-];
+import { sweep } from './route-sweep.ts';
 
 /**
  * The routes whose wide layout is not the phone's: a `min-width` or `max-width` rule in their styles, and the

@@ -65,12 +65,6 @@ export const firstReads = {
   accountGeneral: { service: 'clientApi', path: '/client/general', otherViews: ['#senha', '#equipe', '#notificacao'] },
 } as const satisfies Record<string, FirstRead>;
 
-/**
- * The longest a page with an early view holds its island scripts back (ms from the head): they follow the
- * early view's paint, but a slow read or image must not keep the screen from working for long.
- */
-export const holdCapMs = 3000;
-
 export type FirstReadName = keyof typeof firstReads;
 
 /** What the session and the page's address give a first read. */

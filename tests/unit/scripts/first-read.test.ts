@@ -1,10 +1,10 @@
 // The first-read script as the build inlines it (src/scripts/first-read.inline.ts; docs/performance.md,
 // "Early view"), run against a fake browser: what it sends, when it sends nothing, what it hands to the API
-// client's own calls, and when it lets the page's island scripts load. Its drawing: early-view.test.ts, e2e.
+// client's own calls, and that it holds nothing back. Its drawing: early-view.test.ts, e2e.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { firstReadScript } from '../../../src/layouts/head-script.ts';
-import { fillFirstRead, firstReads, holdCapMs, type FirstReadName } from '../../../src/lib/api/first-reads.ts';
+import { fillFirstRead, firstReads, type FirstReadName } from '../../../src/lib/api/first-reads.ts';
 import { localKeys } from '../../../src/lib/storage-keys.ts';
 
 const config = { clientApi: 'https://api.test/client-api/', campaignsApi: 'https://api.test/campaigns' };
@@ -34,13 +34,12 @@ function page(
     return network(url);
   };
   const timers: { ms: number; run: () => void }[] = [];
-  // The island scripts, held in the page's template until the script puts them into the head.
-  const held = { content: 'island scripts' };
+  // Where a script that held the island scripts back would put them (it must not: they load as on every page).
   const head: unknown[] = [];
   const document = {
     readyState: 'interactive',
     // No early-view template on this page: what the script draws is early-view.test.ts's and e2e's.
-    getElementById: (id: string) => (id === 'after-paint' ? held : null),
+    getElementById: () => null,
     importNode: (content: unknown) => content,
     head: { append: (node: unknown) => head.push(node) },
     addEventListener: () => undefined,
@@ -71,7 +70,7 @@ function page(
         timer.run();
       }
   };
-  return { sent, fetch, window, platformFetch, head, tick };
+  return { sent, fetch, window, platformFetch, head, tick, timers };
 }
 
 const answerFor = (url: string) => new Response(url === '/config.json' ? JSON.stringify(config) : JSON.stringify({ for: url }));
@@ -167,40 +166,16 @@ describe('the first read (/campanhas/101)', () => {
     await expect(call).rejects.toThrow('timed out');
   });
 
-  it('lets the island scripts load after the read, two frames after its answer is drawn (or not)', async () => {
-    const { head, tick } = page(session());
-    tick();
-    expect(head).toEqual([]);
-    await settle();
-    tick();
-    expect(head).toEqual(['island scripts']);
-  });
-
-  it('signed out, the island scripts load after the first paint; a service worker in charge, without waiting for the read', async () => {
-    const hanging = (url: string) => (url === campaignUrl ? new Promise<Response>(() => undefined) : Promise.resolve(answerFor(url)));
-    for (const [stored, options] of [
-      [undefined, {}],
-      [session(), { serviceWorker: true }],
-    ] as const) {
-      const { head, tick, sent } = page(stored, hanging, options);
+  it("holds nothing back: the page's scripts load beside the read, which sets no timer and adds nothing to the head", async () => {
+    for (const options of [{}, { serviceWorker: true }]) {
+      const { head, tick, sent, timers } = page(session(), undefined, options);
+      expect(timers).toEqual([]);
       await settle();
-      tick();
-      expect(head).toEqual(['island scripts']);
-      // With a session the read still goes, for the screen to take.
-      expect(sent.map((s) => s.url)).toEqual(stored ? ['/config.json', campaignUrl] : []);
+      tick(60_000);
+      expect(head).toEqual([]);
+      // With a worker in charge the read still goes, for the screen to take (it draws nothing early then).
+      expect(sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl]);
     }
-  });
-
-  it('a read that never answers holds the island scripts no longer than the cap, and once only', async () => {
-    const { head, tick } = page(session(), (url) =>
-      url === campaignUrl ? new Promise<Response>(() => undefined) : Promise.resolve(answerFor(url)),
-    );
-    await settle();
-    tick();
-    expect(head).toEqual([]);
-    tick(holdCapMs);
-    tick(holdCapMs);
-    expect(head).toEqual(['island scripts']);
   });
 });
 

@@ -61,16 +61,6 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(dist)).toEqual([headScript, loadDirective, own["Astro's island element"]!].map(hash).sort());
   });
 
-  it("hashes the paint-first pages' head script and the island scripts in their after-paint template (R221)", () => {
-    const paintFirst = own["BaseLayout's head script, paint-first page"]!;
-    const dist = distWith({
-      'auth/signin/index.html': page(
-        `<template id="after-paint"><script>${loadDirective}</script><script>${own["Astro's island element"]}</script></template>`,
-      ).replace(headScript, paintFirst),
-    });
-    expect(inlineScriptHashes(dist)).toEqual([paintFirst, loadDirective, own["Astro's island element"]!].map(hash).sort());
-  });
-
   it('fails on any other inline script, naming each page and the start of the script (R221)', () => {
     const dist = distWith({
       'campanhas/index.html': page(''),

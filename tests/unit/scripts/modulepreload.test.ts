@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterPaintTemplate, preloadLinks, withAfterPaint, withPreloads } from '../../../scripts/modulepreload.ts';
+import { preloadLinks, withPreloads } from '../../../scripts/modulepreload.ts';
 
 function dist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'preload-'));
@@ -56,33 +56,5 @@ describe('withPreloads', () => {
   it('does nothing twice', () => {
     const once = withPreloads(head, links);
     expect(withPreloads(once, links)).toBe(once);
-  });
-});
-
-describe('withAfterPaint (docs/performance.md, "Paint first")', () => {
-  const links = '<link rel="modulepreload" href="/_astro/a.js" fetchpriority="low">';
-  const config = '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">';
-  const island = '<script>(()=>{customElements.define("astro-island",I)})();</script>';
-  const directive = '<script>(()=>{Astro.load=l})();</script>';
-  const module = '<script type="module" src="/_astro/layout.js"></script>';
-  const page = `<html><head><script>head()</script>${afterPaintTemplate}${config}<style>a{}</style></head><body><p>Oi</p>${directive}${island}<astro-island client="load"></astro-island>${module}</body></html>`;
-
-  it("moves the config preload, the module preloads and Astro's island scripts into the template, in that order", () => {
-    const out = withAfterPaint(page, links);
-    expect(out).toContain(`<template id="after-paint">${config}${links}${directive}${island}</template>`);
-    expect(out.slice(out.indexOf('</template>'))).not.toMatch(/rel="(module)?preload"|<script>/);
-  });
-
-  it('leaves the head script, the styles and the module scripts where they were', () => {
-    const out = withAfterPaint(page, links);
-    expect(out).toContain('<head><script>head()</script><template');
-    expect(out).toContain(`</template><style>a{}</style></head><body><p>Oi</p><astro-island client="load"></astro-island>${module}</body>`);
-  });
-
-  it('leaves a page without the template as it is, and does nothing twice', () => {
-    const plain = page.replace(afterPaintTemplate, '');
-    expect(withAfterPaint(plain, links)).toBe(plain);
-    const once = withAfterPaint(page, links);
-    expect(withAfterPaint(once, links)).toBe(once);
   });
 });
