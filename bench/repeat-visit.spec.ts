@@ -10,6 +10,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { benchPorts } from '../playwright.bench.config.ts';
 import {
   repeatVisitGate,
+  repeatVisitHeader,
+  repeatVisitLine,
   repeatVisitMarkdown,
   summariseRepeatVisits,
   type RepeatVisitReport,
@@ -173,6 +175,7 @@ test('repeat visits of the signed-in data routes', async ({ browser }) => {
   const storage = new Map<string, StorageState>();
   const rows: RepeatVisitRow[] = [];
   if (traceDir) mkdirSync(traceDir, { recursive: true });
+  console.log(repeatVisitHeader);
   try {
     for (const route of routes)
       await test.step(route, async () => {
@@ -191,7 +194,10 @@ test('repeat visits of the signed-in data routes', async ({ browser }) => {
             repeat.push(failed);
           }
         }
-        rows.push(summariseRepeatVisits(route, first, repeat));
+        const row = summariseRepeatVisits(route, first, repeat);
+        rows.push(row);
+        // Each route as it is measured: a full run takes minutes.
+        console.log(repeatVisitLine(row));
       });
   } finally {
     stopThrottling?.();

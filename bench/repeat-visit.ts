@@ -81,18 +81,21 @@ export interface RepeatVisitReport {
 
 const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
 
+/** One row of the table, printed as soon as its route is measured too. */
+export const repeatVisitLine = (r: RepeatVisitRow): string =>
+  `| ${r.route} | ${ms(r.firstLcpMs)} | ${ms(r.firstDataDrawnMs)} | ${ms(r.repeatLcpMs)} | ${ms(r.repeatDataDrawnMs)} | ${r.controlled}/${r.runs} | ${r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok'} |`;
+
+/** The table's head. */
+export const repeatVisitHeader =
+  '| route | 1st LCP ms | 1st data ms | repeat LCP ms | repeat data ms | worker in control | gate |\n|---|---:|---:|---:|---:|---:|---|';
+
 /** The repeat-visit report as a markdown table. */
 export function repeatVisitMarkdown(report: RepeatVisitReport): string {
-  const rows = report.routes.map(
-    (r) =>
-      `| ${r.route} | ${ms(r.firstLcpMs)} | ${ms(r.firstDataDrawnMs)} | ${ms(r.repeatLcpMs)} | ${ms(r.repeatDataDrawnMs)} | ${r.controlled}/${r.runs} | ${r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok'} |`,
-  );
   return [
     `Repeat visits: Playwright + CDP throttling (${report.throttling.network.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ${report.throttling.cpu}× CPU; the service worker's own requests ${report.throttling.serviceWorkerNetwork ? 'throttled too' : 'NOT throttled'}), 360×740, HTTP/2 + TLS, median of ${report.runsPerRoute} run(s). Gate: repeat LCP ≤ ${report.gate.lcpMs} ms and data drawn ≤ ${report.gate.dataDrawnMs} ms.`,
     '',
-    '| route | 1st LCP ms | 1st data ms | repeat LCP ms | repeat data ms | worker in control | gate |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...rows,
+    repeatVisitHeader,
+    ...report.routes.map(repeatVisitLine),
     '',
   ].join('\n');
 }
