@@ -23,7 +23,10 @@ export default defineConfig({
       name: 'portal-painted-directive',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/scripts/painted-directive.ts', import.meta.url)) }),
+          addClientDirective({
+            name: 'painted',
+            entrypoint: fileURLToPath(new URL('./src/scripts/painted-directive.ts', import.meta.url)),
+          }),
       },
     },
     react({ include: ['**/islands/**/*.tsx'], exclude: ['**/islands/toaster/**'] }),

@@ -60,6 +60,7 @@ function page(
     String,
   };
   window['window'] = window;
+  window['self'] = window;
   runInNewContext(firstReadScript(options.read ?? 'campaignProgress'), window);
   const fetch = (url: string, init?: RequestInit) => (window['fetch'] as typeof platformFetch)(url, init);
   /** Runs the frames and timers due so far (those under `upToMs`), as a browser would. */
@@ -166,10 +167,12 @@ describe('the first read (/campanhas/101)', () => {
     await expect(call).rejects.toThrow('timed out');
   });
 
-  it("holds nothing back: the page's scripts load beside the read, which sets no timer and adds nothing to the head", async () => {
+  it("holds nothing back: the page's scripts load beside the read, which sets no timer, adds nothing to the head and leaves its drawing's promise to the islands", async () => {
     for (const options of [{}, { serviceWorker: true }]) {
-      const { head, tick, sent, timers } = page(session(), undefined, options);
+      const { head, tick, sent, timers, window } = page(session(), undefined, options);
       expect(timers).toEqual([]);
+      // The islands' directive waits for its drawing's promise; with a worker in charge nothing is drawn early.
+      expect(window['firstView'] instanceof Promise).toBe(!('serviceWorker' in options));
       await settle();
       tick(60_000);
       expect(head).toEqual([]);
