@@ -1,7 +1,7 @@
 // Shared e2e fixtures: the demo API's address, demo logins, signing in through the API (for
 // journeys that are not about signing in), and guards that fail a test on any page error, any CSP
 // violation and any page of ours served without a Content-Security-Policy header.
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { faultServers, mainServers, type ServerSet } from '../../playwright.config.ts';
 import { localKeys } from '../../src/lib/storage-keys.ts';
 
@@ -82,6 +82,51 @@ export async function workerInCharge(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * The context offline (or back online) for pages that navigate meanwhile. Playwright's `setOffline` cuts the
+ * network, but in Debian's Chromium 150 a document a service worker serves while it is cut still reads
+ * `navigator.onLine` as true and gets no `online` event when the network returns, which a phone never
+ * does. The documents opened after this read the context's state instead, and one that missed the
+ * change's event is sent it, as a phone's would be. A page that only watches the connection change needs no
+ * more than `setOffline`.
+ */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  if (!offlineFollowed.has(context)) {
+    offlineFollowed.add(context);
+    await context.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the platform's getter, called on the navigator below
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!.get!;
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get(this: Navigator) {
+          return document.cookie.includes('e2e-offline=1') ? false : (real.call(this) as boolean);
+        },
+      });
+      const seen = { events: 0 };
+      Object.assign(window, { e2eConnectionEvents: seen });
+      for (const type of ['online', 'offline']) addEventListener(type, () => (seen.events += 1), true);
+    });
+  }
+  const seenBefore = await Promise.all(context.pages().map((page) => connectionEvents(page)));
+  const { hostname } = new URL(siteUrl);
+  await context.addCookies([{ name: 'e2e-offline', value: offline ? '1' : '0', domain: hostname, path: '/' }]);
+  await context.setOffline(offline);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await Promise.all(
+    context.pages().map(async (page, i) => {
+      const before = seenBefore[i];
+      if (before === undefined || before !== (await connectionEvents(page))) return;
+      await page.evaluate((type) => dispatchEvent(new Event(type)), offline ? 'offline' : 'online').catch(() => undefined);
+    }),
+  );
+}
+/** How many connection events the page's document has had (undefined: a page this helper does not follow). */
+const connectionEvents = (page: Page) =>
+  page
+    .evaluate(() => (window as unknown as { e2eConnectionEvents?: { events: number } }).e2eConnectionEvents?.events)
+    .catch(() => undefined);
+const offlineFollowed = new WeakSet<BrowserContext>();
 
 /** Counts the page's requests for persistent storage (window.persistAsked), the browser answering "not kept yet". */
 export async function countStorageRequests(page: Page) {

@@ -3,7 +3,7 @@
 // company, and 'Sair' takes them away.
 import type { Page } from '@playwright/test';
 import { keptCaches } from '../../src/lib/storage-keys.ts';
-import { expect, logins, signIn, storeSession, apiSession, test, workerInCharge } from './fixtures.ts';
+import { expect, logins, setOffline, signIn, storeSession, apiSession, test, workerInCharge } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow', permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -37,7 +37,7 @@ test('every screen visited once draws its last data offline, with its date and t
     // Online, the fresh answers are on screen: no date.
     await expect(keptNote(page)).toBeHidden();
   }
-  await context.setOffline(true);
+  await setOffline(context, true);
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(screen.ready(page), screen.path).toBeVisible();
@@ -46,7 +46,7 @@ test('every screen visited once draws its last data offline, with its date and t
     await expect(page.getByRole('button', { name: 'Tentar novamente' }), screen.path).toHaveCount(0);
   }
   // The connection back: the screen asks again and the date goes.
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expect(keptNote(page)).toBeHidden();
   await expect(page.getByText(offlineBanner)).toBeHidden();
 });
@@ -60,7 +60,7 @@ test('offline, the debts keep their bar code and PIX code, and copying them work
   await page.goto('/debitos');
   await expect(page.getByRole('list', { name: 'Débitos' })).toBeVisible();
   await workerInCharge(page);
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.reload();
   await expect(keptNote(page)).toHaveText(KEPT_TEXT);
   const card = page
@@ -83,7 +83,7 @@ test("company A's kept data is never shown after switching to company B (R171) @
   await page.goto('/empresas');
   await page.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }).click();
   await expect(page).toHaveURL(/\/produtos\/?$/);
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.goto('/debitos');
   // Nothing kept for B: the screen says the network failed, and A's debts are not there.
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -108,7 +108,7 @@ test("'Sair' deletes the kept answers: the same user signing in again finds none
   expect(await page.evaluate(() => caches.keys())).not.toContain('portal-kept-v1');
   expect(await page.evaluate(() => caches.keys())).not.toContain('portal-visited-v1');
   await storeSession(page, { ...session, token: (await apiSession(request, logins.store)).token });
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.goto('/debitos');
   // The address was forgotten too: the offline page, not the old debts.
   await expect(page.getByRole('heading', { name: 'Débito de R$ 1.234,56' })).toHaveCount(0);

@@ -9,7 +9,18 @@ import { chromium } from '@playwright/test';
 import { sitePort, updatesSitePort } from '../../playwright.config.ts';
 import { demoConfig, startStaticServer } from '../../scripts/serve.ts';
 import { bundleWorker, precacheManifest } from '../../scripts/service-worker.ts';
-import { apiSession, apiUrl, dismissOrderInProgress, expect, logins, signIn, storageKeys, test, workerInCharge } from './fixtures.ts';
+import {
+  apiSession,
+  apiUrl,
+  dismissOrderInProgress,
+  expect,
+  logins,
+  setOffline,
+  signIn,
+  storageKeys,
+  test,
+  workerInCharge,
+} from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -90,7 +101,7 @@ test.describe('offline navigation', () => {
     await page.goto('/debitos');
     await expect(page.getByRole('heading', { level: 1, name: 'Meus Débitos' })).toBeVisible();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.goto('/duvitas');
     await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas Frequentes' })).toBeVisible();
     await page.goto('/debitos');
@@ -109,7 +120,7 @@ test.describe('offline navigation', () => {
     await expectNoAxeViolations(page, 'the offline page');
 
     // Back online, 'Tentar novamente' opens the page asked for.
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
   });
@@ -132,7 +143,7 @@ test.describe('offline navigation', () => {
       )
       .toBe(true);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Desafio Verão Gelado' })).toBeVisible();
     await expect(page.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
@@ -163,14 +174,14 @@ test.describe('offline navigation', () => {
     const banner = page.getByText(offlineText);
     await expect(banner).toBeHidden();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await expect(banner).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: offlineText })).toHaveCount(1);
     const [bannerBox, barBox] = [await banner.boundingBox(), await cartBar.boundingBox()];
     expect(bannerBox!.y + bannerBox!.height, 'the banner sits above the cart bar').toBeLessThanOrEqual(barBox!.y);
     await expectNoAxeViolations(page, '/produtos with the offline banner');
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(banner).toBeHidden();
   });
 });
