@@ -35,6 +35,8 @@ const browserHelpers = [
   './src/lib/pdf',
 ];
 const fieldData = './src/lib/telemetry.ts';
+/** The one module that touches localStorage (docs/architecture.md, "Stores"; product-rules R284). */
+const storageDoor = './src/lib/local-store.ts';
 
 /** Each zone forbids `target` to import anything under `from` (type-only imports included). */
 const layerZones = [
@@ -73,6 +75,12 @@ const layerZones = [
     target: ['./src/lib/domain', './src/lib/api'],
     from: [...browserHelpers, fieldData],
     message: 'lib/domain and lib/api use no browser helper: the store, screen or island calling them does.',
+  },
+  {
+    target: storageDoor,
+    from: './src',
+    except: ['./lib/storage-keys.ts'],
+    message: 'The storage door is loaded by every page: it imports only storage-keys.ts.',
   },
   { target: './src/lib', from: './src/islands', message: 'Nothing in lib imports an island.' },
   { target: './src/lib', from: './src/pages', message: 'Nothing in lib imports a page.' },
@@ -119,6 +127,18 @@ export default tseslint.config(
       // Import cycles are `npm run cycles`' job (dpdm), which counts type-only imports too.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    // Every persisted key goes through the storage door, which reads back what a page wrote even when
+    // storage refused it (R284). The head's inline scripts are bundled alone and only read.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [storageDoor, 'src/scripts/*.inline.*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Identifier[name='localStorage']", message: 'Read and write storage through lib/local-store.ts.' },
+      ],
     },
   },
   {

@@ -20,6 +20,8 @@ export const localKeys = {
    * on every page).
    */
   orderInFlight: 'portal:order-in-flight:v1',
+  /** Written and removed at once when a session ends, so every tab re-reads its session (product-rules R14). */
+  sessionEnded: 'portal:session-ended:v1',
 } as const;
 
 /**

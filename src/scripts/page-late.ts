@@ -4,6 +4,7 @@
 // One door, so page.ts carries no list of the toaster's files to preload (docs/architecture.md,
 // "Modules kept apart for their bytes"); the first toast on a device waits one more round trip (this
 // file), later ones come from the HTTP cache or the service worker's.
+import { readLocal } from '../lib/local-store.ts';
 import { localKeys } from '../lib/storage-keys.ts';
 import { startPwa } from './pwa.ts';
 
@@ -15,7 +16,7 @@ export function mountToaster(): void {
 function drawnFor(): string {
   try {
     const user = (
-      JSON.parse(localStorage.getItem(localKeys.session) ?? 'null') as {
+      JSON.parse(readLocal(localKeys.session) ?? 'null') as {
         user?: { cnpj_cpf?: string; current_client?: { clientCode?: string } };
       } | null
     )?.user;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { localKeys, sessionKeys } from '../../src/lib/storage-keys.ts';
 import type { ToastMessage } from '../../src/lib/toast.ts';
 import { createFakeFetch, json, type FakeFetch } from './fake-fetch.ts';
+import { fakeLocalStorage } from './local-storage.ts';
 
 export const SESSION_KEY = localKeys.session;
 
@@ -51,6 +52,8 @@ export async function freshSignedInModules(
   persistent.cleanTestStorage();
   if (session !== null) persistent.setTestStorageKey(SESSION_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
+  // The storage door reads localStorage: the same keys as the stores' test engine (unless the test stubbed its own).
+  if (!('localStorage' in globalThis)) vi.stubGlobal('localStorage', fakeLocalStorage(persistent.getTestStorage()));
   fake.expect({ method: 'GET', url: '/config.json', reply: json({ ...testServices, ...configured }) });
   const config = await import('../../src/lib/api/config.ts');
   await config.loadConfig();

@@ -3,6 +3,7 @@
 // pages without an API client (FAQ, error pages) carry none of it.
 import { connectSession, nowMs, refreshSession } from '../api/client.ts';
 import { renewalDue } from '../domain/token-renewal.ts';
+import { readLocal } from '../local-store.ts';
 import { localKeys } from '../storage-keys.ts';
 import { $session, expireSession, replaceToken } from './session.ts';
 import { jsonCodec } from './storage.ts';
@@ -17,11 +18,8 @@ const scopeOf = (session: Session | null | undefined): string | null =>
 
 /** The session as stored now: another tab's write may not have reached $session yet (R122). */
 function readStored(): Session | null {
-  try {
-    return codec.decode(localStorage.getItem(localKeys.session) ?? '');
-  } catch {
-    return $session.get(); // no storage: this tab's own session is all there is
-  }
+  // A write storage refused is read back as this tab wrote it (R284).
+  return codec.decode(readLocal(localKeys.session) ?? '');
 }
 
 connectSession({

@@ -10,10 +10,12 @@ import './api-session.ts';
 import { atom } from 'nanostores';
 import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
 import { unsaid } from '../domain/sentences.ts';
+import { storageFullText } from '../domain/storage-texts.ts';
 import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
 import { keepStorage } from '../keep-storage.ts';
+import { readLocal } from '../local-store.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { $cartLines, $storedCarts, flushCart, withQuantity, writeLines, type CartLine } from './cart.ts';
@@ -67,6 +69,10 @@ export const UNKNOWN_MESSAGE = 'Não sabemos se o pedido chegou: a conexão falh
 export const UNCONFIRMED_MESSAGE = 'Não recebemos a confirmação do pedido.';
 /** Said while another tab sends this company's order (R142). */
 export const ELSEWHERE_MESSAGE = 'O pedido está sendo enviado em outra aba. Aguarde a confirmação por lá.';
+/** Said when the phone's storage cannot keep the send's marker, so the order does not leave (R284). */
+export const ORDER_STORAGE_FULL = storageFullText(
+  'o pedido não foi enviado, para não correr o risco de chegar duas vezes. Seu carrinho continua aqui',
+);
 /** The longest a send waits for the orders listed before it (R143): only a help to the lookup, never a reason not to send. */
 export const SEEN_ORDERS_TIMEOUT_MS = 5_000;
 
@@ -220,7 +226,13 @@ async function sendOnce(clientCode: string, plan: SendPlan): Promise<void> {
     const at = Date.now();
     marker = { clientCode, key: newKey(), items: plan.lines.map(saleItem), phase: 'sending', at, since: at, seenOrders };
   }
-  writeMarker(clientCode, marker);
+  if (!writeMarker(clientCode, marker)) {
+    // A send whose marker storage refused could go out twice after a reload or a closed tab (R284): it
+    // does not leave, and whatever was unresolved before stays so.
+    writeMarker(clientCode, previous && { ...previous, phase: 'unknown' });
+    $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: ORDER_STORAGE_FULL, issues: [], removed: 0 });
+    return;
+  }
   try {
     const answer = await sendOrder(clientCode, marker.items, marker.key);
     settle(marker);
@@ -370,7 +382,7 @@ export function closeSendModal(): void {
 function adoptLegacyMarker(): void {
   let legacy: { clientCode?: unknown; key?: unknown; fingerprint?: unknown; at?: unknown } | null = null;
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(localKeys.orderInFlight) ?? 'null');
+    const value: unknown = JSON.parse(readLocal(localKeys.orderInFlight) ?? 'null');
     if (value && typeof value === 'object' && 'fingerprint' in value) legacy = value;
   } catch {
     return;
@@ -391,4 +403,4 @@ function adoptLegacyMarker(): void {
   writeMarker(clientCode, { clientCode, key, items: lines.map(saleItem), phase: 'unknown', at, since: at, seenOrders: null });
 }
 
-if (typeof localStorage !== 'undefined') adoptLegacyMarker();
+adoptLegacyMarker();

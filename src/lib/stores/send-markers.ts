@@ -7,6 +7,7 @@ import { atom, computed, onMount } from 'nanostores';
 import * as z from 'zod/mini';
 import { saleItemSchema, type SaleItem } from '../api/sales.ts';
 import { isLiveSend, type SendMarker } from '../domain/order-once.ts';
+import { isStored, readLocal } from '../local-store.ts';
 import { localKeys } from '../storage-keys.ts';
 import { $session } from './session.ts';
 import { jsonCodec } from './storage.ts';
@@ -39,14 +40,10 @@ export const $storedMarkers = persistentAtom<StoredMarkers | null>(localKeys.ord
 
 const ownerNow = () => $session.get()?.user.cnpj_cpf ?? null;
 
-/** The markers as stored right now (another tab's write may not have reached the atom yet). */
+/** The markers as stored right now (another tab's write may not have reached the atom yet), or as this page last wrote them. */
 function freshMarkers(): StoredMarkers | null {
-  try {
-    const raw = globalThis.localStorage.getItem(localKeys.orderInFlight);
-    return raw === null ? null : codec.decode(raw);
-  } catch {
-    return $storedMarkers.get();
-  }
+  const raw = readLocal(localKeys.orderInFlight);
+  return raw === null ? null : codec.decode(raw);
 }
 
 /** The signed-in user's marker for a company, read fresh from storage; null when there is none. */
@@ -56,14 +53,18 @@ export function readMarker(clientCode: string): OrderSendMarker | null {
   return stored.markers.find((marker) => marker.clientCode === clientCode) ?? null;
 }
 
-/** Replaces a company's marker (null removes it); the other companies' markers stay. */
-export function writeMarker(clientCode: string, marker: OrderSendMarker | null): void {
+/**
+ * Replaces a company's marker (null removes it); the other companies' markers stay. True when storage
+ * holds it: a send never leaves with a marker that a reload, another tab or a crash would not find (R284).
+ */
+export function writeMarker(clientCode: string, marker: OrderSendMarker | null): boolean {
   const owner = ownerNow();
-  if (!owner) return;
+  if (!owner) return false;
   const stored = freshMarkers();
   const others = (stored?.owner === owner ? stored.markers : []).filter((kept) => kept.clientCode !== clientCode);
   const markers = marker ? [...others, marker] : others;
   $storedMarkers.set(markers.length ? { owner, markers } : null);
+  return isStored(localKeys.orderInFlight);
 }
 
 const lockName = (clientCode: string) => `portal:order-send:${clientCode}`;

@@ -6,6 +6,7 @@ import type { SessionUser } from '../api/session-user.ts';
 import type { StoredToken } from '../api/token.ts';
 import { signInUrl } from '../domain/redirect.ts';
 import { cartKeys, localKeys } from '../storage-keys.ts';
+import { isStored, readLocal, writeLocal } from '../local-store.ts';
 import { jsonCodec, removeStoredKeys } from './storage.ts';
 import { storedSessionParser, type Session } from './stored-session.ts';
 
@@ -32,17 +33,22 @@ export const $awaitingEmailValidation = persistentBoolean(localKeys.awaitingEmai
 /**
  * Stores a fresh sign-in (or company switch) answer. Carts and send markers left by another user
  * of the phone go first; the same user finds theirs again (product-rules R133). Read raw here, so
- * the sign-in page needs no cart store.
+ * the sign-in page needs no cart store. False, with the session before left as it was, when the
+ * phone's storage cannot keep it: the next page would find nobody signed in (R284).
  */
-export function startSession(token: StoredToken, user: SessionUser): void {
+export function startSession(token: StoredToken, user: SessionUser): boolean {
   try {
-    const stored = localStorage.getItem(localKeys.cart);
+    const stored = readLocal(localKeys.cart);
     if (stored !== null && (JSON.parse(stored) as { owner?: unknown } | null)?.owner !== user.cnpj_cpf) removeStoredKeys(cartKeys);
   } catch {
-    // Unreadable carts count as someone else's (a blocked storage kept none).
+    // Unreadable carts count as someone else's.
     removeStoredKeys(cartKeys);
   }
+  const previous = $session.get();
   $session.set({ token, user });
+  if (isStored(localKeys.session)) return true;
+  $session.set(previous);
+  return false;
 }
 
 /** Replaces the token after a refresh, keeping the user. */
@@ -78,6 +84,11 @@ export function expireSession(): void {
 
 // Data of the previous company or user must not outlive the session (product-rules R14). The carts
 // do: they wait for the same user (R131), and go on 'Sair' (sign-out.ts) or another user's sign-in.
+// The end is announced too: a tab whose session was removed with no storage event of its own (storage
+// cleared under it) hears this write and finds no session (the persistent stores re-read on any key).
 $session.listen((session) => {
-  if (!session) removeStoredKeys([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]);
+  if (session) return;
+  removeStoredKeys([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]);
+  writeLocal(localKeys.sessionEnded, '1');
+  writeLocal(localKeys.sessionEnded, null);
 });

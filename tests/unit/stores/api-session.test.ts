@@ -73,7 +73,7 @@ describe('readStoredToken (the bridge) (R122)', () => {
     expect($session.get()?.token).toEqual(otherTab);
   });
 
-  it('without storage, reads the session this tab holds (and refreshes it)', async () => {
+  it('with no newer token stored by another tab, refreshes the session this tab holds', async () => {
     vi.useFakeTimers({ now: T0 });
     stubDocument('hidden');
     const { $session, client } = await start(T0 - HOUR_MS - 1000);

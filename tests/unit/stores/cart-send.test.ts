@@ -11,6 +11,7 @@ import orders from '../../fixtures/listMyOrders.json' with { type: 'json' };
 import sent from '../../fixtures/sendOrder.json' with { type: 'json' };
 import stockError from '../../fixtures/sendOrder.error.json' with { type: 'json' };
 import budgetError from '../../fixtures/sendOrder.budget.error.json' with { type: 'json' };
+import { fakeLocalStorage } from '../../support/local-storage.ts';
 import { useFakeFetch } from '../../support/session.ts';
 import { deferred, hang, json, networkError, type FakeFetch, type RecordedRequest } from '../../support/fake-fetch.ts';
 
@@ -121,13 +122,8 @@ async function load({ webLocks = true, stored = {} }: { webLocks?: boolean; stor
   setStoredKey = persistent.setTestStorageKey;
   locks = fakeLocks();
   vi.stubGlobal('navigator', webLocks ? { locks } : {});
-  // The stores read localStorage directly for another tab's latest write: the same storage here.
-  const storage = persistent.getTestStorage();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage[key] ?? null,
-    setItem: (key: string, value: string) => void (storage[key] = value),
-    removeItem: (key: string) => void delete storage[key],
-  });
+  // The stores read storage through the door for another tab's latest write: the same storage here.
+  vi.stubGlobal('localStorage', fakeLocalStorage(persistent.getTestStorage()));
   const toastModule = await import('../../../src/lib/toast.ts');
   const client = await import('../../../src/lib/api/client.ts');
   const cart = { ...(await import('../../../src/lib/stores/cart.ts')), ...(await import('../../../src/lib/stores/catalogue-items.ts')) };

@@ -201,11 +201,17 @@ describe('session', () => {
     const session = await import('../../../src/lib/stores/session.ts');
     const win = stubWindow('/pedidos?pagina=2');
     const removed: string[] = [];
-    vi.stubGlobal('localStorage', { removeItem: (key: string) => void removed.push(key) });
+    const written: string[] = [];
+    vi.stubGlobal('localStorage', {
+      removeItem: (key: string) => void removed.push(key),
+      setItem: (key: string) => void written.push(key),
+    });
     session.expireSession();
     expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
     expect(win.location.replace).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/pedidos?pagina=2')));
-    expect(removed).toEqual([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]);
+    // The end is announced to every tab: written, then removed at once.
+    expect(removed).toEqual([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData, localKeys.sessionEnded]);
+    expect(written).toEqual([localKeys.sessionEnded]);
   });
 
   it('signs out even where storage is blocked', async () => {
