@@ -105,7 +105,12 @@ export async function submitSignIn(values: SignInValues): Promise<void> {
   if (!begin($signIn)) return;
   try {
     const answer = await authApi.signIn(cleanDocumentInput(values.username), values.password);
-    startSession(storeToken(answer, nowMs()), answer.user);
+    if (!startSession(storeToken(answer, nowMs()), answer.user)) {
+      // Leaving now would land on sign-in again with nothing said (R284). Its words load only then.
+      const { storageFullText } = await import('../domain/storage-texts.ts');
+      $signIn.set({ busy: false, problem: storageFullText('não foi possível manter você conectado') });
+      return;
+    }
     // The previous user of a shared phone leaves no kept answers behind (product-rules R242).
     void import('../api/kept-answers.ts').then((kept) => kept.forgetOtherUsers(answer.user.cnpj_cpf)).catch(() => undefined);
     // Signing in proves the e-mail was validated, wherever that happened.

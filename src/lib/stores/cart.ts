@@ -17,6 +17,7 @@ import {
   UNAVAILABLE_QUANTITY,
 } from '../domain/cart-rules.ts';
 import { toCents } from '../domain/format.ts';
+import { isStored } from '../local-store.ts';
 import { cartSummary, comboTiers, lineAmounts, nextBand, productTiers, type NextBand, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
@@ -63,7 +64,18 @@ export function writeLines(lines: CartLine[], clientCode = $session.get()?.user.
   // The owner stays recorded with no lines left, so another user's sign-in still knows to clear the send markers.
   const carts = (stored?.owner === owner ? stored.carts : []).filter((cart) => cart.clientCode !== clientCode);
   $storedCarts.set({ owner, carts: lines.length ? [...carts, { clientCode, lines }] : carts });
+  // The change holds on this page only: said once, so the user knows before the next page (R284). The
+  // words load only then (the cart page's first load is budgeted).
+  if (!isStored(localKeys.cart) && !storageFullSaid) {
+    storageFullSaid = true;
+    void import('../domain/storage-texts.ts').then(
+      ({ storageFullText }) => toast.error(storageFullText('as mudanças no carrinho valem só nesta página')),
+      () => undefined,
+    );
+  }
 }
+
+let storageFullSaid = false;
 
 /** A cart line as the cart page shows it: the stored line's wire names stay in this store. */
 export interface CartLineView extends OrderableItem {

@@ -113,7 +113,13 @@ export async function switchToCompany(clientCode: string): Promise<string | null
   try {
     const { switchCompany } = await import('../api/company-switch.ts');
     const answer = await switchCompany(clientCode);
-    startSession(storeToken(answer, nowMs()), answer.user);
+    if (!startSession(storeToken(answer, nowMs()), answer.user)) {
+      // The reload would come back to the old company with nothing said (R284). Its words load only then.
+      const { storageFullText } = await import('../domain/storage-texts.ts');
+      $switchError.set(storageFullText('não foi possível trocar de empresa'));
+      $switchingTo.set(null);
+      return null;
+    }
     $companiesCachedAt.set('');
     // $switchingTo stays set: the caller reloads the page next, and nothing may be tapped meanwhile.
     return landingPath(answer.user.storeAccess);
