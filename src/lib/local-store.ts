@@ -2,10 +2,12 @@
 // key is read and written here, so a page always reads what it last wrote, even when the phone's storage
 // refused the write (full, blocked), and a write that matters can ask whether it reached storage. A lint
 // rule keeps every other module away from localStorage. Framework-free and small: every page loads it.
-import { localKeys } from './storage-keys.ts';
+import { formatVersions, localKeys } from './storage-keys.ts';
 
 /** What this page wrote and storage refused, by key (null: a removal that failed); the page reads it back. */
 const refused = new Map<string, string | null>();
+/** Keys whose refused write met a newer build's value (R285), not a full storage. */
+const metNewer = new Set<string>();
 
 /**
  * The keys a phone short of space must keep (R284): a session, the carts and the send markers are the
@@ -42,11 +44,28 @@ function put(key: string, value: string | null): boolean {
   }
 }
 
+/** Whether storage holds a value of a newer build's format under a key: its `v` above this build's (R285). */
+export function newerFormat(key: string): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '0') as { v?: unknown } | null;
+    return typeof stored?.v === 'number' && stored.v > (formatVersions[key] ?? Infinity);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Writes a key (null removes it); true when storage holds it now. A refused write is still read back by
- * this page; a key kept first frees what can be fetched again and tries once more (R284).
+ * this page; a key kept first frees what can be fetched again and tries once more (R284). A newer build's
+ * value is never written over nor removed (R285), unless `force` ('Sair' clears whatever is there).
  */
-export function writeLocal(key: string, value: string | null): boolean {
+export function writeLocal(key: string, value: string | null, force = false): boolean {
+  metNewer.delete(key);
+  if (!force && newerFormat(key)) {
+    metNewer.add(key);
+    refused.set(key, value);
+    return false;
+  }
   const tooBig = value !== null && value.length > (bounds[key] ?? Infinity);
   // Too big to keep: the older value goes too, so no page reads a stale one as the latest.
   let stored = false;
@@ -64,6 +83,11 @@ export function writeLocal(key: string, value: string | null): boolean {
 /** Whether this page's last write of a key reached storage (true when it wrote none). */
 export function isStored(key: string): boolean {
   return !refused.has(key);
+}
+
+/** Why this page's last write of a key did not reach storage: 'newer' (a newer build's value, R285) or 'full' (R284). */
+export function whyNotStored(key: string): 'newer' | 'full' | null {
+  return isStored(key) ? null : metNewer.has(key) ? 'newer' : 'full';
 }
 
 // Another tab's write is newer than what this page failed to write: storage has the last word again.

@@ -25,6 +25,18 @@ export const localKeys = {
 } as const;
 
 /**
+ * The format this build writes under each key that holds the user's work, kept in the value as `v`
+ * (product-rules R285). A value whose `v` is higher is a newer build's: this build neither reads it nor
+ * writes over it, and leaves it for the build that can. A value with no `v` is version 1 (written before
+ * versions were kept). A build that changes one of these formats raises its number and reads every older one.
+ */
+export const formatVersions: Readonly<Record<string, number>> = {
+  [localKeys.session]: 1,
+  [localKeys.cart]: 1,
+  [localKeys.orderInFlight]: 1,
+};
+
+/**
  * What 'Sair' and another user's sign-in clear (product-rules R132, R133): the carts and the
  * order-send markers. The one list sign-out uses; a new cart or marker key goes here.
  */

@@ -107,4 +107,34 @@ describe('the storage door (R284)', () => {
     expect(local.writeLocal(localKeys.session, null)).toBe(false);
     expect(local.readLocal(localKeys.session)).toBeNull();
   });
+
+  it('never writes over nor removes a newer build\u2019s value, unless forced (R285)', async () => {
+    const newer = JSON.stringify({ v: 2, owner: '1', carts: [] });
+    const backing: Record<string, string> = { [localKeys.cart]: newer };
+    const local = await door(backing);
+    expect(local.newerFormat(localKeys.cart)).toBe(true);
+    expect(local.writeLocal(localKeys.cart, '{"v":1,"owner":"1","carts":[]}')).toBe(false);
+    expect(local.whyNotStored(localKeys.cart)).toBe('newer');
+    expect(backing[localKeys.cart]).toBe(newer);
+    expect(local.writeLocal(localKeys.cart, null)).toBe(false);
+    expect(backing[localKeys.cart]).toBe(newer);
+    expect(local.writeLocal(localKeys.cart, null, true)).toBe(true);
+    expect(backing[localKeys.cart]).toBeUndefined();
+  });
+
+  it('writes over its own version, an unversioned value and a corrupt one (R285, R109)', async () => {
+    const backing: Record<string, string> = {
+      [localKeys.session]: '{"v":1}',
+      [localKeys.cart]: '{"owner":"1"}',
+      [localKeys.orderInFlight]: '{',
+    };
+    const local = await door(backing);
+    for (const key of [localKeys.session, localKeys.cart, localKeys.orderInFlight]) {
+      expect(local.newerFormat(key)).toBe(false);
+      expect(local.writeLocal(key, '{"v":1}')).toBe(true);
+    }
+    // A key without a format version is never taken for a newer build's.
+    backing[localKeys.clientData] = '{"v":9}';
+    expect(local.writeLocal(localKeys.clientData, '{}')).toBe(true);
+  });
 });

@@ -20,6 +20,8 @@ import {
 } from '../domain/auth-rules.ts';
 import { redirectParam, safeRedirectPath } from '../domain/redirect.ts';
 import { landingPath, signInPath } from '../domain/routes.ts';
+import { whyNotStored } from '../local-store.ts';
+import { localKeys } from '../storage-keys.ts';
 import { toast, toastThenLeave } from '../toast.ts';
 import { routeParams } from '../stores/route.ts';
 import { $awaitingEmailValidation, clearSession, startSession } from '../stores/session.ts';
@@ -107,8 +109,9 @@ export async function submitSignIn(values: SignInValues): Promise<void> {
     const answer = await authApi.signIn(cleanDocumentInput(values.username), values.password);
     if (!startSession(storeToken(answer, nowMs()), answer.user)) {
       // Leaving now would land on sign-in again with nothing said (R284). Its words load only then.
-      const { storageFullText } = await import('../domain/storage-texts.ts');
-      $signIn.set({ busy: false, problem: storageFullText('não foi possível manter você conectado') });
+      const { storageRefusedText } = await import('../domain/storage-texts.ts');
+      const why = whyNotStored(localKeys.session);
+      $signIn.set({ busy: false, problem: storageRefusedText(why, 'não foi possível manter você conectado') });
       return;
     }
     // The previous user of a shared phone leaves no kept answers behind (product-rules R242).

@@ -10,7 +10,7 @@ import { jsonCodec } from './storage.ts';
 import { storedSessionParser, type Session } from './stored-session.ts';
 import { isPublicPath } from '../domain/routes.ts';
 
-const codec = jsonCodec(storedSessionParser, null);
+const codec = jsonCodec(storedSessionParser, null, localKeys.session);
 
 /** Whose a session is: its user and company (kept answers, tokens: R242). */
 const scopeOf = (session: Session | null | undefined): string | null =>

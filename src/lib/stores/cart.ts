@@ -17,7 +17,7 @@ import {
   UNAVAILABLE_QUANTITY,
 } from '../domain/cart-rules.ts';
 import { toCents } from '../domain/format.ts';
-import { isStored } from '../local-store.ts';
+import { isStored, whyNotStored } from '../local-store.ts';
 import { cartSummary, comboTiers, lineAmounts, nextBand, productTiers, type NextBand, type PriceTier } from '../domain/pricing.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
@@ -41,7 +41,11 @@ const storedCartsSchema = z.object({
 type StoredCarts = z.infer<typeof storedCartsSchema> | null;
 
 /** The carts as stored (null = none). Corrupt data reads as none. */
-export const $storedCarts = persistentAtom<StoredCarts>(localKeys.cart, null, jsonCodec(z.nullable(storedCartsSchema), null));
+export const $storedCarts = persistentAtom<StoredCarts>(
+  localKeys.cart,
+  null,
+  jsonCodec(z.nullable(storedCartsSchema), null, localKeys.cart),
+);
 
 /** The lines of the current company's cart: none for another user's carts, or signed out. */
 export const $cartLines = computed(
@@ -69,7 +73,8 @@ export function writeLines(lines: CartLine[], clientCode = $session.get()?.user.
   if (!isStored(localKeys.cart) && !storageFullSaid) {
     storageFullSaid = true;
     void import('../domain/storage-texts.ts').then(
-      ({ storageFullText }) => toast.error(storageFullText('as mudanças no carrinho valem só nesta página')),
+      ({ storageRefusedText }) =>
+        toast.error(storageRefusedText(whyNotStored(localKeys.cart), 'as mudanças no carrinho valem só nesta página')),
       () => undefined,
     );
   }

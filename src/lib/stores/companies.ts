@@ -12,6 +12,7 @@ import { storeToken } from '../api/token.ts';
 import { formatDate } from '../domain/date-format.ts';
 import { documentType, formatDocument, type DocumentType } from '../domain/documents.ts';
 import { landingPath } from '../domain/routes.ts';
+import { whyNotStored } from '../local-store.ts';
 import { localKeys } from '../storage-keys.ts';
 import { $clientCode, startSession } from './session.ts';
 import { jsonCodec } from './storage.ts';
@@ -115,8 +116,8 @@ export async function switchToCompany(clientCode: string): Promise<string | null
     const answer = await switchCompany(clientCode);
     if (!startSession(storeToken(answer, nowMs()), answer.user)) {
       // The reload would come back to the old company with nothing said (R284). Its words load only then.
-      const { storageFullText } = await import('../domain/storage-texts.ts');
-      $switchError.set(storageFullText('não foi possível trocar de empresa'));
+      const { storageRefusedText } = await import('../domain/storage-texts.ts');
+      $switchError.set(storageRefusedText(whyNotStored(localKeys.session), 'não foi possível trocar de empresa'));
       $switchingTo.set(null);
       return null;
     }

@@ -10,12 +10,12 @@ import './api-session.ts';
 import { atom } from 'nanostores';
 import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
 import { unsaid } from '../domain/sentences.ts';
-import { storageFullText } from '../domain/storage-texts.ts';
+import { storageRefusedText } from '../domain/storage-texts.ts';
 import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
 import { keepStorage } from '../keep-storage.ts';
-import { readLocal } from '../local-store.ts';
+import { readLocal, whyNotStored } from '../local-store.ts';
 import { localKeys } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { $cartLines, $storedCarts, flushCart, withQuantity, writeLines, type CartLine } from './cart.ts';
@@ -69,10 +69,12 @@ export const UNKNOWN_MESSAGE = 'Não sabemos se o pedido chegou: a conexão falh
 export const UNCONFIRMED_MESSAGE = 'Não recebemos a confirmação do pedido.';
 /** Said while another tab sends this company's order (R142). */
 export const ELSEWHERE_MESSAGE = 'O pedido está sendo enviado em outra aba. Aguarde a confirmação por lá.';
-/** Said when the phone's storage cannot keep the send's marker, so the order does not leave (R284). */
-export const ORDER_STORAGE_FULL = storageFullText(
-  'o pedido não foi enviado, para não correr o risco de chegar duas vezes. Seu carrinho continua aqui',
-);
+/** Said when the phone's storage cannot keep the send's marker, so the order does not leave (R284, R285). */
+const orderNotStoredText = () =>
+  storageRefusedText(
+    whyNotStored(localKeys.orderInFlight),
+    'o pedido não foi enviado, para não correr o risco de chegar duas vezes. Seu carrinho continua aqui',
+  );
 /** The longest a send waits for the orders listed before it (R143): only a help to the lookup, never a reason not to send. */
 export const SEEN_ORDERS_TIMEOUT_MS = 5_000;
 
@@ -229,8 +231,9 @@ async function sendOnce(clientCode: string, plan: SendPlan): Promise<void> {
   if (!writeMarker(clientCode, marker)) {
     // A send whose marker storage refused could go out twice after a reload or a closed tab (R284): it
     // does not leave, and whatever was unresolved before stays so.
+    const heading = orderNotStoredText();
     writeMarker(clientCode, previous && { ...previous, phase: 'unknown' });
-    $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading: ORDER_STORAGE_FULL, issues: [], removed: 0 });
+    $sendState.set({ status: 'failed', title: 'Pedido não enviado!', heading, issues: [], removed: 0 });
     return;
   }
   try {

@@ -33,7 +33,7 @@ const storedSchema = z.object({
 });
 type StoredMarkers = z.infer<typeof storedSchema>;
 
-const codec = jsonCodec(z.nullable(storedSchema), null);
+const codec = jsonCodec(z.nullable(storedSchema), null, localKeys.orderInFlight);
 
 /** The markers as stored, updated from other tabs; anything else stored there (the old single marker) reads as none. */
 export const $storedMarkers = persistentAtom<StoredMarkers | null>(localKeys.orderInFlight, null, codec);

@@ -13,7 +13,7 @@ import { storedSessionParser, type Session } from './stored-session.ts';
 export type { Session } from './stored-session.ts';
 
 /** The session, or null when signed out. Corrupt stored data reads as signed out. */
-export const $session = persistentAtom<Session | null>(localKeys.session, null, jsonCodec(storedSessionParser, null));
+export const $session = persistentAtom<Session | null>(localKeys.session, null, jsonCodec(storedSessionParser, null, localKeys.session));
 
 /** The signed-in user, or null. */
 export const $user = computed($session, (session) => session?.user ?? null);

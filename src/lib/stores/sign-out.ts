@@ -3,7 +3,7 @@
 // background, and its answer is not the user's problem.
 import { loadConfig } from '../api/config.ts';
 import { signInPath } from '../domain/routes.ts';
-import { cartKeys, keptCaches } from '../storage-keys.ts';
+import { cartKeys, keptCaches, localKeys } from '../storage-keys.ts';
 import { $session, clearSession } from './session.ts';
 import { removeStoredKeys } from './storage.ts';
 
@@ -21,7 +21,8 @@ export async function signOut(): Promise<void> {
   const token = $session.get()?.token.access_token;
   signingOut = true;
   // The carts first: another tab hears their removal before the session's, which sends it to sign-in.
-  removeStoredKeys(cartKeys);
+  // Whatever build wrote them, they go: 'Sair' leaves nothing of the user behind (R285).
+  removeStoredKeys([...cartKeys, localKeys.session], true);
   clearSession();
   // The kept answers and visited addresses go too (docs/offline.md): the next person on the device sees none.
   const forgotten = Promise.all(Object.values(keptCaches).map((name) => globalThis.caches?.delete(name).catch(() => false)));

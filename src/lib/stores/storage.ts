@@ -2,7 +2,10 @@
 // blocked or missing storage never breaks a screen (docs/architecture.md "Stores"; product-rules R109,
 // R284), plus the decoder that validates what was stored.
 import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
-import { readLocal, writeLocal } from '../local-store.ts';
+import { readLocal, whyNotStored, writeLocal } from '../local-store.ts';
+import { formatVersions } from '../storage-keys.ts';
+import { toast } from '../toast.ts';
+import { NEWER_FORMAT_TEXT } from '../domain/newer-format-text.ts';
 
 /** Anything that validates unknown data like zod's `safeParse` (a zod/mini schema, or a hand-written parser). */
 export interface Parser<T> {
@@ -19,11 +22,11 @@ const doorEngine: PersistentStore = new Proxy<PersistentStore>(
     get: (_, key: string) => readLocal(key) ?? undefined,
     has: (_, key: string) => readLocal(key) !== null,
     set: (_, key: string, value: string) => {
-      writeLocal(key, value);
+      if (!writeLocal(key, value) && whyNotStored(key) === 'newer') sayNewerFormat();
       return true;
     },
     deleteProperty: (_, key: string) => {
-      writeLocal(key, null);
+      if (!writeLocal(key, null) && whyNotStored(key) === 'newer') sayNewerFormat();
       return true;
     },
   },
@@ -31,16 +34,37 @@ const doorEngine: PersistentStore = new Proxy<PersistentStore>(
 
 if (typeof window !== 'undefined') setPersistentEngine(doorEngine, windowPersistentEvents);
 
+let newerFormatSaid = false;
+
+/**
+ * Says once per page that a newer build's data is on the phone and nothing is lost (R285). Its words are
+ * imported, not loaded on demand: a dynamic import here would put the bundler's preload helper on every page.
+ */
+function sayNewerFormat(): void {
+  if (newerFormatSaid) return;
+  newerFormatSaid = true;
+  toast.info(NEWER_FORMAT_TEXT);
+}
+
 /**
  * An encoder for `persistentAtom` that validates on read: corrupt, foreign or outdated data
- * decodes to `fallback` instead of throwing (docs/architecture.md "Toolchain notes").
+ * decodes to `fallback` instead of throwing (docs/architecture.md "Toolchain notes"). Under a key of
+ * `formatVersions` (`versionedKey`) the value is written with this build's `v`, and a newer build's value
+ * decodes to `fallback` too, said once: it is left for the build that reads it (R285).
  */
-export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
+export function jsonCodec<T>(schema: Parser<T>, fallback: T, versionedKey?: string) {
+  const version = versionedKey === undefined ? undefined : formatVersions[versionedKey];
   return {
-    encode: (value: T): string | undefined => (value === fallback ? undefined : JSON.stringify(value)),
+    encode: (value: T): string | undefined =>
+      value === fallback ? undefined : JSON.stringify(version ? { ...(value as object), v: version } : value),
     decode: (raw: string): T => {
       try {
-        const parsed = schema.safeParse(JSON.parse(raw));
+        const value = JSON.parse(raw) as { v?: unknown } | null;
+        if (version && typeof value?.v === 'number' && value.v > version) {
+          sayNewerFormat();
+          return fallback;
+        }
+        const parsed = schema.safeParse(value);
         return parsed.success ? parsed.data : fallback;
       } catch {
         return fallback;
@@ -51,8 +75,9 @@ export function jsonCodec<T>(schema: Parser<T>, fallback: T) {
 
 /**
  * Removes keys from storage, whichever store owns them (loaded on this page or not). Other tabs'
- * persistent stores follow through the storage event.
+ * persistent stores follow through the storage event. A newer build's value stays (R285) unless `force`
+ * ('Sair').
  */
-export function removeStoredKeys(keys: readonly string[]): void {
-  for (const key of keys) writeLocal(key, null);
+export function removeStoredKeys(keys: readonly string[], force = false): void {
+  for (const key of keys) writeLocal(key, null, force);
 }

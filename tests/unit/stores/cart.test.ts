@@ -111,7 +111,7 @@ describe('setQuantity', () => {
     c.flushCart();
     expect(c.$cartLines.get()).toEqual([]);
     // The owner stays recorded: another user's sign-in must still clear the send markers.
-    expect(JSON.parse(c.storage()[CART_KEY]!)).toEqual({ owner: OWNER, carts: [] });
+    expect(JSON.parse(c.storage()[CART_KEY]!)).toEqual({ owner: OWNER, carts: [], v: 1 });
   });
 
   it('steppers: plus from 0 to the minimum, minus below it removes (R63)', async () => {

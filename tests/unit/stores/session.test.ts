@@ -65,7 +65,7 @@ describe('$session (R14)', () => {
   it('persists a new session, a refreshed token and the sign-out', async () => {
     const { $session, startSession, replaceToken, clearSession, storage } = await load(undefined);
     startSession(token, user);
-    expect(JSON.parse(storage()[SESSION_KEY]!)).toEqual({ token, user });
+    expect(JSON.parse(storage()[SESSION_KEY]!)).toEqual({ token, user, v: 1 });
     replaceToken({ ...token, access_token: 'new', issued_at: token.issued_at + 100 });
     expect($session.get()?.token.access_token).toBe('new');
     expect($session.get()?.user).toEqual(user);

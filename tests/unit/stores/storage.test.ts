@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { localKeys } from '../../../src/lib/storage-keys.ts';
 import { jsonCodec } from '../../../src/lib/stores/storage.ts';
 
 const schema = z.nullable(z.object({ name: z.string(), total: z.number() }));
@@ -20,6 +21,20 @@ describe('jsonCodec (R109)', () => {
   });
   it('removes the key when the value is the empty one', () => {
     expect(codec.encode(null)).toBeUndefined();
+  });
+});
+
+describe('jsonCodec under a versioned key (R285)', () => {
+  const cart = jsonCodec(schema, null, localKeys.cart);
+  it('writes the build\u2019s format version with the value', () => {
+    expect(JSON.parse(cart.encode({ name: 'Bar do Zé', total: 3 })!)).toEqual({ name: 'Bar do Zé', total: 3, v: 1 });
+  });
+  it('reads its own version and a value written before versions', () => {
+    expect(cart.decode('{"name":"a","total":1,"v":1}')).toEqual({ name: 'a', total: 1 });
+    expect(cart.decode('{"name":"a","total":1}')).toEqual({ name: 'a', total: 1 });
+  });
+  it('reads a newer build\u2019s value as none, even when it would parse', () => {
+    expect(cart.decode('{"name":"a","total":1,"v":2}')).toBeNull();
   });
 });
 
