@@ -23,6 +23,7 @@ const libLeaves = ['./src/lib/storage-keys.ts', './src/lib/early-view.ts', './sr
 const browserHelpers = [
   './src/lib/clipboard.ts',
   './src/lib/download.ts',
+  './src/lib/download-mark.ts',
   './src/lib/file-type.ts',
   './src/lib/keep-storage.ts',
   './src/lib/photo-jpeg.ts',

@@ -22,6 +22,8 @@ export const localKeys = {
   orderInFlight: 'portal:order-in-flight:v1',
   /** Written and removed at once when a session ends, so every tab re-reads its session (product-rules R14). */
   sessionEnded: 'portal:session-ended:v1',
+  /** Set once this session saved a file on the device: 'Sair' says the files stay there (R293). */
+  downloadedFiles: 'portal:downloaded-files:v1',
 } as const;
 
 /**

@@ -82,13 +82,14 @@ export function expireSession(): void {
   window.location.replace(signInUrl(back));
 }
 
-// Data of the previous company or user must not outlive the session (product-rules R14). The carts
-// do: they wait for the same user (R131), and go on 'Sair' (sign-out.ts) or another user's sign-in.
-// The end is announced too: a tab whose session was removed with no storage event of its own (storage
-// cleared under it) hears this write and finds no session (the persistent stores re-read on any key).
+// Data of the previous company or user must not outlive the session (product-rules R14), nor the mark of
+// its downloads (R293). The carts do: they wait for the same user (R131), and go on 'Sair' (sign-out.ts)
+// or another user's sign-in. The end is announced too: a tab whose session was removed with no storage
+// event of its own (storage cleared under it) hears this write and finds no session (the persistent
+// stores re-read on any key).
 $session.listen((session) => {
   if (session) return;
-  removeStoredKeys([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData]);
+  removeStoredKeys([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData, localKeys.downloadedFiles]);
   writeLocal(localKeys.sessionEnded, '1');
   writeLocal(localKeys.sessionEnded, null);
 });

@@ -196,7 +196,7 @@ describe('signOut (R132, R240)', () => {
 });
 
 describe('session', () => {
-  it('expires to sign-in with the way back, and drops the caches of the old session (R14, R240)', async () => {
+  it('expires to sign-in with the way back, and drops the caches and the downloads mark of the old session (R14, R240, R293)', async () => {
     const persistent = await freshSignedInModules(fake, testSession());
     const session = await import('../../../src/lib/stores/session.ts');
     const win = stubWindow('/pedidos?pagina=2');
@@ -210,7 +210,13 @@ describe('session', () => {
     expect(persistent.getTestStorage()[SESSION_KEY]).toBeUndefined();
     expect(win.location.replace).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/pedidos?pagina=2')));
     // The end is announced to every tab: written, then removed at once.
-    expect(removed).toEqual([localKeys.companies, localKeys.companiesCachedAt, localKeys.clientData, localKeys.sessionEnded]);
+    expect(removed).toEqual([
+      localKeys.companies,
+      localKeys.companiesCachedAt,
+      localKeys.clientData,
+      localKeys.downloadedFiles,
+      localKeys.sessionEnded,
+    ]);
     expect(written).toEqual([localKeys.sessionEnded]);
   });
 
