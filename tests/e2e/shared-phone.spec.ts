@@ -1,7 +1,8 @@
 // A shared phone shows no one else's data (product-rules R240, R242): with Chromium's back/forward cache
 // on, as on a phone (Playwright turns it off), Back after 'Sair' or after a session ended brings no
 // private page back; a late token refresh never writes over the next user's session; a read still out
-// when the session goes keeps nothing; another user's sign-in leaves no kept answers of the first.
+// when the session goes keeps nothing; another user's sign-in leaves no kept answers of the first; 'Sair'
+// after a download says the PDFs stay on the phone, and only then (R293).
 // Screen size proves nothing here: desktop only.
 import type { Page } from '@playwright/test';
 import { localKeys } from '../../src/lib/storage-keys.ts';
@@ -167,4 +168,48 @@ test("another user's sign-in leaves no kept answers of the first (R242) @desktop
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/produtos\/?$/);
   await expect.poll(async () => (await keptKeys(page)).filter((key) => key.includes(`/__kept/${logins.noStore.username}/`))).toEqual([]);
+});
+
+const DOWNLOADS_STAY = 'Os PDFs que você baixou continuam nos downloads deste aparelho.';
+
+/** Downloads the invoice of one of client 100001's orders from /pedidos (product-rules R88). */
+async function downloadInvoice(page: Page) {
+  await page.goto('/pedidos');
+  const number = '0081234507';
+  const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido ${number}`, exact: true }) });
+  await order.getByRole('button', { name: `Ver detalhes do pedido ${number}` }).click();
+  const downloading = page.waitForEvent('download');
+  await order.getByRole('button', { name: 'Baixar nota fiscal' }).click();
+  expect((await downloading).suggestedFilename()).toBe('nf.pdf');
+}
+
+test("'Sair' after a PDF was downloaded says it stays on the phone, on sign-in, and forgets the download (R293) @desktop-only", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await downloadInvoice(page);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), localKeys.downloadedFiles)).toBe('1');
+  await signOutFromMenu(page);
+  await expect(page.getByText(DOWNLOADS_STAY)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.downloadedFiles)).toBeNull();
+  // The next session on the phone downloaded nothing: its 'Sair' says nothing of files.
+  await signIn(page, request, logins.noStore);
+  await page.goto('/campanhas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+  await signOutFromMenu(page);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(DOWNLOADS_STAY)).toHaveCount(0);
+});
+
+test("'Sair' without a download says nothing of files (R293) @desktop-only", async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/pedidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
+  await signOutFromMenu(page);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(DOWNLOADS_STAY)).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), localKeys.downloadedFiles)).toBeNull();
 });

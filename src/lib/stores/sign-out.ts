@@ -1,14 +1,19 @@
 // Signing out ('Sair', on every page; product-rules R14, R132): the session, the carts and the send
 // markers go at once, here, without loading the cart store; the users service is told in the
-// background, and its answer is not the user's problem.
+// background, and its answer is not the user's problem. The files the session saved stay: sign-in says so (R293).
 import { loadConfig } from '../api/config.ts';
 import { signInPath } from '../domain/routes.ts';
+import { fileWasDownloaded } from '../download-mark.ts';
 import { cartKeys, keptCaches, localKeys } from '../storage-keys.ts';
+import { toast } from '../toast.ts';
 import { $session, clearSession } from './session.ts';
 import { removeStoredKeys } from './storage.ts';
 
 /** The longest sign-in waits for POST /auth/logout to be on its way (loading the API modules on a weak signal). */
 export const LOGOUT_HANDOFF_MS = 1000;
+
+/** What sign-in says after 'Sair' when the session saved a file (product-rules R293). */
+export const DOWNLOADS_STAY_TEXT = 'Os PDFs que você baixou continuam nos downloads deste aparelho.';
 
 /** True from 'Sair' on: the shell's guard must not race this page's own way to sign-in (with a `?redirect=`). */
 export let signingOut = false;
@@ -23,6 +28,8 @@ export async function signOut(): Promise<void> {
   // The carts first: another tab hears their removal before the session's, which sends it to sign-in.
   // Whatever build wrote them, they go: 'Sair' leaves nothing of the user behind (R285).
   removeStoredKeys([...cartKeys, localKeys.session], true);
+  // Read before the session's end removes the mark.
+  if (fileWasDownloaded()) toast.info(DOWNLOADS_STAY_TEXT, { afterNavigation: true });
   clearSession();
   // The kept answers and visited addresses go too (docs/offline.md): the next person on the device sees none.
   const forgotten = Promise.all(Object.values(keptCaches).map((name) => globalThis.caches?.delete(name).catch(() => false)));

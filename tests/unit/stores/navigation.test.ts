@@ -184,6 +184,31 @@ describe('signOut (R132, R240)', () => {
     expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
   });
 
+  it('tells sign-in that the saved files stay on the phone, and drops the mark (R293)', async () => {
+    await freshSignedInModules(fake, testSession());
+    fake.expect({ method: 'POST', url: LOGOUT, reply: () => json({ message: 'Logout efetuado.' }) });
+    const flashed = stubFlashedToasts();
+    const { signOut, DOWNLOADS_STAY_TEXT } = await import('../../../src/lib/stores/sign-out.ts');
+    stubWindow('/pedidos');
+    const stored = stubCartStorage();
+    stored.set(localKeys.downloadedFiles, '1');
+    await signOut();
+    expect(flashed()).toEqual([{ kind: 'info', text: DOWNLOADS_STAY_TEXT }]);
+    expect(DOWNLOADS_STAY_TEXT).toBe('Os PDFs que você baixou continuam nos downloads deste aparelho.');
+    expect(stored.has(localKeys.downloadedFiles)).toBe(false);
+  });
+
+  it('says nothing of files when the session saved none (R293)', async () => {
+    await freshSignedInModules(fake, testSession());
+    fake.expect({ method: 'POST', url: LOGOUT, reply: () => json({ message: 'Logout efetuado.' }) });
+    const flashed = stubFlashedToasts();
+    const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
+    stubWindow('/pedidos');
+    stubCartStorage();
+    await signOut();
+    expect(flashed()).toEqual([]);
+  });
+
   it('only clears and navigates when nobody is signed in', async () => {
     await freshSignedInModules(fake, null);
     const { signOut } = await import('../../../src/lib/stores/sign-out.ts');
