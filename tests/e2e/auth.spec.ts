@@ -3,6 +3,7 @@
 // R19–R22, R107: the service's own answers; network, 500 and off-contract answers through page
 // routes, which touch only this page while other specs share the demo API), keyboard-only use,
 // and axe on every state (each screen as it opens is in the a11y sweep, tests/e2e/a11y.spec.ts).
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiUrl, expect, logins, siteUrl, storageKeys, test, apiSession, storeSession } from './fixtures.ts';
@@ -353,6 +354,51 @@ test.describe('sign in', () => {
     await expect(page.getByRole('link', { name: '0800 725 0011' })).toBeVisible();
     const wide = (page.viewportSize()?.width ?? 0) >= 1200;
     await expect.poll(() => requested).toBe(wide ? 1 : 0);
+    await signInThroughForm(page, logins.store);
+    await expect(page).toHaveURL(/\/produtos\/?$/);
+  });
+
+  test('with its hash configured, the bot-check script runs only when it is the file hashed; a malformed hash loads none (R294) @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    const script = `${siteUrl}/bot-check-test.js`;
+    const code = 'window.botCheckRan = true;';
+    const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    const config = (await (await request.get(`${siteUrl}/config.json`)).json()) as Record<string, unknown>;
+    let configured = integrity;
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { ...config, botCheckScriptUrl: script, botCheckScriptIntegrity: configured } }),
+    );
+    let served = code;
+    let requested = 0;
+    await page.route(script, (route) => {
+      requested += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: served });
+    });
+    const ran = () => page.evaluate(() => (window as { botCheckRan?: boolean }).botCheckRan ?? false);
+    const element = page.locator('script[data-bot-check]');
+
+    await open(page, '/auth/signin');
+    await expect(element).toHaveAttribute('integrity', integrity);
+    await expect(element).toHaveAttribute('crossorigin', 'anonymous');
+    await expect.poll(ran).toBe(true);
+
+    // The file changed on its host: the browser does not run it, and the page drops it (R18).
+    served = 'window.botCheckRan = "changed";';
+    requested = 0;
+    await open(page, '/auth/signin');
+    await expect.poll(() => requested).toBe(1);
+    await expect(element).toHaveCount(0);
+    expect(await ran()).toBe(false);
+
+    // A hash that is not one: the script is not even asked for, and sign-in works as without it.
+    configured = `sha384-${'A'.repeat(63)}`;
+    requested = 0;
+    await open(page, '/auth/signin');
+    await expect(page.getByRole('link', { name: '0800 725 0011' })).toBeVisible();
+    await expect(element).toHaveCount(0);
+    expect(requested).toBe(0);
     await signInThroughForm(page, logins.store);
     await expect(page).toHaveURL(/\/produtos\/?$/);
   });

@@ -10,6 +10,8 @@ interface PortalConfig {
   productsApi: string;
   supportPhone: string;
   botCheckScriptUrl?: string;
+  /** The bot-check script's hash, as written: read by domain/bot-check.ts on sign-in, checked by the headers step (R294). */
+  botCheckScriptIntegrity?: unknown;
   /** Tutorial video hosts, as written: read by domain/tutorial-video.ts, checked by the headers step (R259). */
   videoHosts?: unknown;
   /** Field data's endpoint and sample rate, as written: read by domain/telemetry.ts, checked by the headers step (R266). */

@@ -241,24 +241,19 @@ export async function submitPasswordReset(email: string): Promise<void> {
  */
 const botCheckMedia = '(min-width: 1200px)';
 
-/** Reads /config.json for the help line's number and loads the optional bot-check script; never throws. */
+/**
+ * Reads /config.json for the help line's number and loads the optional bot-check script; never throws. The
+ * code that adds the script comes only where it is needed (a wide screen and a configured script): every
+ * access page loads this module, and the hash check (R294) would weigh on each.
+ */
 export async function loadSignInExtras(): Promise<void> {
   try {
     const config = await loadConfig();
     $supportPhone.set(config.supportPhone);
-    if (config.botCheckScriptUrl && window.matchMedia(botCheckMedia).matches) addBotCheckScript(config.botCheckScriptUrl);
+    if (config.botCheckScriptUrl && window.matchMedia(botCheckMedia).matches)
+      (await import('./bot-check-script.ts')).addBotCheckScript(config.botCheckScriptUrl, config.botCheckScriptIntegrity);
   } catch {
-    /* no config: the help line shows without its number, and sign-in reports the problem itself */
+    /* no config: the help line shows without its number, and sign-in reports the problem itself; no script
+       code (a deploy took it away, the connection dropped): no bot check, and sign-in works (R18) */
   }
-}
-
-function addBotCheckScript(src: string): void {
-  if (document.querySelector('script[data-bot-check]')) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  script.dataset['botCheck'] = '';
-  // A blocked or failing script only means no bot check: sign-in never waits for it.
-  script.addEventListener('error', () => script.remove());
-  document.head.append(script);
 }

@@ -521,6 +521,37 @@ describe('loadSignInExtras', () => {
     expect(appended).toMatchObject([{ src: 'https://bot.test/check.js', async: true }]);
   });
 
+  const integrity = `sha384-${'A'.repeat(64)}`;
+
+  it('loads it with its configured hash, in CORS mode (R294)', async () => {
+    const s = await load({}, { botCheckScriptUrl: 'https://bot.test/check.js', botCheckScriptIntegrity: integrity });
+    const appended = stubDocument();
+    await s.loadSignInExtras();
+    expect(appended).toEqual([expect.objectContaining({ src: 'https://bot.test/check.js', integrity, crossOrigin: 'anonymous' })]);
+  });
+
+  it('loads it without a hash or CORS when none is configured (R18, R294)', async () => {
+    const s = await load({}, { botCheckScriptUrl: 'https://bot.test/check.js' });
+    const appended = stubDocument();
+    await s.loadSignInExtras();
+    expect(appended).toHaveLength(1);
+    expect(appended[0]).not.toHaveProperty('integrity');
+    expect(appended[0]).not.toHaveProperty('crossOrigin');
+  });
+
+  it.each([
+    ['another algorithm', `sha1-${'A'.repeat(27)}=`],
+    ['a digest of the wrong length', `sha384-${'A'.repeat(63)}`],
+    ['an empty string', ''],
+    ['null', null],
+  ])('refuses a configured hash that is %s: no script, and the help line still shows (R294)', async (_, value) => {
+    const s = await load({}, { botCheckScriptUrl: 'https://bot.test/check.js', botCheckScriptIntegrity: value });
+    const appended = stubDocument();
+    await s.loadSignInExtras();
+    expect(appended).toEqual([]);
+    expect(s.$supportPhone.get()).toBe('0800 725 0011');
+  });
+
   it('does not load it on a narrow screen (R18)', async () => {
     const s = await load({}, { botCheckScriptUrl: 'https://bot.test/check.js' });
     const appended = stubDocument();
