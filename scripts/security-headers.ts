@@ -19,6 +19,7 @@ import visibleDirective from 'astro/client/visible.prebuilt.js';
 import { firstReadScript, headScript, headScriptSources, paintedDirectiveScript } from '../src/layouts/head-script.ts';
 import { firstReads, type FirstReadName } from '../src/lib/api/first-reads.ts';
 import { writeCompressed } from './compress.ts';
+import { isScriptIntegrity } from '../src/lib/domain/bot-check.ts';
 import { telemetrySettings } from '../src/lib/domain/telemetry.ts';
 import { videoHostOrigin } from '../src/lib/domain/tutorial-video.ts';
 import {
@@ -43,6 +44,8 @@ export interface HeaderConfig {
   clientApi: string;
   productsApi: string;
   botCheckScriptUrl?: string;
+  /** The bot-check script's SRI hash, as written: checked here as sign-in checks it (R294). */
+  botCheckScriptIntegrity?: unknown;
   /** Extra hosts images may come from (the services' CDN), as origins. */
   imageHosts?: string[];
   /** Hosts tutorial videos play from, as hostnames or origins (product-rules R259). */
@@ -182,12 +185,28 @@ export function telemetrySources(config: HeaderConfig): string[] {
 }
 
 /**
+ * Stops the headers step on a `botCheckScriptIntegrity` that sign-in would refuse (product-rules R294, by the
+ * same function), rather than let a deploy go out whose sign-in silently loads no bot check.
+ */
+export function checkBotCheckIntegrity(config: HeaderConfig): void {
+  const value = config.botCheckScriptIntegrity;
+  if (value === undefined || isScriptIntegrity(value)) return;
+  throw new Error(
+    `botCheckScriptIntegrity in /config.json: ${JSON.stringify(value)} is not one SRI hash of the script ` +
+      '(sha256-, sha384- or sha512- and the digest in padded base64, as `openssl dgst -sha384 -binary <file> | ' +
+      'openssl base64 -A` writes it after "sha384-"; docs/architecture.md R294).',
+  );
+}
+
+/**
  * The Content-Security-Policy for a deploy whose services are those of `config`. The bot-check script
  * (`botCheckScriptUrl`) is third-party code that only the sign-in page loads: only the sign-in page's
  * policy allows it, by its exact URL, and its frames by its origin (product-rules R222). The other pages
- * allow the video hosts (`videoHosts`) in `media-src` and `frame-src`, for the tutorials (R259).
+ * allow the video hosts (`videoHosts`) in `media-src` and `frame-src`, for the tutorials (R259). A bad
+ * script hash stops it (R294).
  */
 export function contentSecurityPolicy(config: HeaderConfig, scriptHashes: string[], route: 'page' | 'sign-in' = 'page'): string {
+  checkBotCheckIntegrity(config);
   const services = [...new Set([config.usersApi, config.campaignsApi, config.clientApi, config.productsApi].map(origin))];
   const bot = route === 'sign-in' && config.botCheckScriptUrl ? config.botCheckScriptUrl : null;
   const images = [...services, ...(config.imageHosts ?? []).map(origin)];

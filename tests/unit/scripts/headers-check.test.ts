@@ -1,11 +1,13 @@
 // The headers in dist/ (and vercel.json) must be those of the config being deployed: `npm run headers --
 // --check` and the local server say what differs and refuse (product-rules R223, R224).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vercelConfig } from '../../../scripts/host-rules.ts';
 import {
+  checkBotCheckIntegrity,
   contentSecurityPolicy,
   headerFiles,
   headerMismatches,
@@ -120,6 +122,32 @@ describe('the field data endpoint (R266)', () => {
     ['a sample rate as text', { telemetryUrl: 'https://rum.example.com', telemetrySampleRate: '0.5' }, /telemetrySampleRate/],
   ])('stops the headers step on %s', (_, telemetry, message) => {
     expect(() => contentSecurityPolicy({ ...production, ...telemetry }, [])).toThrow(message);
+  });
+});
+
+describe("the bot-check script's hash (R294)", () => {
+  const bot = { ...production, botCheckScriptUrl: 'https://bot-check.example.com/api.js' };
+  const sha384 = `sha384-${createHash('sha384').update('window.botCheck = true;').digest('base64')}`;
+
+  it('leaves the policy as it is without the hash', () => {
+    expect(contentSecurityPolicy({ ...bot, botCheckScriptIntegrity: sha384 }, [], 'sign-in')).toBe(
+      contentSecurityPolicy(bot, [], 'sign-in'),
+    );
+    expect(() => checkBotCheckIntegrity(bot)).not.toThrow();
+  });
+
+  it.each([
+    ['another algorithm', `sha1-${createHash('sha1').update('x').digest('base64')}`],
+    ['a digest of the wrong length', sha384.slice(0, -4)],
+    ['two hashes', `${sha384} ${sha384}`],
+    ['an empty string', ''],
+    ['null', null],
+  ])('stops the headers step, and its check, on %s', (_, botCheckScriptIntegrity) => {
+    const config = { ...bot, botCheckScriptIntegrity };
+    const message = /botCheckScriptIntegrity in \/config\.json: .* is not one SRI hash of the script .*R294/;
+    expect(() => checkBotCheckIntegrity(config)).toThrow(message);
+    expect(() => contentSecurityPolicy(config, [], 'sign-in')).toThrow(message);
+    expect(() => headerMismatches(dist, config)).toThrow(message);
   });
 });
 
