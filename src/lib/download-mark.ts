@@ -4,7 +4,7 @@
 import { readLocal, writeLocal } from './local-store.ts';
 import { localKeys } from './storage-keys.ts';
 
-/** Marks that a file was saved. A full or blocked storage keeps no mark, silently: 'Sair' then says nothing. */
+/** Marks that a file was saved. A mark storage refused holds for this page only (R284): 'Sair' from a later page says nothing. */
 export function markFileDownloaded(): void {
   writeLocal(localKeys.downloadedFiles, '1');
 }
