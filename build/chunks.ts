@@ -33,7 +33,7 @@ export const vendorChunks: readonly ChunkGroup[] = [
 export const portalChunks: readonly ChunkGroup[] = [
   {
     name: 'portal-core',
-    why: 'what every signed-in page loads (session, guard, route table, toast queue, config, errors, the mark of saved files that download.ts sets and sign-out reads, which in a chunk of its own cost every signed-in page ~150 bytes more; the connection state and the kept answers’ atoms, which the shell and every data screen listen to: in the screen chunk, the connection state took that chunk onto sign-up, 0.5 KiB over its budget): one chunk instead of a dozen small ones, each with its own overhead',
+    why: 'what every signed-in page loads (session, guard, route table, toast queue, config, errors, the mark of saved files that download.ts sets and sign-out reads, the controls stripped from the stored session’s names and the error texts, which in a chunk of its own cost every signed-in page ~150 bytes more; the connection state and the kept answers’ atoms, which the shell and every data screen listen to: in the screen chunk, the connection state took that chunk onto sign-up, 0.5 KiB over its budget): one chunk instead of a dozen small ones, each with its own overhead',
     modules: [
       'src/lib/storage-keys.ts',
       'src/lib/toast.ts',
@@ -44,6 +44,7 @@ export const portalChunks: readonly ChunkGroup[] = [
       'src/lib/domain/documents.ts',
       'src/lib/domain/redirect.ts',
       'src/lib/domain/routes.ts',
+      'src/lib/domain/service-text.ts',
       'src/lib/domain/text.ts',
       'src/lib/stores/guard.ts',
       'src/lib/stores/online.ts',
@@ -57,7 +58,7 @@ export const portalChunks: readonly ChunkGroup[] = [
   },
   {
     name: 'portal-app',
-    why: "what every island that loads data needs (React, the API client and the integer schema every API module's schemas share, the money formatters, the load-error and skeleton parts, a screen's early start and navigations), so a screen's first call waits for two levels of imports instead of four. The date modules stay out (~2.5 KiB gzip): no call waits for them, and sign-up and the cart page, which draw no date, went over their budgets carrying them",
+    why: "what every island that loads data needs (React, the API client and the integer and shown-text schemas every API module's schemas share, the money formatters, the load-error and skeleton parts, a screen's early start and navigations), so a screen's first call waits for two levels of imports instead of four. The date modules stay out (~2.5 KiB gzip): no call waits for them, and sign-up and the cart page, which draw no date, went over their budgets carrying them",
     modules: [
       'src/islands/shared/LoadError.tsx',
       'src/islands/shared/Skeleton.tsx',
@@ -68,6 +69,8 @@ export const portalChunks: readonly ChunkGroup[] = [
       'src/lib/api/client.ts',
       'src/lib/api/integer.ts',
       'src/lib/api/message.ts',
+      'src/lib/api/shown-text.ts',
+      'src/lib/domain/image-address.ts',
       'src/lib/api/token.ts',
       'src/lib/domain/format.ts',
       'src/lib/domain/token-renewal.ts',

@@ -4,9 +4,13 @@
 //   data-early-if="path", "!path", "path=value" or "path!=value": the element stays when the answer's value
 //     there is present (not empty), absent (or empty), equal to value (as text), or not equal;
 //   data-early-text="path": its text is that value, a string or a number (the element goes without one);
-//   data-early-src="path": its src is that value, an http(s) address or a path of the portal's (else the element goes).
-// A path is keys and array indexes joined by dots ('0.campaign.name'). Text goes in as text, never as HTML.
+//   data-early-src="path": its src is that value, an address the screens would draw too (product-rules R296)
+//     but not a `data:` one (else the element goes).
+// A path is keys and array indexes joined by dots ('0.campaign.name'). Text goes in as text, never as HTML,
+// and without its bidirectional and zero-width controls, as the islands draw it (R295).
 // React replaces the whole drawing with its first render of the data: the slot goes with the skeleton.
+import { isShownImageAddress } from './domain/image-address.ts';
+import { withoutControls } from './domain/service-text.ts';
 
 /** The answer's value at a dotted path; undefined where a step is missing. */
 export function valueAt(data: unknown, path: string): unknown {
@@ -29,8 +33,9 @@ export function keeps(condition: string, data: unknown): boolean {
   return (text === expected) !== (not === '!');
 }
 
-/** An address the early view may load: http(s), or a path of the portal's own (not `//host`). */
-export const isImageAddress = (value: unknown): value is string => typeof value === 'string' && /^(https?:\/\/|\/(?![/\\]))/i.test(value);
+/** An address the early view may load: one the screens draw (R296), not a `data:` image. */
+export const isImageAddress = (value: unknown): value is string =>
+  typeof value === 'string' && !/^data:/i.test(value) && isShownImageAddress(value);
 
 /**
  * Draws the early view into the island's slot; resolves once its images are decoded (or failed).
@@ -45,7 +50,7 @@ export function drawEarlyView(document: Document, data: unknown): Promise<unknow
     if (!keeps(element.dataset['earlyIf']!, data)) element.remove();
   for (const element of view.querySelectorAll<HTMLElement>('[data-early-text]')) {
     const value = valueAt(data, element.dataset['earlyText']!);
-    if (typeof value === 'string' || typeof value === 'number') element.textContent = String(value);
+    if (typeof value === 'string' || typeof value === 'number') element.textContent = withoutControls(String(value));
     else element.remove();
   }
   for (const element of view.querySelectorAll<HTMLImageElement>('img[data-early-src]')) {

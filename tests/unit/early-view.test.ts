@@ -32,13 +32,14 @@ describe('the early view', () => {
     expect(keeps('!1.campaign', answer)).toBe(true);
   });
 
-  it('loads http(s) addresses and the portal’s own paths only', () => {
+  it('loads the addresses the screens draw (R296), not data: images', () => {
     expect(isImageAddress('https://cdn.test/banner.png')).toBe(true);
     expect(isImageAddress('http://localhost:4322/img/a.png')).toBe(true);
     expect(isImageAddress('/img/campanhas/a.png')).toBe(true);
     for (const refused of [
       '//evil.test/a.png',
       '/\\evil.test/a.png',
+      'http://evil.test/a.png',
       'javascript:alert(1)',
       'data:image/png;base64,AA',
       'img/a.png',

@@ -36,7 +36,7 @@ export default function BrandGrid({ category, chosen, brands }: BrandGridProps) 
                 aria-pressed={chosen === brand.name}
                 onClick={() => catalogueScreen.selectBrand(brand.name)}
               >
-                <img src={brand.image} alt="" width="48" height="48" loading="lazy" decoding="async" />
+                {brand.image && <img src={brand.image} alt="" width="48" height="48" loading="lazy" decoding="async" />}
                 <span>{brand.name}</span>
               </button>
             </li>

@@ -36,7 +36,7 @@ export function CategoryGrid({ segments }: { segments: PartState<TileView[]> | n
         {segments.view.map((segment) => (
           <li key={segment.name}>
             <button type="button" className="tile" onClick={() => catalogueScreen.selectCategory(segment.name)}>
-              <img src={segment.image} alt="" width="64" height="64" loading="lazy" decoding="async" />
+              {segment.image && <img src={segment.image} alt="" width="64" height="64" loading="lazy" decoding="async" />}
               <span>{segment.name}</span>
             </button>
           </li>

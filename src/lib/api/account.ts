@@ -1,13 +1,14 @@
 // Plain client API: the current client's data, push registration, and the account settings tabs
 // (Geral with the profile photo, Alterar Senha, Equipe Comercial, Notificação).
 import * as z from 'zod/mini';
+import { shownImage, shownText } from './shown-text.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request, type ReadOptions } from './client.ts';
 
 /** The current client with the minimum order and credit limit the portal keeps (R$). */
 export const clientDataSchema = z.object({
   clientCode: z.string(),
-  name: z.string(),
+  name: shownText,
   cnpj_cpf: z.string(),
   Minimoorder: z.number(),
   Limitecredito: z.number(),
@@ -17,18 +18,18 @@ export type ClientData = z.infer<typeof clientDataSchema>;
 /** 'Geral' tab: user (the document), company name, e-mail, CPF/CNPJ and photo URL. */
 export const accountGeneralSchema = z.object({
   user: z.string(),
-  name: z.string(),
+  name: shownText,
   email: z.string(),
   cnpj_cpf: z.string(),
-  profile: z.nullable(z.string()),
+  profile: z.nullable(shownImage),
 });
 export type AccountGeneral = z.infer<typeof accountGeneralSchema>;
 
 /** 'Equipe Comercial' tab: manager, coordinator, salesperson and the salesperson's phone. */
 export const accountCommercialSchema = z.object({
-  manager: z.string(),
-  coordinator: z.string(),
-  figureName: z.string(),
+  manager: shownText,
+  coordinator: shownText,
+  figureName: shownText,
   cellphone: z.string(),
 });
 export type AccountCommercial = z.infer<typeof accountCommercialSchema>;
@@ -40,7 +41,7 @@ export type Acceptances = z.infer<typeof acceptancesSchema>;
 /** Answer of a photo change: the message plus the new photo URL (null after removal). */
 export const updatePictureResponseSchema = z.object({
   ...messageResponseSchema.shape,
-  profile: z.optional(z.nullable(z.string())),
+  profile: z.optional(z.nullable(shownImage)),
 });
 export type UpdatePictureResponse = z.infer<typeof updatePictureResponseSchema>;
 

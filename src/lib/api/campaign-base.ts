@@ -3,17 +3,18 @@
 // campaign-photos.ts) so each page loads the schemas of its own calls only (docs/architecture.md,
 // "Modules kept apart for their bytes").
 import * as z from 'zod/mini';
+import { shownImage, shownText } from './shown-text.ts';
 import { integer } from './integer.ts';
 
 /** An image as a data URL or absolute URL; `null` shows a placeholder. */
-export const bannerDataSchema = z.object({ based_image: z.nullable(z.string()) });
+export const bannerDataSchema = z.object({ based_image: z.nullable(shownImage) });
 export type BannerData = z.infer<typeof bannerDataSchema>;
 
 /** A flexible campaign (details and progress screens). */
 export const flexibleCampaignSchema = z.object({
   id: integer,
-  name: z.string(),
-  description: z.string(),
+  name: shownText,
+  description: shownText,
   initial_date: z.nullable(z.string()),
   final_date: z.nullable(z.string()),
   banner_data: bannerDataSchema,

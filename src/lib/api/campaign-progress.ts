@@ -3,14 +3,15 @@
 // details' (campaigns.ts), which /campanhas/:id does not make.
 // Each call sends the client/campaign headers under the exact names the contract gives that call.
 import * as z from 'zod/mini';
+import { shownImage, shownText } from './shown-text.ts';
 import { flexibleCampaignSchema } from './campaign-base.ts';
 import { integer } from './integer.ts';
 import { request, type ReadOptions } from './client.ts';
 
 /** The last photo sent for a photo indicator, with one entry per evaluated attempt. */
 const photographSchema = z.object({
-  based_image: z.string(),
-  param_evaluation: z.array(z.object({ attempt: integer, reason: z.nullable(z.string()) })),
+  based_image: shownImage,
+  param_evaluation: z.array(z.object({ attempt: integer, reason: z.nullable(shownText) })),
 });
 export type Photograph = z.infer<typeof photographSchema>;
 
@@ -38,9 +39,9 @@ export type FlexibleIndicatorEvaluation = z.infer<typeof flexibleIndicatorEvalua
 /** A product group of a cover indicator (done when `status` is true). */
 const flexibleProductGroupSchema = z.object({
   id: integer,
-  description: z.string(),
+  description: shownText,
   status: z.boolean(),
-  products: z.array(z.object({ id: integer, sku: z.string(), name: z.string(), orderQuantity: z.number() })),
+  products: z.array(z.object({ id: integer, sku: z.string(), name: shownText, orderQuantity: z.number() })),
 });
 export type FlexibleProductGroup = z.infer<typeof flexibleProductGroupSchema>;
 
@@ -51,8 +52,8 @@ export type FlexibleIndicatorType = z.infer<typeof flexibleIndicatorTypeSchema>;
 /** An indicator of a period; `id` is sent as flexibleParamIndicatorId with a photo. */
 export const flexibleIndicatorSchema = z.object({
   id: integer,
-  name: z.string(),
-  description: z.nullable(z.string()),
+  name: shownText,
+  description: z.nullable(shownText),
   flexible_indicator_id: flexibleIndicatorTypeSchema,
   visible: z.boolean(),
   initial_photo_period: z.optional(z.nullable(z.string())),
@@ -84,7 +85,7 @@ type CurrentPeriod = z.infer<typeof currentPeriodSchema>;
 /** An accumulated period: its months with the client's points and the totals for the doughnut. */
 export const flexibleAccumulatedPeriodSchema = z.object({
   id: integer,
-  accumulated_period_description: z.string(),
+  accumulated_period_description: shownText,
   flexible_periods: z.array(z.object({ id: integer, initial_date: z.string(), final_date: z.string(), client_score: z.number() })),
   total_client_periods_score: z.number(),
   total_client_accumulated_score: z.number(),

@@ -3,6 +3,7 @@
 // campaign-photos.ts, the campaign's shape in campaign-base.ts.
 // Each call sends the client/campaign headers under the exact names the contract gives that call.
 import * as z from 'zod/mini';
+import { shownImage, shownText } from './shown-text.ts';
 import { bannerDataSchema, flexibleCampaignSchema } from './campaign-base.ts';
 import { integer } from './integer.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
@@ -16,7 +17,7 @@ export type TermStatusId = z.infer<typeof termStatusIdSchema>;
 const flexibleCampaignListItemSchema = z.object({
   campaign: z.object({
     id: integer,
-    name: z.string(),
+    name: shownText,
     initial_date: z.nullable(z.string()),
     final_date: z.nullable(z.string()),
     banner_data: bannerDataSchema,
@@ -28,7 +29,7 @@ type FlexibleCampaignListItem = z.infer<typeof flexibleCampaignListItemSchema>;
 export const flexibleCampaignListSchema = z.array(flexibleCampaignListItemSchema);
 
 /** A banner of the campaigns home carousel. */
-const bannerSchema = z.object({ id: integer, image_url: z.string() });
+const bannerSchema = z.object({ id: integer, image_url: shownImage });
 type Banner = z.infer<typeof bannerSchema>;
 /** Banners of the home carousel. */
 export const bannerListSchema = z.array(bannerSchema);
@@ -39,7 +40,7 @@ export const flexibleCampaignDetailsSchema = z.object({
   client_term_statuses_id: termStatusIdSchema,
   currentTerm: z.object({
     term: z.string(),
-    kit: z.object({ description: z.nullable(z.string()) }),
+    kit: z.object({ description: z.nullable(shownText) }),
   }),
 });
 export type FlexibleCampaignDetails = z.infer<typeof flexibleCampaignDetailsSchema>;

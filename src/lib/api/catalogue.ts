@@ -1,6 +1,7 @@
 // Products API: catalogue lists (products, combos, news, favourites, bonus), category and brand
 // grids, the client's limits and the last-order check. Every call carries the `client-code` header.
 import * as z from 'zod/mini';
+import { shownImage, shownText } from './shown-text.ts';
 import { integer } from './integer.ts';
 import { stripAccents } from '../domain/text.ts';
 import { request, type ReadOptions } from './client.ts';
@@ -31,13 +32,13 @@ export type PriceTierFields = z.infer<typeof priceTierFieldsSchema>;
 export const catalogProductSchema = z.object({
   ...priceTierFieldsSchema.shape,
   sku: z.string(),
-  descricao: z.string(),
-  complemento: z.nullable(z.string()),
+  descricao: shownText,
+  complemento: z.nullable(shownText),
   preco: z.number(),
   estoque: integer,
-  image: z.nullable(z.string()),
+  image: z.nullable(shownImage),
   ean: z.optional(z.nullable(z.string())),
-  name: z.optional(z.string()),
+  name: z.optional(shownText),
   price: z.optional(z.number()),
   stock: z.optional(integer),
   maximum: z.optional(z.nullable(integer)),
@@ -56,14 +57,14 @@ export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 /** A combo: a bundle of products sold as one line, with its own price ranges and stock. */
 export const comboSchema = z.object({
   sku: z.string(),
-  description: z.string(),
+  description: shownText,
   price: z.number(),
-  image: z.nullable(z.string()),
+  image: z.nullable(shownImage),
   price_ranges: z.array(z.object({ quantity: integer, price: z.number() })),
   minimum_quantity: integer,
   maximum: z.nullable(integer),
   prod_stock: integer,
-  products: z.array(z.object({ sku: z.string(), descricao: z.string(), quantity: integer })),
+  products: z.array(z.object({ sku: z.string(), descricao: shownText, quantity: integer })),
   empties_per_combo: z.number(),
   empties: z.boolean(),
 });
@@ -86,13 +87,13 @@ export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export const bonusListSchema = z.array(catalogProductSchema);
 
 /** A category (segment) of the Produtos tab grid; `name` as shown, with accents. */
-const segmentSchema = z.object({ name: z.string(), url: z.string() });
+const segmentSchema = z.object({ name: shownText, url: shownImage });
 type Segment = z.infer<typeof segmentSchema>;
 /** The categories grid. */
 export const segmentListSchema = z.array(segmentSchema);
 
 /** A brand of a category (second grid of the Produtos tab). */
-const brandSchema = z.object({ name: z.string(), image_url: z.string() });
+const brandSchema = z.object({ name: shownText, image_url: shownImage });
 type Brand = z.infer<typeof brandSchema>;
 /** The brands grid. */
 export const brandListSchema = z.array(brandSchema);

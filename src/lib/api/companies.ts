@@ -1,5 +1,6 @@
 // Plain client API: the user's companies, switching company, and group (network) inclusion requests.
 import * as z from 'zod/mini';
+import { shownText } from './shown-text.ts';
 import { integer } from './integer.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request, type ReadOptions } from './client.ts';
@@ -7,12 +8,12 @@ import { request, type ReadOptions } from './client.ts';
 /** A company of the user; situation 'INATIVO' counts as not registered. Dates are already dd/mm/yyyy. */
 export const companySchema = z.object({
   id: integer,
-  name: z.string(),
+  name: shownText,
   cnpj_cpf: z.string(),
   situation: z.string(),
   clientCode: z.string(),
-  address: z.object({ neighborhood: z.string(), city: z.string() }),
-  STRAS: z.string(),
+  address: z.object({ neighborhood: shownText, city: shownText }),
+  STRAS: shownText,
   ultimoPedido: z.nullable(z.string()),
   dataDeCompra: z.nullable(z.string()),
 });
@@ -29,7 +30,7 @@ export const groupRequestSchema = z.object({
   id: integer,
   created_at: z.string(),
   request_status: groupRequestStatusSchema,
-  group_name: z.string(),
+  group_name: shownText,
   requested_documents: z.array(z.object({ id: integer, requested_document: z.string() })),
 });
 export type GroupRequest = z.infer<typeof groupRequestSchema>;

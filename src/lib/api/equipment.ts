@@ -1,5 +1,6 @@
 // Plain client API: equipment loan requests.
 import * as z from 'zod/mini';
+import { shownText } from './shown-text.ts';
 import { request } from './client.ts';
 
 /** A step flag: S success, W warning, E error, '' not reached. */
@@ -17,7 +18,7 @@ export const equipmentRequestSchema = z.object({
   ERDAT: z.string(),
   TPEQP: z.string(),
   MATNR: z.string(),
-  MAKTX: z.string(),
+  MAKTX: shownText,
   STATUS: z.string(),
   STATUS_ABERTA: equipmentFlagSchema,
   STATUS_APROVADO: equipmentFlagSchema,

@@ -1,5 +1,6 @@
 // The few typed errors every API call can end in. Screens show `error.userMessage`; nothing else
 // ever escapes the API layer.
+import { withoutControls } from '../domain/service-text.ts';
 
 /** A stock problem the sales service reports per cart line. */
 export interface StockIssue {
@@ -37,7 +38,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.kind = kind;
     this.userMessage = userMessage;
-    this.serviceMessage = init.serviceMessage;
+    this.serviceMessage = init.serviceMessage && withoutControls(init.serviceMessage);
     this.details = init.details;
   }
 }
@@ -79,7 +80,7 @@ export class HttpError extends ApiError {
     super('http', httpUserMessage(status, init.serviceMessage, init.details), init);
     this.name = 'HttpError';
     this.status = status;
-    this.errorTitle = init.errorTitle;
+    this.errorTitle = init.errorTitle && withoutControls(init.errorTitle);
     this.body = init.body;
   }
 }
@@ -107,18 +108,21 @@ export class ConfigError extends ApiError {
   }
 }
 
-/** Text of the service's `details` when it is one string or a list of strings. */
+/**
+ * Text of the service's `details` when it is one string or a list of strings, without its controls:
+ * an error body is read by hand, not through a schema (R295).
+ */
 export function detailsText(details: ErrorDetails | undefined): string | undefined {
-  if (typeof details === 'string') return details.trim() || undefined;
+  if (typeof details === 'string') return withoutControls(details).trim() || undefined;
   if (Array.isArray(details)) {
-    const texts = details.map((d) => (typeof d === 'string' ? d : d.message)).filter(Boolean);
+    const texts = details.map((d) => withoutControls(typeof d === 'string' ? d : d.message)).filter(Boolean);
     return texts.length ? texts.join(' ') : undefined;
   }
   return undefined;
 }
 
 function httpUserMessage(status: number, message?: string, details?: ErrorDetails): string {
-  const fromService = detailsText(details) ?? message?.trim();
+  const fromService = detailsText(details) ?? (message && withoutControls(message).trim());
   if (fromService) return fromService;
   if (status === 401) return 'Sua sessão expirou. Entre novamente.';
   if (status === 403) return 'Você não tem permissão para acessar este recurso.';

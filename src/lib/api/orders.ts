@@ -1,15 +1,16 @@
 // Plain client API: order history (whole or filtered), the status texts present, and the invoice
 // and payment-slip PDFs. The PDFs are asked for with a POST that only reads: `retry: true` (R104).
 import * as z from 'zod/mini';
+import { shownText } from './shown-text.ts';
 import { request, type ReadOptions } from './client.ts';
 import { requestBlob } from './files.ts';
 
 /** An order line; BEZEI is the refusal reason, empty or absent when none. */
 export const orderItemSchema = z.object({
   MATNR: z.string(),
-  ARKTX: z.string(),
+  ARKTX: shownText,
   KWMENG: z.number(),
-  BEZEI: z.optional(z.nullable(z.string())),
+  BEZEI: z.optional(z.nullable(shownText)),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -2,6 +2,7 @@
 // results and participation. Most reads are POSTs with a JSON body, as the service defines them; each
 // opts in to the retry of reads (`retry: true`, product-rules R104), which a POST does not get by default.
 import * as z from 'zod/mini';
+import { shownText } from './shown-text.ts';
 import { integer } from './integer.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 import { request } from './client.ts';
@@ -13,8 +14,8 @@ export type ParticipationFlag = z.infer<typeof participationFlagSchema>;
 /** One prospera campaign card of the campaigns home. */
 const prosperaCampaignListItemSchema = z.object({
   idcampanha: integer,
-  nome: z.string(),
-  desc_curta: z.string(),
+  nome: shownText,
+  desc_curta: shownText,
   tipo: z.string(),
   imagem: z.nullable(z.string()),
   participando: participationFlagSchema,
@@ -28,9 +29,9 @@ export const prosperaCampaignListSchema = z.array(prosperaCampaignListItemSchema
 /** A prospera campaign's details (terms as HTML, to be sanitised before display). */
 export const prosperaCampaignSchema = z.object({
   idcampanha: integer,
-  nome: z.string(),
-  desc_long: z.string(),
-  kit: z.nullable(z.string()),
+  nome: shownText,
+  desc_long: shownText,
+  kit: z.nullable(shownText),
   termo: z.string(),
   dt_ini_insc: z.nullable(z.string()),
   dt_fim_insc: z.nullable(z.string()),
@@ -52,7 +53,7 @@ export const prosperaPeriodSchema = z.object({
   dtini: z.string(),
   dtfim: z.string(),
   final_date: z.string(),
-  descricao: z.string(),
+  descricao: shownText,
 });
 export type ProsperaPeriod = z.infer<typeof prosperaPeriodSchema>;
 /** Periods of one prospera campaign. */
@@ -78,9 +79,9 @@ export type ProsperaIndicatorName = z.infer<typeof prosperaIndicatorNameSchema>;
 /** An indicator of a prospera campaign with its weight (points). */
 const prosperaIndicatorSchema = z.object({
   idprospera_indicadores: prosperaIndicatorIdSchema,
-  nome: z.string(),
+  nome: shownText,
   name: prosperaIndicatorNameSchema,
-  descricao: z.nullable(z.string()),
+  descricao: z.nullable(shownText),
   peso: z.number(),
 });
 type ProsperaIndicator = z.infer<typeof prosperaIndicatorSchema>;
@@ -96,7 +97,7 @@ export const prosperaIndicatorResultSchema = z.object({
     z.array(
       z.object({
         id: integer,
-        descricao: z.string(),
+        descricao: shownText,
         porcentagem_compra: z.number(),
         produtos: z.array(z.object({ cod_produto: z.string(), sku: z.string(), comprou: z.boolean() })),
       }),
@@ -105,7 +106,7 @@ export const prosperaIndicatorResultSchema = z.object({
   prod_prc: z.optional(
     z.object({
       percentual: z.number(),
-      status_produto: z.array(z.object({ sku: z.nullable(z.string()), descricao: z.optional(z.nullable(z.string())), bateu: z.boolean() })),
+      status_produto: z.array(z.object({ sku: z.nullable(z.string()), descricao: z.optional(z.nullable(shownText)), bateu: z.boolean() })),
     }),
   ),
   result_red: z.optional(z.object({ resultado: z.optional(z.number()), resultado_informado: z.optional(z.number()) })),
@@ -117,7 +118,7 @@ type ProsperaIndicatorResult = z.infer<typeof prosperaIndicatorResultSchema>;
 export const prosperaAccumulatedPeriodSchema = z.object({
   periodo_info: z.object({
     idprospera_periodos_acumulado: integer,
-    descricao: z.string(),
+    descricao: shownText,
     dtini: z.string(),
     dtfim: z.string(),
     resultadoTotal: z.number(),

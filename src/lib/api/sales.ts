@@ -1,5 +1,6 @@
 // Products API: sending the order (POST /sales/). Never retried: a second submission could create a second order.
 import * as z from 'zod/mini';
+import { shownText } from './shown-text.ts';
 import { integer } from './integer.ts';
 import { priceTierFieldsSchema } from './catalogue.ts';
 import { request } from './client.ts';
@@ -9,7 +10,7 @@ export const saleResponseSchema = z.object({ ORDEM: z.string(), ENTREGA: z.strin
 export type SaleResponse = z.infer<typeof saleResponseSchema>;
 
 /** A stock problem of one cart line. */
-export const stockIssueSchema = z.object({ sku: z.string(), message: z.string(), availableQty: integer });
+export const stockIssueSchema = z.object({ sku: z.string(), message: shownText, availableQty: integer });
 export type StockIssue = z.infer<typeof stockIssueSchema>;
 
 /**
@@ -17,8 +18,8 @@ export type StockIssue = z.infer<typeof stockIssueSchema>;
  * stock problems, `budget` names a budget category whose cart lines are removed.
  */
 export const salesErrorSchema = z.object({
-  message: z.string(),
-  details: z.optional(z.union([z.string(), z.array(z.string()), z.array(stockIssueSchema)])),
+  message: shownText,
+  details: z.optional(z.union([shownText, z.array(shownText), z.array(stockIssueSchema)])),
   error: z.string(),
   budget: z.optional(z.string()),
 });

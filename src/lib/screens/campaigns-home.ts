@@ -68,7 +68,10 @@ function clientCode(): string | null {
 /** The home with the given effects (tests pass their own clock). */
 export function createCampaignsHomeScreen(effects: Pick<BrowserEffects, 'now'>): CampaignsHomeScreen {
   const banners = createPart('campaigns-home:banners', async (code: string) =>
-    (await getBanners(code)).map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` })),
+    // A banner whose address the portal does not draw (R296) is left out, not drawn broken.
+    (await getBanners(code))
+      .filter((banner) => banner.image_url)
+      .map((banner, index) => ({ id: banner.id, src: banner.image_url, alt: `Destaque ${index + 1}` })),
   );
   const flexible = createPart('campaigns-home:flexible', async (code: string) => {
     const items = await getFlexibleCampaignTerms(code);

@@ -1,9 +1,11 @@
 // Validates the session read back from localStorage. Written by hand rather than with zod: this runs
 // on every page, and zod would not fit the budget of the pages without islands (FAQ, error pages;
-// docs/architecture.md, "Modules kept apart for their bytes").
+// docs/architecture.md, "Modules kept apart for their bytes"). Names lose their controls here too (R295): a
+// session an older build stored was not stripped when it was read from the sign-in answer.
 import type { ClientRef, CurrentClient, SessionUser } from '../api/session-user.ts';
 import type { StoredToken } from '../api/token.ts';
 import type { Parser } from './storage.ts';
+import { withoutControls } from '../domain/service-text.ts';
 
 /** A signed-in session as persisted. */
 export interface Session {
@@ -28,7 +30,7 @@ function token(value: unknown): StoredToken | null {
 
 function clientRef(value: unknown): ClientRef | null {
   if (!isObject(value) || !isString(value['clientCode']) || !isString(value['name']) || !isString(value['cnpj_cpf'])) return null;
-  return { clientCode: value['clientCode'], name: value['name'], cnpj_cpf: value['cnpj_cpf'] };
+  return { clientCode: value['clientCode'], name: withoutControls(value['name']), cnpj_cpf: value['cnpj_cpf'] };
 }
 
 function currentClient(value: unknown): CurrentClient | null {
@@ -51,7 +53,7 @@ function user(value: unknown): SessionUser | null {
     storeAccess: value['storeAccess'],
     clients: clients as ClientRef[],
     cnpj_cpf: value['cnpj_cpf'],
-    group: group === null ? null : { name: group['name'] as string },
+    group: group === null ? null : { name: withoutControls(group['name'] as string) },
     profile: value['profile'],
     current_client: current,
   };

@@ -12,6 +12,7 @@ import {
 } from '../../../src/lib/api/account.ts';
 import { loginResponseSchema, registerIdentifyResponseSchema } from '../../../src/lib/api/auth.ts';
 import { messageResponseSchema } from '../../../src/lib/api/message.ts';
+import { detailsText, HttpError } from '../../../src/lib/api/errors.ts';
 import { bannerListSchema, flexibleCampaignDetailsSchema, flexibleCampaignListSchema } from '../../../src/lib/api/campaigns.ts';
 import { currentPeriodSchema, flexibleCampaignDataSchema, flexiblePeriodSchema } from '../../../src/lib/api/campaign-progress.ts';
 import {
@@ -264,6 +265,38 @@ describe('shapes the portal relies on', () => {
     expect(loginResponseSchema.safeParse({ ...login, expires_in: expiresIn }).success).toBe(false);
     expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: expiresIn }).success).toBe(false);
     expect(tokenResponseSchema.safeParse({ ...(load('refreshToken') as object), expires_in: 1 }).success).toBe(true);
+  });
+
+  it('names and descriptions come out without their bidirectional and zero-width controls (R295)', () => {
+    const spoof = (text: string) => `\u202E${text}\u200B\uFEFF`;
+    const page = load('listCatalogProducts') as { data: Array<Record<string, unknown>> };
+    const product = { ...page.data[0]!, descricao: spoof('Cerveja Brahma'), complemento: spoof('Lata') };
+    const parsedProduct = catalogPageSchema.parse({ ...page, data: [product] }).data[0] as { descricao: string; complemento: string };
+    expect([parsedProduct.descricao, parsedProduct.complemento]).toEqual(['Cerveja Brahma', 'Lata']);
+    const companies = load('listMyCompanies') as Array<Record<string, unknown>>;
+    expect(companyListSchema.parse([{ ...companies[0]!, name: spoof('Bar do Zé') }])[0]!.name).toBe('Bar do Zé');
+    const campaigns = load('listFlexibleCampaigns') as Array<{ campaign: Record<string, unknown> }>;
+    const campaign = { ...campaigns[0]!, campaign: { ...campaigns[0]!.campaign, name: spoof('Desafio Verão') } };
+    expect(flexibleCampaignListSchema.parse([campaign])[0]!.campaign.name).toBe('Desafio Verão');
+    expect(messageResponseSchema.parse({ message: spoof('Ok'), details: spoof('Feito') })).toEqual({ message: 'Ok', details: 'Feito' });
+  });
+
+  it('an error body’s texts, read by hand, lose their controls too (R295)', () => {
+    expect(detailsText('\u202EEstoque\u200B insuficiente ')).toBe('Estoque insuficiente');
+    expect(detailsText(['\u2066a\u2069', '\uFEFFb'])).toBe('a b');
+    expect(detailsText([{ sku: '1', message: '\u202Ec', availableQty: 0 }])).toBe('c');
+    expect(detailsText('\u200B')).toBeUndefined();
+    const refused = new HttpError(422, { serviceMessage: ' \u202ERecusado', errorTitle: '\u200BPedido recusado' });
+    expect([refused.userMessage, refused.serviceMessage, refused.errorTitle]).toEqual(['Recusado', ' Recusado', 'Pedido recusado']);
+  });
+
+  it('image addresses the portal does not draw come out empty (R296)', () => {
+    const page = load('listCatalogProducts') as { data: Array<Record<string, unknown>> };
+    const images = ['http://evil.example/p.png', 'javascript:alert(1)', '//evil.example/p.png', 'https://cdn.example/p.png'];
+    const parsed = catalogPageSchema.parse({ ...page, data: images.map((image) => ({ ...page.data[0]!, image })) });
+    expect(parsed.data.map((item) => item.image)).toEqual(['', '', '', 'https://cdn.example/p.png']);
+    expect(bannerListSchema.parse([{ id: 1, image_url: 'data:text/html,<script>' }])[0]!.image_url).toBe('');
+    expect(segmentListSchema.parse([{ name: 'Águas', url: '/static/a.svg' }])[0]!.url).toBe('/static/a.svg');
   });
 
   it('numbers sent as strings are refused, as the contract says (R112)', () => {

@@ -16,6 +16,7 @@ interface SchemaDef {
   shape?: Record<string, { def: SchemaDef }>;
   innerType?: { def: SchemaDef };
   element?: { def: SchemaDef };
+  in?: { def: SchemaDef };
 }
 
 /** A value for `def` in which every key is present and every leaf differs (a wrong copy shows). */
@@ -28,6 +29,9 @@ function sample(def: SchemaDef, path: string): unknown {
     case 'nullable':
     case 'optional':
       return sample(def.innerType!.def, path);
+    case 'pipe':
+      // A name read through a transform (shown-text.ts): sampled as what the service sends.
+      return sample(def.in!.def, path);
     case 'string':
       return `sample ${path}`;
     case 'number':
@@ -72,5 +76,33 @@ describe('storedSessionParser against the zod schemas', () => {
     const session = testSession({ group: null, profile: null });
     const parsed = storedSessionParser.safeParse(JSON.parse(JSON.stringify(session)));
     expect(parsed).toEqual({ success: true, data: session });
+  });
+});
+
+describe('names with controls in the session (R295)', () => {
+  const spoofed = 'Bar do \u202EZé\u200B Ltda';
+  const base = testSession({ group: { name: `Rede\u2066 Zé\u2069` } });
+  const withControls = {
+    ...base,
+    user: {
+      ...base.user,
+      current_client: { ...base.user.current_client, name: spoofed },
+      clients: base.user.clients.map((client) => ({ ...client, name: spoofed })),
+    },
+  };
+
+  it('the sign-in answer’s schema reads them without', () => {
+    const parsed = sessionUserSchema.parse(JSON.parse(JSON.stringify(withControls.user)));
+    expect(parsed.current_client.name).toBe('Bar do Zé Ltda');
+    expect(parsed.clients.every((client) => client.name === 'Bar do Zé Ltda')).toBe(true);
+    expect(parsed.group?.name).toBe('Rede Zé');
+  });
+
+  it('a session an older build stored is read without them', () => {
+    const parsed = storedSessionParser.safeParse(JSON.parse(JSON.stringify(withControls)));
+    const user = parsed.success ? parsed.data?.user : undefined;
+    expect(user?.current_client.name).toBe('Bar do Zé Ltda');
+    expect(user?.clients.map((client) => client.name)).toEqual(withControls.user.clients.map(() => 'Bar do Zé Ltda'));
+    expect(user?.group?.name).toBe('Rede Zé');
   });
 });
