@@ -40,7 +40,8 @@ export function portalCors(allowedOrigins: readonly string[], { allowHeaders }: 
     origin: (origin) => origin,
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders,
-    exposeHeaders: ['Content-Disposition'],
+    // A download's file name, and the services' clock for a phone whose own is off (product-rules R297).
+    exposeHeaders: ['Content-Disposition', 'Date'],
     maxAge: 600,
   });
   return async (c, next) => {

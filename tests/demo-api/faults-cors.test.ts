@@ -296,7 +296,7 @@ describe('CORS', () => {
     }
   });
 
-  it('error answers carry the CORS headers, and downloads expose Content-Disposition', async () => {
+  it('error answers carry the CORS headers, and expose Content-Disposition and the services’ clock (R297)', async () => {
     const t = setup();
     const { token } = await t.login();
     const answers = [
@@ -311,7 +311,7 @@ describe('CORS', () => {
     expect(answers.map((r) => r.status)).toEqual([401, 404, 422, 404]);
     for (const res of answers) {
       expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-      expect(res.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+      expect(res.headers.get('access-control-expose-headers')).toBe('Content-Disposition,Date');
     }
   });
 });

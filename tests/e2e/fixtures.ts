@@ -84,6 +84,22 @@ export async function workerInCharge(page: Page) {
 }
 
 /**
+ * Makes the demo API's answers say it is `at()` (their `Date` header), for a test that sets the phone's
+ * clock to another time and means the calendar to move with it: the portal counts "today" by the services'
+ * clock when the phone's is off (product-rules R297).
+ */
+export async function servicesClockAt(page: Page, at: () => number): Promise<void> {
+  const apiPort = new URL(apiUrl).port;
+  await page.route(
+    (url) => url.port === apiPort,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), date: new Date(at()).toUTCString() } });
+    },
+  );
+}
+
+/**
  * The context offline (or back online) for pages that navigate meanwhile. Playwright's `setOffline` cuts the
  * network, but in Debian's Chromium 150 a document a service worker serves while it is cut still reads
  * `navigator.onLine` as true and gets no `online` event when the network returns, which a phone never

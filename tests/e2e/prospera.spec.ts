@@ -6,7 +6,7 @@
 // client 200001 may join 32/SOVI too.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { test, expect, signIn, storeSession, logins, apiUrl } from './fixtures.ts';
+import { test, expect, signIn, storeSession, logins, apiUrl, servicesClockAt } from './fixtures.ts';
 
 const results31 = '/campanhas-prospera/31/PDV';
 const details = (id: number, type: string) => `/campanhas-prospera/detalhes/${id}/${type}`;
@@ -174,7 +174,11 @@ test.describe('old campaign results', () => {
       { at: end - 3_600_000, text: 'menos de um dia' },
       { at: end + 1_000, text: 'Período finalizado!' },
     ];
+    // The phone's clock at each time, and the services' with it: a phone off the services' clock counts by theirs (R297).
+    let servicesAt = Date.now();
+    await servicesClockAt(page, () => servicesAt);
     for (const { at, text } of cases) {
+      servicesAt = at;
       await page.clock.setFixedTime(at);
       await page.goto(results31);
       await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();

@@ -8,13 +8,14 @@ import { useEffect, useState } from 'react';
 import { formatCalendarDate } from '../../lib/domain/date-format.ts';
 import { formatMoney } from '../../lib/domain/format.ts';
 import { CREDIT_FOR_ORDERS_LABEL, creditFigures, type DebtAmount } from '../../lib/domain/credit.ts';
+import { browserEffects } from '../../lib/screens/effects.ts';
 import { $clientLimits, loadClientData } from '../../lib/stores/client-data.ts';
 
 /** `debts`: the open debts, or null when they could not be read (then only the limit can be told). */
 export function CreditSummary({ debts }: { debts: readonly DebtAmount[] | null }) {
   const limits = useStore($clientLimits);
-  // The day the sums are read against: the page's, as the debts' own due dates (R89).
-  const [now] = useState(() => Date.now());
+  // The day the sums are read against: the page's, as the debts' own due dates (R89), by the services' clock (R297).
+  const [now] = useState(() => browserEffects.now());
   useEffect(() => void loadClientData(), []);
   const figures = creditFigures(debts ?? [], limits ? limits.creditLimitCents : null, now);
   return (

@@ -102,11 +102,38 @@ export function nowMs(): number {
   return clock();
 }
 
+/**
+ * How far the services' clock is ahead of the phone's (ms), from the `Date` header of their latest answer;
+ * 0 while the two agree within CLOCK_DISAGREES_MS (product-rules R297). One per page: a page that has had
+ * no answer yet goes by the phone.
+ */
+let servicesSkewMs = 0;
+/** Beyond this the phone's clock is taken to be wrong, not the answer late (a header is rounded to the second). */
+const CLOCK_DISAGREES_MS = 15 * 60_000;
+
+/**
+ * Today as the services count it (R297): the phone's clock, corrected by the services' `Date` header when
+ * the two disagree by more than 15 minutes. For the calendar (due dates, countdowns, the order lookup);
+ * tokens keep the phone's clock, which their expiry is judged by (nowMs).
+ */
+export function servicesNowMs(): number {
+  return clock() + servicesSkewMs;
+}
+
+/** Notes the services' clock from an answer's `Date` header (absent when their CORS does not expose it). */
+function noteServicesClock(date: string | null): void {
+  const said = date ? Date.parse(date) : NaN;
+  if (Number.isNaN(said)) return;
+  const skew = said - clock();
+  servicesSkewMs = Math.abs(skew) > CLOCK_DISAGREES_MS ? skew : 0;
+}
+
 /** Forgets the bridge, the clock, the kept-answers module and any in-flight refresh, so each test starts from scratch. */
 export function resetClientForTests(): void {
   bridge = null;
   keptImport = keptAnswers = undefined;
   clock = Date.now;
+  servicesSkewMs = 0;
   refreshing = null;
 }
 
@@ -266,7 +293,7 @@ async function exchange(
   signal?.addEventListener('abort', forward, { once: true });
   try {
     // Our own retry, timeout and error mapping: ofetch only sends and reads the body.
-    return await ofetch.raw<unknown, 'text' | 'blob'>(url, {
+    const answer = await ofetch.raw<unknown, 'text' | 'blob'>(url, {
       ...init,
       // Answers are per user, their addresses are not (the identity travels in Authorization): never from
       // or into the HTTP cache, whatever a service says; kept answers serve offline (R243).
@@ -277,6 +304,8 @@ async function exchange(
       retry: 0,
       ignoreResponseError: true,
     });
+    noteServicesClock(answer.headers.get('date'));
+    return answer;
   } catch (error) {
     // The caller's own abort is not a failure: it gets its abort reason back, untouched.
     if (signal?.aborted) throw signal.reason;

@@ -4,7 +4,7 @@
 // order takes out of the cart. Pure: the clock and the random bytes are arguments.
 import { itemCountText, productKey } from './cart-rules.ts';
 import { formatCalendarDate } from './date-format.ts';
-import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from './dates.ts';
+import { addDays, calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate, toIsoDate, type CalendarDate } from './dates.ts';
 
 /** The fields of a cart line or a sent item that identify what was ordered. */
 export interface OrderedLine {
@@ -29,8 +29,13 @@ export interface SendMarker<Item extends OrderedLine = OrderedLine> {
   at: number;
   /** When the first attempt started: the day the lookup starts from, and the time the user is shown. */
   since: number;
-  /** The order numbers of the send's day listed just before it first went out; null when that list could not be read (R143). */
+  /** The order numbers listed just before the send first went out, from `seenFrom` on; null when that list could not be read (R143). */
   seenOrders: string[] | null;
+  /**
+   * The first day ('yyyy-mm-dd') `seenOrders` covers and the lookup looks from: the day before the send's
+   * (R298). Absent on a marker of an earlier build, whose list covers the send's day only.
+   */
+  seenFrom?: string | undefined;
 }
 
 /**
@@ -75,19 +80,27 @@ export interface HistoryOrder {
 /** Order numbers are compared without leading zeros, as product codes are. */
 const orderKey = (order: HistoryOrder) => productKey(order.Status.VBELN);
 
-/** Whether an order was created from `since`'s São Paulo day up to `now`'s. */
-function createdBetween(order: HistoryOrder, since: number, now: number): boolean {
+/** Whether an order was created from the day `from` on, and up to the day `to` when given. */
+function createdBetween(order: HistoryOrder, from: CalendarDate, to?: CalendarDate): boolean {
   const day = parseCalendarDate(order.Status.ERDAT);
-  return (
-    day !== null &&
-    compareCalendarDates(day, calendarDayInSaoPaulo(since)) >= 0 &&
-    compareCalendarDates(day, calendarDayInSaoPaulo(now)) <= 0
-  );
+  return day !== null && compareCalendarDates(day, from) >= 0 && (!to || compareCalendarDates(day, to) <= 0);
 }
 
-/** The numbers of the orders created on `now`'s São Paulo day: kept before a send, so the lookup never takes one of them for it (R143). */
-export function ordersOfDay(orders: readonly HistoryOrder[], now: number): string[] {
-  return orders.filter((order) => createdBetween(order, now, now)).map(orderKey);
+/**
+ * The first day a send's lookup looks from (R298): the day before `now`'s in São Paulo (`now` the services'
+ * time, R297), so an order the services dated a day earlier than the phone thinks it is still counts.
+ */
+export function lookupStart(now: number): string {
+  return toIsoDate(addDays(calendarDayInSaoPaulo(now), -1));
+}
+
+/**
+ * The numbers of the orders created from the day `seenFrom` on, with no end (a phone behind the services
+ * sees orders dated after its today): kept before a send, so the lookup never takes one of them for it (R143, R298).
+ */
+export function ordersNear(orders: readonly HistoryOrder[], seenFrom: string): string[] {
+  const from = parseCalendarDate(seenFrom);
+  return from ? orders.filter((order) => createdBetween(order, from)).map(orderKey) : [];
 }
 
 /** What the lookup of an unknown send found (R143). */
@@ -100,22 +113,26 @@ export type SentOrderLookup<O> =
   | { kind: 'unverifiable' };
 
 /**
- * Looks for the order an unknown send may have created (R143): an order created from the send's day
- * to today (São Paulo) that was not listed before the send, whose items are exactly the sent purchase
- * lines, product (codes without leading zeros) and quantity, whatever their order (bonus lines become
- * an order of their own; a send of bonus lines only is compared whole).
+ * Looks for the order an unknown send may have created (R143): an order created from the day before the
+ * send's on (R298; a marker of an earlier build: from the send's day to today, São Paulo) that was not
+ * listed before the send, whose items are exactly the sent purchase lines, product (codes without leading
+ * zeros) and quantity, whatever their order (bonus lines become an order of their own; a send of bonus
+ * lines only is compared whole).
  */
 export function matchSentOrder<O extends HistoryOrder>(
   orders: readonly O[],
-  marker: Pick<SendMarker, 'items' | 'since' | 'seenOrders'>,
+  marker: Pick<SendMarker, 'items' | 'since' | 'seenOrders' | 'seenFrom'>,
   now: number,
 ): SentOrderLookup<O> {
+  const seenFrom = marker.seenFrom === undefined ? null : parseCalendarDate(marker.seenFrom);
+  const inWindow = (order: O) =>
+    seenFrom ? createdBetween(order, seenFrom) : createdBetween(order, calendarDayInSaoPaulo(marker.since), calendarDayInSaoPaulo(now));
   const purchase = marker.items.filter((item) => !item.bonus);
   // The order's items carry no bonus flag: the lines are compared by product and boxes.
   const wanted = cartFingerprint((purchase.length ? purchase : marker.items).map((item) => ({ ...item, bonus: false })));
   const candidates = orders.filter(
     (order) =>
-      createdBetween(order, marker.since, now) &&
+      inWindow(order) &&
       cartFingerprint(order.Itens.Item.map((item) => ({ sku: item.MATNR, total: item.KWMENG, bonus: false }))) === wanted,
   );
   if (!marker.items.length || !candidates.length) return { kind: 'absent' };

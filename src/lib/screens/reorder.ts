@@ -4,6 +4,7 @@
 // /pedidos and /produtos budgets); a cancel or a failure leaves the cart as it was.
 import '../stores/api-session.ts';
 import { atom } from 'nanostores';
+import { servicesNowMs } from '../api/client.ts';
 import { ApiError, HttpError } from '../api/errors.ts';
 import { getFavorites, getNews, type CatalogItem, type CatalogPage } from '../api/catalogue.ts';
 import { getUpdatedOrders } from '../api/orders.ts';
@@ -95,7 +96,7 @@ type Found = FoundItem & { template: CartItemTemplate };
 async function findItems(clientCode: string, order: ReorderOrder, signal: AbortSignal): Promise<Found[]> {
   const wanted = new Set(order.items.map((item) => productKey(item.code)));
   const favorites = new Map<string, CatalogItem>();
-  const days = favoriteDays(order.date, calendarDayInSaoPaulo(Date.now()));
+  const days = favoriteDays(order.date, calendarDayInSaoPaulo(servicesNowMs()));
   // A repeated order is built from the services as they are now; kept pages only with no network (R171).
   await scan((page) => getFavorites({ clientCode, page, days }, { kept: 'fallback', signal }), wanted, favorites);
   const news = new Map<string, CatalogItem>();

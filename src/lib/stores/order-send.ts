@@ -8,9 +8,10 @@
 // user's confirmation before it goes out under a new key.
 import './api-session.ts';
 import { atom } from 'nanostores';
-import { isSameSend, matchSentOrder, ordersOfDay, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
+import { isSameSend, lookupStart, matchSentOrder, ordersNear, quantitiesLeft, uuidFromBytes } from '../domain/order-once.ts';
 import { unsaid } from '../domain/sentences.ts';
 import { storageRefusedText } from '../domain/storage-texts.ts';
+import { servicesNowMs } from '../api/client.ts';
 import { HttpError, answerLost, errorMessage, notSent } from '../api/errors.ts';
 import { getOrders } from '../api/orders.ts';
 import { salesErrorSchema, sendOrder, type SaleItem } from '../api/sales.ts';
@@ -207,14 +208,19 @@ async function run(clientCode: string, plan: () => SendPlan | null): Promise<voi
   }
 }
 
-/** The numbers of today's orders before a new send goes out (R143); null when they cannot be read in time. */
-async function ordersSeenNow(): Promise<string[] | null> {
+/**
+ * The orders listed before a new send goes out (R143): their numbers from the day before the services'
+ * today on (R297, R298; today taken once their answer has set the services' clock), or null when they
+ * cannot be read in time.
+ */
+async function ordersSeenNow(): Promise<Pick<OrderSendMarker, 'seenOrders' | 'seenFrom'>> {
   try {
     const answer = await getOrders({ kept: false, timeoutMs: SEEN_ORDERS_TIMEOUT_MS });
-    return ordersOfDay([...answer.pedidosNaoProcessados, ...answer.pedidos], Date.now());
+    const seenFrom = lookupStart(servicesNowMs());
+    return { seenOrders: ordersNear([...answer.pedidosNaoProcessados, ...answer.pedidos], seenFrom), seenFrom };
   } catch (error) {
     console.warn('[order send] the orders before sending could not be read', error);
-    return null;
+    return { seenOrders: null, seenFrom: lookupStart(servicesNowMs()) };
   }
 }
 
@@ -224,9 +230,18 @@ async function sendOnce(clientCode: string, plan: SendPlan): Promise<void> {
   let marker: OrderSendMarker;
   if (plan.kind === 'again') marker = { ...plan.marker, phase: 'sending', at: Date.now() };
   else {
-    const seenOrders = await ordersSeenNow();
-    const at = Date.now();
-    marker = { clientCode, key: newKey(), items: plan.lines.map(saleItem), phase: 'sending', at, since: at, seenOrders };
+    const seen = await ordersSeenNow();
+    // `since` is the services' time (the day the user is shown, R297); `at` tells a live send in another
+    // tab (R142) by the phone's clock, which every tab of the phone shares.
+    marker = {
+      clientCode,
+      key: newKey(),
+      items: plan.lines.map(saleItem),
+      phase: 'sending',
+      at: Date.now(),
+      since: servicesNowMs(),
+      ...seen,
+    };
   }
   if (!writeMarker(clientCode, marker)) {
     // A send whose marker storage refused could go out twice after a reload or a closed tab (R284): it
@@ -340,7 +355,7 @@ async function lookFor(marker: OrderSendMarker, connectionLost = false): Promise
     // Whether the order landed is the service's answer now, never a kept one (docs/offline.md).
     const answer = await getOrders({ kept: false });
     if (id !== search) return;
-    const result = matchSentOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], marker, Date.now());
+    const result = matchSentOrder([...answer.pedidosNaoProcessados, ...answer.pedidos], marker, servicesNowMs());
     if (result.kind !== 'found') {
       $sendState.set(unknown(result.kind === 'absent' ? 'not-found' : 'unverifiable'));
       return;

@@ -25,6 +25,7 @@ const markerSchema = z.object({
   at: z.number(),
   since: z.number(),
   seenOrders: z.nullable(z.array(z.string())),
+  seenFrom: z.optional(z.string()),
 });
 const storedSchema = z.object({
   /** The user (cnpj_cpf) the markers belong to: another user's are never read (R133). */

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { connectSession, nowMs, refreshSession, request, resetClientForTests, setClock } from '../../../src/lib/api/client.ts';
+import {
+  connectSession,
+  nowMs,
+  refreshSession,
+  request,
+  resetClientForTests,
+  servicesNowMs,
+  setClock,
+} from '../../../src/lib/api/client.ts';
 import type { SessionBridge } from '../../../src/lib/api/session-bridge.ts';
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
 import { SUCCESSOR_WAIT_MS } from '../../../src/lib/api/token-refresh.ts';
@@ -134,6 +142,58 @@ describe('token', () => {
     expect(nowMs()).toBe(NOW);
     setClock();
     expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1000);
+  });
+});
+
+describe('the services’ clock (R297)', () => {
+  const HOUR = 3_600_000;
+  const answerDated = (at: number) =>
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(banners, 200, { date: new Date(at).toUTCString() }) });
+  const read = () => request('campaignsApi', '/banners', { schema: bannersSchema, kept: false });
+
+  it('follows the phone until an answer says otherwise', () => {
+    expect(servicesNowMs()).toBe(NOW);
+  });
+
+  it.each([
+    ['30 hours behind the services', -30 * HOUR],
+    ['30 hours ahead of them', 30 * HOUR],
+    ['16 minutes off', 16 * 60_000],
+  ])('a phone %s counts by the services’ Date, and its token by its own clock', async (_name, phoneOff) => {
+    setClock(() => NOW + phoneOff);
+    answerDated(NOW);
+    await read();
+    expect(Math.abs(servicesNowMs() - NOW)).toBeLessThan(1_000);
+    expect(nowMs()).toBe(NOW + phoneOff);
+  });
+
+  it('a difference within 15 minutes, a later answer that agrees, or a Date that is not one changes nothing', async () => {
+    setClock(() => NOW + 10 * 60_000);
+    answerDated(NOW);
+    await read();
+    expect(servicesNowMs()).toBe(NOW + 10 * 60_000);
+    setClock(() => NOW + 30 * HOUR);
+    answerDated(NOW);
+    await read();
+    expect(servicesNowMs()).toBeLessThan(NOW + HOUR);
+    // The phone's clock put right: the next answer agrees, and the correction goes.
+    setClock(() => NOW);
+    answerDated(NOW);
+    await read();
+    expect(servicesNowMs()).toBe(NOW);
+    setClock(() => NOW + 30 * HOUR);
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(banners, 200, { date: 'ontem' }) });
+    await read();
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json(banners) });
+    await read();
+    expect(servicesNowMs()).toBe(NOW + 30 * HOUR);
+  });
+
+  it('an error answer carries the clock too', async () => {
+    setClock(() => NOW - 30 * HOUR);
+    fake.expect({ method: 'GET', url: `${CAMPAIGNS}/banners`, reply: json({ message: 'x' }, 404, { date: new Date(NOW).toUTCString() }) });
+    await expect(read()).rejects.toBeInstanceOf(HttpError);
+    expect(Math.abs(servicesNowMs() - NOW)).toBeLessThan(1_000);
   });
 });
 

@@ -5,7 +5,8 @@ import {
   isSameSend,
   LIVE_SEND_MS,
   matchSentOrder,
-  ordersOfDay,
+  lookupStart,
+  ordersNear,
   quantitiesLeft,
   replaceSendText,
   unresolvedSendText,
@@ -73,12 +74,22 @@ const order = (number: string, date: string, items: Array<[string, number]>) => 
 });
 const sent = (items: SendMarker['items'], seenOrders: string[] | null = [], since = now) => ({ items, since, seenOrders });
 
-describe('ordersOfDay (R143)', () => {
-  it('lists the numbers of the orders created on the São Paulo day, without leading zeros', () => {
-    const orders = [order('0081', '2026-11-20', [['A', 1]]), order('0082', '2026-11-19', [['A', 1]]), order('0083', '20/11/2026', [])];
-    expect(ordersOfDay(orders, now)).toEqual(['81', '83']);
-    expect(ordersOfDay(orders, Date.UTC(2026, 10, 21, 2))).toEqual(['81', '83']);
-    expect(ordersOfDay([order('9', 'ontem', [])], now)).toEqual([]);
+describe('ordersNear and lookupStart (R143, R298)', () => {
+  it('starts the day before the São Paulo day of the services’ time', () => {
+    expect(lookupStart(now)).toBe('2026-11-19');
+    expect(lookupStart(Date.UTC(2026, 10, 21, 2))).toBe('2026-11-19');
+    expect(lookupStart(Date.UTC(2026, 0, 1, 12))).toBe('2025-12-31');
+  });
+  it('lists the numbers of the orders created from that day on, later days too, without leading zeros', () => {
+    const orders = [
+      order('0081', '2026-11-20', [['A', 1]]),
+      order('0082', '2026-11-18', [['A', 1]]),
+      order('0083', '19/11/2026', []),
+      order('0084', '2026-11-22', []),
+    ];
+    expect(ordersNear(orders, '2026-11-19')).toEqual(['81', '83', '84']);
+    expect(ordersNear([order('9', 'ontem', [])], '2026-11-19')).toEqual([]);
+    expect(ordersNear(orders, 'não é uma data')).toEqual([]);
   });
 });
 
@@ -111,6 +122,25 @@ describe('matchSentOrder (R143)', () => {
   it('without the list of orders before the send, a look-alike cannot be told apart', () => {
     expect(matchSentOrder([order('3', '2026-11-20', [['A', 10]])], sent([beer], null), now)).toEqual({ kind: 'unverifiable' });
     expect(matchSentOrder([order('3', '2026-11-20', [['A', 9]])], sent([beer], null), now)).toEqual({ kind: 'absent' });
+  });
+  it('a marker with seenFrom looks from that day on, a day either side of a wrong phone clock (R298)', () => {
+    const withWindow = (seenOrders: string[] | null = []) => ({ ...sent([beer], seenOrders), seenFrom: '2026-11-19' });
+    // Sent on a phone 30 hours ahead or behind: the service dated the order by its own day.
+    const landed = order('6', '2026-11-20', [['A', 10]]);
+    expect(matchSentOrder([landed], { ...withWindow(), since: now + 30 * 3_600_000 }, now + 30 * 3_600_000)).toEqual({
+      kind: 'found',
+      order: landed,
+    });
+    expect(matchSentOrder([landed], { ...withWindow(), since: now - 30 * 3_600_000 }, now - 30 * 3_600_000)).toEqual({
+      kind: 'found',
+      order: landed,
+    });
+    expect(matchSentOrder([order('7', '2026-11-19', [['A', 10]])], withWindow(), now)).toMatchObject({ kind: 'found' });
+    expect(matchSentOrder([order('8', '2026-11-23', [['A', 10]])], withWindow(), now)).toMatchObject({ kind: 'found' });
+    // Before the window, or listed before the send: never this send's.
+    expect(matchSentOrder([order('9', '2026-11-18', [['A', 10]])], withWindow(), now)).toEqual({ kind: 'absent' });
+    expect(matchSentOrder([order('10', '2026-11-19', [['A', 10]])], withWindow(['10']), now)).toEqual({ kind: 'absent' });
+    expect(matchSentOrder([landed], { ...withWindow(), seenFrom: 'x' }, now)).toMatchObject({ kind: 'found' });
   });
   it('looks from the day of the first attempt to today', () => {
     const sentYesterday = sent([beer], [], Date.UTC(2026, 10, 19, 15));

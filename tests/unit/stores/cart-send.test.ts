@@ -94,6 +94,7 @@ interface StoredMarker {
   phase: string;
   items: unknown[];
   seenOrders: string[] | null;
+  seenFrom?: string;
   since: number;
   at: number;
 }
@@ -196,10 +197,12 @@ describe('sendCart', () => {
     const first = s.sendCart();
     const second = s.sendCart();
     expect(s.$sendState.get()).toEqual({ status: 'sending' });
-    // The marker holds the key, the body as sent and today's orders before it while the request is out (R140, R181).
+    // The marker holds the key, the body as sent and the orders before it, from the day before on (a day the
+    // fixture dates after today too), while the request is out (R140, R181, R298).
     await vi.waitFor(() => expect(marker()).toMatchObject({ phase: 'sending', key: expect.stringMatching(UUID) as string }));
     expect(marker()!.items).toEqual(posts()[0]!.json());
-    expect(marker()!.seenOrders).toEqual(['81200001']);
+    expect(marker()!.seenOrders).toEqual(['81200001', '81234902']);
+    expect(marker()!.seenFrom).toBe('2026-11-19');
     expect(locks.held.has(LOCK)).toBe(true);
     answer.resolve(json(sent));
     await Promise.all([first, second]);
