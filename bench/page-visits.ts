@@ -50,15 +50,25 @@ export async function storageFor(browser: Browser, route: string, cache: Map<str
   }
 }
 
-/** Opens `url` in a new page of `context`, throttled, and answers it with the page errors it will record. */
-export async function throttledVisit(context: BrowserContext, url: string, beforeNavigation?: (page: Page) => Promise<void>) {
+/**
+ * Opens `url` in a new page of `context`, throttled (`throttled: false`: at full speed, for a visit that
+ * only prepares the next), and answers it with the page errors it will record.
+ */
+export async function throttledVisit(
+  context: BrowserContext,
+  url: string,
+  beforeNavigation?: (page: Page) => Promise<void>,
+  { throttled = true } = {},
+) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', slow4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   await beforeNavigation?.(page);
   await page.goto(url, { waitUntil: 'load', timeout: visitTimeoutMs });
   return { page, errors };
