@@ -27,6 +27,7 @@ const browserHelpers = [
   './src/lib/download-mark.ts',
   './src/lib/file-type.ts',
   './src/lib/keep-storage.ts',
+  './src/lib/near-screen.ts',
   './src/lib/photo-jpeg.ts',
   './src/lib/qr-code.ts',
   './src/lib/qr-code-image.ts',

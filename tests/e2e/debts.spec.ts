@@ -24,6 +24,11 @@ const debtCard = (page: Page, value: string) =>
 
 const copiedToasts = (page: Page) => page.getByRole('status').filter({ hasText: 'Copiado para área de transferência!' });
 
+/** Scrolls to each debt in turn, as a user reading the list: a card's QR code is drawn as it nears the screen (R299). */
+async function scrollThroughDebts(page: Page) {
+  for (const item of await page.getByRole('list', { name: 'Débitos' }).getByRole('listitem').all()) await item.scrollIntoViewIfNeeded();
+}
+
 async function openDebts(page: Page) {
   await page.goto('/debitos');
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Débitos' })).toBeVisible();
@@ -159,6 +164,8 @@ test.describe('debts', () => {
       .filter({ has: page.getByRole('heading', { name: 'PIX copia e cola' }) });
     await expect(withPix).toHaveCount(4);
     for (const card of await withPix.all()) {
+      // Each code is drawn as its card nears the screen (R299).
+      await card.scrollIntoViewIfNeeded();
       const value = (await card.getByRole('heading', { level: 2 }).textContent())?.replace('Débito de ', '') ?? '';
       const qr = card.getByRole('img', {
         name: new RegExp(`^QR Code PIX do débito de ${value.replace(/[.$]/g, '\\$&')} com vencimento em \\d{2}/\\d{2}/\\d{4}$`),
@@ -204,6 +211,7 @@ test.describe('debts', () => {
     });
     await openDebts(page);
     const codes = page.getByRole('img', { name: /^QR Code PIX do débito de / });
+    await scrollThroughDebts(page);
     await expect(codes).toHaveCount(4);
     for (const code of await codes.all()) {
       await expect(code).toBeVisible();
@@ -220,12 +228,84 @@ test.describe('debts', () => {
     // A 360 px window on the desktop too: the phone's emulation lays some overflows out differently.
     await page.setViewportSize({ width: 360, height: 740 });
     await openDebts(page);
+    await scrollThroughDebts(page);
     await expect(page.getByRole('img', { name: /QR Code PIX/ })).toHaveCount(4);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('img', { name: /QR Code PIX/ }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Every debt, the ones not yet laid out near the screen included (content-visibility), within the screen.
     expect(await widestContentEdge(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
+
+test.describe('a big client’s debts', () => {
+  /** The seed's debts repeated to `count`, each with codes of its own, all due later (no seller link). */
+  async function manyDebts(page: Page, count: number): Promise<number[]> {
+    const values: number[] = [];
+    await page.route('**/client/my-debits', async (route) => {
+      const response = await route.fetch();
+      const seed = (await response.json()) as Array<{
+        docValue: number;
+        ticketExpiration: string;
+        barCode: string | null;
+        pixQrCode: string | null;
+      }>;
+      const withPix = seed.find((debt) => debt.pixQrCode)!;
+      const debts = Array.from({ length: count }, (_, i) => ({
+        ...withPix,
+        docValue: 100 + i,
+        ticketExpiration: `${String((i % 27) + 1).padStart(2, '0')}/12/2099`,
+        barCode: `${withPix.barCode ?? '34191'}${i}`,
+        pixQrCode: `${withPix.pixQrCode}${i}`,
+      }));
+      values.splice(0, values.length, ...debts.map((debt) => debt.docValue));
+      await route.fulfill({ response, json: debts });
+    });
+    return values;
+  }
+  const cards = (page: Page) => page.getByRole('list', { name: 'Débitos' }).getByRole('listitem');
+  const codes = (page: Page) => page.getByRole('img', { name: /^QR Code PIX do débito de / });
+
+  test('45 debts: 20 drawn, then 20 more per tap with the focus on the first added, credit over all (R299, R271) @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, logins.store);
+    const values = await manyDebts(page, 45);
+    await openDebts(page);
+    await expect(cards(page)).toHaveCount(20);
+    // 'Total em aberto' sums the 45, not the 20 drawn.
+    expect(values.reduce((sum, value) => sum + value, 0)).toBe(5490);
+    await expect(page.locator('.credit__open dd')).toHaveText(/^R\$\s5\.490,00$/);
+    const more = page.getByRole('button', { name: 'Mostrar mais débitos' });
+    await more.click();
+    await expect(cards(page)).toHaveCount(40);
+    await expect(page.getByRole('article', { name: 'Débito de R$ 120,00' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('article', { name: 'Débito de R$ 120,00' }).getByRole('button').first()).toBeFocused();
+    await more.click();
+    await expect(cards(page)).toHaveCount(45);
+    await expect(page.getByRole('article', { name: 'Débito de R$ 140,00' })).toBeFocused();
+    await expect(more).toHaveCount(0);
+    await expectNoAxeViolations(page, '/debitos with 45 debts');
+  });
+
+  test('a QR code is drawn when its card nears the screen, not all at once (R299) @desktop-only', async ({ page, request }) => {
+    await signIn(page, request, logins.store);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await manyDebts(page, 20);
+    await openDebts(page);
+    // The first cards' codes come without a scroll; the far ones wait.
+    await expect(codes(page).first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    const drawnAtFirst = await codes(page).count();
+    expect(drawnAtFirst).toBeGreaterThan(0);
+    expect(drawnAtFirst).toBeLessThan(10);
+    const last = cards(page).last();
+    await expect(last.getByRole('img')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('img', { name: /^QR Code PIX do débito de R\$ 119,00/ })).toBeVisible();
   });
 });
 

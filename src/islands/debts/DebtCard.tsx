@@ -1,7 +1,7 @@
 // One debt: value, due date (colour and words), the boleto's digitable line and the PIX code,
 // each with copy, share and WhatsApp, the PIX QR code, drawn without a tap once the list is on screen,
 // and on a debt due, 'Falar com o vendedor' (R274).
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { paymentMessage, whatsappLink } from '../../lib/domain/whatsapp.ts';
 import type { DebtView } from '../../lib/screens/debts.ts';
 import { qrCodeImageUrl } from '../../lib/qr-code.ts';
@@ -40,24 +40,43 @@ const qrWidth = 256;
 
 type QrState = { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'failed' };
 
-export function DebtCard({ debt }: { debt: DebtView }) {
+/** `focused`: the first card a 'Mostrar mais débitos' added, which takes the focus (R299). */
+export function DebtCard({ debt, focused = false }: { debt: DebtView; focused?: boolean }) {
   const titleId = useId();
   const [qr, setQr] = useState<QrState>({ kind: 'drawing' });
+  const card = useRef<HTMLElement>(null);
   const pix = debt.pixQrCode;
+
+  useEffect(() => {
+    if (focused) card.current?.focus();
+  }, [focused]);
 
   useEffect(() => {
     if (!pix) return;
     let live = true;
-    // Once the list is painted and the browser idle, so qrcode never competes with the page's first load.
+    let stopWatching = () => {};
+    const draw = () =>
+      qrCodeImageUrl(pix, qrWidth).then(
+        (src) => live && setQr({ kind: 'shown', src }),
+        (error: unknown) => {
+          // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
+          console.error('[debts:qr]', error);
+          if (live) setQr({ kind: 'failed' });
+        },
+      );
+    // Once the list is painted and the browser idle, so qrcode never competes with the page's first load; then
+    // once the card nears the screen, so a big client's hundred codes are not all drawn for nothing (R299).
     const cancel = whenIdle(
       () => {
-        qrCodeImageUrl(pix, qrWidth).then(
-          (src) => live && setQr({ kind: 'shown', src }),
-          (error: unknown) => {
-            // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
-            console.error('[debts:qr]', error);
-            if (live) setQr({ kind: 'failed' });
+        // The list item is what is laid out near the screen (content-visibility, debts.css).
+        const target = card.current?.parentElement ?? card.current;
+        if (!target) return;
+        import('../../lib/near-screen.ts').then(
+          ({ whenNearScreen }) => {
+            if (live) stopWatching = whenNearScreen(target, () => void draw());
           },
+          // Offline before the module was kept, or a deploy in between: drawn at once, as before.
+          () => live && void draw(),
         );
       },
       1000,
@@ -66,6 +85,7 @@ export function DebtCard({ debt }: { debt: DebtView }) {
     return () => {
       live = false;
       cancel();
+      stopWatching();
     };
   }, [pix]);
 
@@ -73,7 +93,7 @@ export function DebtCard({ debt }: { debt: DebtView }) {
     whatsappLink(paymentMessage({ value: debt.value, due: debt.due.text }, { kind, text: code }));
 
   return (
-    <article className="card debt" aria-labelledby={titleId}>
+    <article className="card debt" aria-labelledby={titleId} ref={card} tabIndex={focused ? -1 : undefined}>
       <h2 id={titleId} className="debt__value">
         <span className="visually-hidden">Débito de </span>
         {debt.value}

@@ -1,6 +1,8 @@
-// 'Meus Débitos' (/debitos): 'Meu crédito' on top (R271), then the skeleton at build time and until the
-// debts arrive, then one card per debt, the empty text, or the red banner with a retry.
-import { Suspense, useEffect } from 'react';
+// 'Meus Débitos' (/debitos): 'Meu crédito' on top (R271), over every debt, then the skeleton at build time
+// and until the debts arrive, then one card per debt, 20 at a time (R299), the empty text, or the red banner
+// with a retry.
+import { Suspense, useEffect, useState } from 'react';
+import { debtsPerStep, debtsShownAfterMore } from '../../lib/domain/debts.ts';
 import { debtsScreen, type DebtView } from '../../lib/screens/debts.ts';
 import { startEarly, type ScreenState } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -77,16 +79,37 @@ function DebtsList({ screen }: { screen: ScreenState<DebtView[]> }) {
       return <LoadError title="Não foi possível carregar os débitos" message={screen.message} onRetry={() => debtsScreen.retry()} />;
     case 'ready':
       if (screen.view.length === 0) return <p className="card debts-empty">Sem Débitos pendentes.</p>;
-      return (
-        <ul className="debts" aria-label="Débitos">
-          {screen.view.map((debt) => (
-            <li key={debt.key}>
-              <DebtCard debt={debt} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <DebtList debts={screen.view} />;
   }
+}
+
+/**
+ * The debts, `debtsPerStep` at a time (product-rules R299): a big client's 300 debts are not drawn at once.
+ * Each card draws its QR code as it nears the screen (DebtCard).
+ */
+function DebtList({ debts }: { debts: DebtView[] }) {
+  const [shown, setShown] = useState(debtsPerStep);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const more = () => {
+    setFocusKey(debts[shown]?.key ?? null);
+    setShown(debtsShownAfterMore(shown, debts.length));
+  };
+  return (
+    <>
+      <ul className="debts" aria-label="Débitos">
+        {debts.slice(0, shown).map((debt) => (
+          <li key={debt.key}>
+            <DebtCard debt={debt} focused={debt.key === focusKey} />
+          </li>
+        ))}
+      </ul>
+      {debts.length > shown ? (
+        <button type="button" className="button button--secondary debts__more" onClick={more}>
+          Mostrar mais débitos
+        </button>
+      ) : null}
+    </>
+  );
 }
 
 export default island(DebtsPage);

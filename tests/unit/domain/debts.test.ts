@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyRepeatWindowMs, dueDate, dueTone, isRepeatedCopy } from '../../../src/lib/domain/debts.ts';
+import { copyRepeatWindowMs, debtsPerStep, debtsShownAfterMore, dueDate, dueTone, isRepeatedCopy } from '../../../src/lib/domain/debts.ts';
 
 // 2026-11-22 10:00 in São Paulo (UTC-3) is 13:00 UTC.
 const morning = Date.UTC(2026, 10, 22, 13, 0);
@@ -74,5 +74,14 @@ describe('isRepeatedCopy', () => {
 
   it('the window is 3 seconds (R90)', () => {
     expect(copyRepeatWindowMs).toBe(3000);
+  });
+});
+
+describe('debtsShownAfterMore (R299)', () => {
+  it('adds 20 at a time, never past the end', () => {
+    expect(debtsPerStep).toBe(20);
+    expect(debtsShownAfterMore(20, 300)).toBe(40);
+    expect(debtsShownAfterMore(40, 45)).toBe(45);
+    expect(debtsShownAfterMore(20, 20)).toBe(20);
   });
 });
