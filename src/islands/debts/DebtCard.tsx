@@ -38,12 +38,13 @@ function NoLink() {
 /** Width of the PIX QR code (product-rules R91). */
 const qrWidth = 256;
 
-type QrState = { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'failed' };
+/** 'waiting' until the card nears the screen (R299): nothing is under way, so the box is not busy either. */
+type QrState = { kind: 'waiting' } | { kind: 'drawing' } | { kind: 'shown'; src: string } | { kind: 'failed' };
 
 /** `focused`: the first card a 'Mostrar mais débitos' added, which takes the focus (R299). */
 export function DebtCard({ debt, focused = false }: { debt: DebtView; focused?: boolean }) {
   const titleId = useId();
-  const [qr, setQr] = useState<QrState>({ kind: 'drawing' });
+  const [qr, setQr] = useState<QrState>({ kind: 'waiting' });
   const card = useRef<HTMLElement>(null);
   const pix = debt.pixQrCode;
 
@@ -55,8 +56,9 @@ export function DebtCard({ debt, focused = false }: { debt: DebtView; focused?: 
     if (!pix) return;
     let live = true;
     let stopWatching = () => {};
-    const draw = () =>
-      qrCodeImageUrl(pix, qrWidth).then(
+    const draw = () => {
+      setQr({ kind: 'drawing' });
+      return qrCodeImageUrl(pix, qrWidth).then(
         (src) => live && setQr({ kind: 'shown', src }),
         (error: unknown) => {
           // The copy-paste code above still pays the debt: leave the QR code out, no toast per card.
@@ -64,6 +66,7 @@ export function DebtCard({ debt, focused = false }: { debt: DebtView; focused?: 
           if (live) setQr({ kind: 'failed' });
         },
       );
+    };
     // Once the list is painted and the browser idle, so qrcode never competes with the page's first load; then
     // once the card nears the screen, so a big client's hundred codes are not all drawn for nothing (R299).
     const cancel = whenIdle(
