@@ -276,3 +276,42 @@ test.describe('boleto downloads @desktop-only', () => {
     expect((await downloading).suggestedFilename()).toMatch(/^boleto_\d{44}\.pdf$/);
   });
 });
+
+test.describe('a big client’s history', () => {
+  test('75 orders: 30 drawn, 30 more per tap with the focus on the first added; another filter starts again (R300) @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, logins.store);
+    // The seed's history made 75 orders long, each with a number of its own.
+    await page.route('**/client/my-updated-orders*', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { pedidos: Array<{ Status: { VBELN: string } }>; pedidosNaoProcessados: unknown[] };
+      const seed = answer.pedidos;
+      const pedidos = Array.from({ length: 75 }, (_, i) => {
+        const order = structuredClone(seed[i % seed.length]!);
+        order.Status.VBELN = String(82_000_000 + i).padStart(10, '0');
+        return order;
+      });
+      await route.fulfill({ response, json: { ...answer, pedidos, pedidosNaoProcessados: [] } });
+    });
+    await page.goto('/pedidos');
+    const list = page.getByRole('list', { name: 'Pedidos' });
+    // Each card is titled by its order number (a card's own lists hold items too).
+    const cards = list.getByRole('heading', { level: 2, name: /^Pedido \d{10}$/ });
+    await expect(cards).toHaveCount(30);
+    const more = page.getByRole('button', { name: 'Mostrar mais pedidos' });
+    await more.click();
+    await expect(cards).toHaveCount(60);
+    await expect(list.getByRole('heading', { name: 'Pedido 0082000030', exact: true })).toBeFocused();
+    await more.click();
+    await expect(cards).toHaveCount(75);
+    await expect(list.getByRole('heading', { name: 'Pedido 0082000060', exact: true })).toBeFocused();
+    await expect(more).toHaveCount(0);
+    await expectNoAxeViolations(page, '/pedidos with 75 orders');
+    // Another period asks again and draws its first 30.
+    await page.getByLabel('Período').selectOption('30');
+    await expect(cards).toHaveCount(30);
+    await expect(more).toBeVisible();
+  });
+});

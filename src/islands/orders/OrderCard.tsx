@@ -1,7 +1,7 @@
 // One order of the history: number, type, date and status, the next delivery day, the driver of an order
 // in transit, the seller when money stopped it, and its details behind a button.
 import { useStore } from '@nanostores/react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
 import { downloadKey, ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
@@ -57,18 +57,27 @@ export function OrderCard({
   order,
   level = 2,
   onReorder,
+  focused = false,
 }: {
   order: OrderView;
   level?: 2 | 3;
   onReorder?: ((order: OrderView) => void) | undefined;
+  /** The first card a 'Mostrar mais pedidos' added: its title takes the focus (R300). */
+  focused?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) title.current?.focus();
+  }, [focused]);
   const Heading = level === 2 ? 'h2' : 'h3';
   const tone = toneClass[order.progress.tone];
   return (
     <li className="order-card card">
-      <Heading className="order-card__title">Pedido {order.number}</Heading>
+      <Heading className="order-card__title" ref={title} tabIndex={focused ? -1 : undefined}>
+        Pedido {order.number}
+      </Heading>
       <dl className="order-facts order-facts--summary">
         <div>
           <dt>Tipo</dt>

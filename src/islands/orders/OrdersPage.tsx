@@ -3,7 +3,7 @@
 // history arrives (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
-import { UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/orders.ts';
+import { ordersPerStep, ordersShownAfterMore, UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/orders.ts';
 import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
@@ -36,8 +36,36 @@ function OrdersEmpty({ text }: { text: string }) {
   );
 }
 
+/**
+ * The history, `ordersPerStep` at a time (product-rules R300): a big client's 500 orders are not drawn at
+ * once. Drawn afresh for other filters (its `key`), not when a fresher answer of the same ones arrives.
+ */
+function OrderList({ orders, onReorder }: { orders: OrderView[]; onReorder: ((order: OrderView) => void) | undefined }) {
+  const [shown, setShown] = useState(ordersPerStep);
+  const [focusNumber, setFocusNumber] = useState<string | null>(null);
+  const more = () => {
+    setFocusNumber(orders[shown]?.number ?? null);
+    setShown(ordersShownAfterMore(shown, orders.length));
+  };
+  return (
+    <>
+      <ul className="order-list" aria-label="Pedidos">
+        {orders.slice(0, shown).map((order) => (
+          <OrderCard key={order.number} order={order} onReorder={onReorder} focused={order.number === focusNumber} />
+        ))}
+      </ul>
+      {orders.length > shown ? (
+        <button type="button" className="button button--secondary orders__more" onClick={more}>
+          Mostrar mais pedidos
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | undefined }) {
   const screen = useScreenState(ordersScreen.$state);
+  const filtersKey = JSON.stringify(useStore(ordersScreen.$filters));
   const ready = screen.state === 'ready';
   useEffect(() => {
     if (!ready) return;
@@ -74,13 +102,7 @@ function OrdersBody({ onReorder }: { onReorder: ((order: OrderView) => void) | u
               </ul>
             </section>
           ) : null}
-          {orders.length ? (
-            <ul className="order-list" aria-label="Pedidos">
-              {orders.map((order) => (
-                <OrderCard key={order.number} order={order} onReorder={onReorder} />
-              ))}
-            </ul>
-          ) : null}
+          {orders.length ? <OrderList key={filtersKey} orders={orders} onReorder={onReorder} /> : null}
         </>
       );
     }

@@ -11,6 +11,8 @@ import {
   normaliseOrderStatus,
   orderProgress,
   orderTypeLabel,
+  ordersPerStep,
+  ordersShownAfterMore,
   visibleOrderItems,
   type OrderFields,
   type OrderStepState,
@@ -197,5 +199,14 @@ describe('hasBoleto', () => {
     ['ZX99', '', true],
   ] as const)('%s order, CANCEL %j → %s', (type, cancel, expected) => {
     expect(hasBoleto(type, { CANCEL: cancel })).toBe(expected);
+  });
+});
+
+describe('ordersShownAfterMore (R300)', () => {
+  it('adds 30 at a time, never past the end', () => {
+    expect(ordersPerStep).toBe(30);
+    expect(ordersShownAfterMore(30, 500)).toBe(60);
+    expect(ordersShownAfterMore(60, 75)).toBe(75);
+    expect(ordersShownAfterMore(30, 30)).toBe(30);
   });
 });
