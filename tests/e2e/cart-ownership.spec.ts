@@ -48,7 +48,8 @@ async function expectCart(page: Page, lines: Record<string, number>) {
 
 /** An empty cart sends the cart page to the product list, with no cart bar. */
 async function expectEmptyCart(page: Page) {
-  await page.goto('/pedidos/carrinho');
+  // The page sends itself on before its load: the navigation is only waited for until it commits.
+  await page.goto('/pedidos/carrinho', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/produtos\/?$/);
   await expect(cartBar(page)).toBeHidden();
 }
