@@ -1,8 +1,8 @@
 // 'Meus Débitos' (/debitos): 'Meu crédito' on top (R271), over every debt, then the skeleton at build time
 // and until the debts arrive, then one card per debt, 20 at a time (R299), the empty text, or the red banner
 // with a retry.
-import { Suspense, useEffect, useState } from 'react';
-import { debtsPerStep, debtsShownAfterMore } from '../../lib/domain/debts.ts';
+import { Suspense, useEffect } from 'react';
+import { debtsPerStep } from '../../lib/domain/debts.ts';
 import { debtsScreen, type DebtView } from '../../lib/screens/debts.ts';
 import { startEarly, type ScreenState } from '../../lib/screens/screen.ts';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -12,6 +12,7 @@ import { DebtCard } from './DebtCard.tsx';
 import '../../styles/debts.css';
 import { island } from '../shared/island.tsx';
 import { useScreenState } from '../shared/use-screen-state.ts';
+import { useShownInSteps } from '../shared/use-shown-in-steps.ts';
 
 startEarly(() => debtsScreen.start());
 
@@ -88,22 +89,17 @@ function DebtsList({ screen }: { screen: ScreenState<DebtView[]> }) {
  * Each card draws its QR code as it nears the screen (DebtCard).
  */
 function DebtList({ debts }: { debts: DebtView[] }) {
-  const [shown, setShown] = useState(debtsPerStep);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-  const more = () => {
-    setFocusKey(debts[shown]?.key ?? null);
-    setShown(debtsShownAfterMore(shown, debts.length));
-  };
+  const { shown, hasMore, more, focusKey } = useShownInSteps(debts, debtsPerStep, (debt) => debt.key);
   return (
     <>
       <ul className="debts" aria-label="Débitos">
-        {debts.slice(0, shown).map((debt) => (
+        {shown.map((debt) => (
           <li key={debt.key}>
             <DebtCard debt={debt} focused={debt.key === focusKey} />
           </li>
         ))}
       </ul>
-      {debts.length > shown ? (
+      {hasMore ? (
         <button type="button" className="button button--secondary debts__more" onClick={more}>
           Mostrar mais débitos
         </button>

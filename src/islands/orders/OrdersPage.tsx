@@ -3,7 +3,7 @@
 // history arrives (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
-import { ordersPerStep, ordersShownAfterMore, UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/orders.ts';
+import { ordersPerStep, UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/orders.ts';
 import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
@@ -15,6 +15,7 @@ import { OrderFilters } from './OrderFilters.tsx';
 import '../../styles/orders.css';
 import { island } from '../shared/island.tsx';
 import { useScreenState } from '../shared/use-screen-state.ts';
+import { useShownInSteps } from '../shared/use-shown-in-steps.ts';
 
 startEarly(() => ordersScreen.start());
 
@@ -41,20 +42,15 @@ function OrdersEmpty({ text }: { text: string }) {
  * once. Drawn afresh for other filters (its `key`), not when a fresher answer of the same ones arrives.
  */
 function OrderList({ orders, onReorder }: { orders: OrderView[]; onReorder: ((order: OrderView) => void) | undefined }) {
-  const [shown, setShown] = useState(ordersPerStep);
-  const [focusNumber, setFocusNumber] = useState<string | null>(null);
-  const more = () => {
-    setFocusNumber(orders[shown]?.number ?? null);
-    setShown(ordersShownAfterMore(shown, orders.length));
-  };
+  const { shown, hasMore, more, focusKey } = useShownInSteps(orders, ordersPerStep, (order) => order.number);
   return (
     <>
       <ul className="order-list" aria-label="Pedidos">
-        {orders.slice(0, shown).map((order) => (
-          <OrderCard key={order.number} order={order} onReorder={onReorder} focused={order.number === focusNumber} />
+        {shown.map((order) => (
+          <OrderCard key={order.number} order={order} onReorder={onReorder} focused={order.number === focusKey} />
         ))}
       </ul>
-      {orders.length > shown ? (
+      {hasMore ? (
         <button type="button" className="button button--secondary orders__more" onClick={more}>
           Mostrar mais pedidos
         </button>

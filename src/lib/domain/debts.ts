@@ -57,7 +57,3 @@ export function isRepeatedCopy(last: LastCopy | null, text: string, now: number)
 /** How many debts /debitos draws at first, and how many more each 'Mostrar mais débitos' adds (product-rules R299). */
 export const debtsPerStep = 20;
 
-/** The debts drawn after one more 'Mostrar mais débitos': `debtsPerStep` more, never past the list's end (R299). */
-export function debtsShownAfterMore(shown: number, total: number): number {
-  return Math.min(total, shown + debtsPerStep);
-}

@@ -240,7 +240,3 @@ export function boletoFileName(invoiceKey: string): string {
 /** How many orders /pedidos draws at first, and how many more each 'Mostrar mais pedidos' adds (product-rules R300). */
 export const ordersPerStep = 30;
 
-/** The orders drawn after one more 'Mostrar mais pedidos': `ordersPerStep` more, never past the list's end (R300). */
-export function ordersShownAfterMore(shown: number, total: number): number {
-  return Math.min(total, shown + ordersPerStep);
-}

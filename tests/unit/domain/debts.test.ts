@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyRepeatWindowMs, debtsPerStep, debtsShownAfterMore, dueDate, dueTone, isRepeatedCopy } from '../../../src/lib/domain/debts.ts';
+import { shownAfterMore } from '../../../src/lib/domain/shown-in-steps.ts';
+import { copyRepeatWindowMs, debtsPerStep, dueDate, dueTone, isRepeatedCopy } from '../../../src/lib/domain/debts.ts';
 
 // 2026-11-22 10:00 in São Paulo (UTC-3) is 13:00 UTC.
 const morning = Date.UTC(2026, 10, 22, 13, 0);
@@ -77,11 +78,11 @@ describe('isRepeatedCopy', () => {
   });
 });
 
-describe('debtsShownAfterMore (R299)', () => {
+describe('debts shown after more (R299)', () => {
   it('adds 20 at a time, never past the end', () => {
     expect(debtsPerStep).toBe(20);
-    expect(debtsShownAfterMore(20, 300)).toBe(40);
-    expect(debtsShownAfterMore(40, 45)).toBe(45);
-    expect(debtsShownAfterMore(20, 20)).toBe(20);
+    expect(shownAfterMore(20, 300, debtsPerStep)).toBe(40);
+    expect(shownAfterMore(40, 45, debtsPerStep)).toBe(45);
+    expect(shownAfterMore(20, 20, debtsPerStep)).toBe(20);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shownAfterMore } from '../../../src/lib/domain/shown-in-steps.ts';
 import {
   boletoFileName,
   emptyOrdersText,
@@ -12,7 +13,6 @@ import {
   orderProgress,
   orderTypeLabel,
   ordersPerStep,
-  ordersShownAfterMore,
   visibleOrderItems,
   type OrderFields,
   type OrderStepState,
@@ -202,11 +202,11 @@ describe('hasBoleto', () => {
   });
 });
 
-describe('ordersShownAfterMore (R300)', () => {
+describe('orders shown after more (R300)', () => {
   it('adds 30 at a time, never past the end', () => {
     expect(ordersPerStep).toBe(30);
-    expect(ordersShownAfterMore(30, 500)).toBe(60);
-    expect(ordersShownAfterMore(60, 75)).toBe(75);
-    expect(ordersShownAfterMore(30, 30)).toBe(30);
+    expect(shownAfterMore(30, 500, ordersPerStep)).toBe(60);
+    expect(shownAfterMore(60, 75, ordersPerStep)).toBe(75);
+    expect(shownAfterMore(30, 30, ordersPerStep)).toBe(30);
   });
 });
