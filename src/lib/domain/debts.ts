@@ -56,4 +56,3 @@ export function isRepeatedCopy(last: LastCopy | null, text: string, now: number)
 
 /** How many debts /debitos draws at first, and how many more each 'Mostrar mais débitos' adds (product-rules R299). */
 export const debtsPerStep = 20;
-

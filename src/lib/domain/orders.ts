@@ -239,4 +239,3 @@ export function boletoFileName(invoiceKey: string): string {
 
 /** How many orders /pedidos draws at first, and how many more each 'Mostrar mais pedidos' adds (product-rules R300). */
 export const ordersPerStep = 30;
-
