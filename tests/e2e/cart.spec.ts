@@ -473,6 +473,106 @@ test('a line whose stock fell is flagged and one found nowhere noted, neither ch
   await expectNoAxeViolations(page, '/pedidos/carrinho with flagged lines');
 });
 
+/**
+ * Counts, per cart line, the commits in which React drew it again: a stand-in for React's developer tools
+ * hook, which the production build calls on every commit. A line's hook state is a new object exactly when
+ * its function ran, so a changed identity is a redraw.
+ */
+async function countLineDraws(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new WeakMap<Element, unknown>();
+    const drawn = new Set<Element>();
+    type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; memoizedState: unknown; stateNode: unknown };
+    const visit = (fiber: Fiber | null) => {
+      for (let node = fiber; node; node = node.sibling) {
+        const host = node.child?.stateNode;
+        if (node.tag === 0 && host instanceof Element && host.matches('li.cart-line')) {
+          if (seen.has(host) && seen.get(host) !== node.memoizedState) drawn.add(host);
+          seen.set(host, node.memoizedState);
+        }
+        visit(node.child);
+      }
+    };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => visit(root.current),
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+      __cartLinesDrawn: drawn,
+    });
+  });
+  return {
+    reset: () => page.evaluate(() => (window as unknown as { __cartLinesDrawn: Set<Element> }).__cartLinesDrawn.clear()),
+    count: () => page.evaluate(() => (window as unknown as { __cartLinesDrawn: Set<Element> }).__cartLinesDrawn.size),
+  };
+}
+
+test('a 100-line cart: 30 more lines a tap, the focus on the first added, and a tap redraws its own line only (R301) @phone-only', async ({
+  page,
+  request,
+}) => {
+  const draws = await countLineDraws(page);
+  await signIn(page, request);
+  await addFromCatalogue(page, 'Brahma', 'Cerveja Brahma Duplo Malte Lata 350ml', 1);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key)!) as {
+      carts: Array<{ lines: Array<{ sku: string; descricao: string; total: number; stock: number; maximum: null; minimum: null }> }>;
+    };
+    const cart = stored.carts[0]!;
+    const first = cart.lines[0]!;
+    // Found nowhere by the check, so the stock written here stays and '+' is open.
+    for (let i = 1; i < 100; i += 1)
+      cart.lines.push({
+        ...first,
+        sku: `SUMIU${i}`,
+        descricao: `Produto retirado ${i}`,
+        total: 1,
+        stock: 99,
+        maximum: null,
+        minimum: null,
+      });
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, localKeys.cart);
+  await page.goto('/pedidos/carrinho');
+  const lines = page.getByRole('list', { name: 'Itens do carrinho' }).locator(':scope > li');
+  const more = page.getByRole('button', { name: 'Ver todos os itens (100)' });
+  const name = (text: string) => page.getByRole('heading', { name: text, exact: true });
+  await expect(lines).toHaveCount(10);
+  for (const [count, first] of [
+    [40, 'Produto retirado 10'],
+    [70, 'Produto retirado 40'],
+    [100, 'Produto retirado 70'],
+  ] as const) {
+    await more.click();
+    await expect(lines).toHaveCount(count);
+    await expect(name(first)).toBeFocused();
+  }
+  await expect(more).toBeHidden();
+  // The check of prices and stock has answered (the clones are found nowhere) before the taps are counted.
+  await expect(line(page, 'Produto retirado 99')).toContainText(unconfirmed);
+  await draws.reset();
+  const tapped = line(page, 'Produto retirado 50');
+  await tapped.getByRole('button', { name: /^Aumentar/ }).click();
+  await expect(tapped.getByRole('textbox')).toHaveValue('2');
+  // The cart itself follows 300 ms after the tap; that writing redraws the same line only.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const stored = JSON.parse(localStorage.getItem(key)!) as { carts: Array<{ lines: Array<{ sku: string; total: number }> }> };
+        return stored.carts[0]!.lines.find((stored) => stored.sku === 'SUMIU50')?.total;
+      }, localKeys.cart),
+    )
+    .toBe(2);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  expect(await draws.count()).toBe(1);
+  await expectNoAxeViolations(page, '/pedidos/carrinho with 100 lines');
+});
+
 test('a line no longer in its list is noted and does not block; a line found out of stock blocks (R70) @desktop-only', async ({
   page,
   request,

@@ -1,6 +1,9 @@
 // One cart line: picture, name, quantity control, unit price (full price struck through when a
-// volume band applies), line total, remove, and the flag of the last price/stock check.
+// volume band applies), line total, remove, and the flag of the last price/stock check. A tap redraws
+// its own line only (product-rules R301): each line listens to its own pending quantity, and a line
+// whose view, flag and focus are unchanged is not drawn again when the cart changes.
 import { useStore } from '@nanostores/react';
+import { memo, useEffect, useRef } from 'react';
 import { canIncrease, isBelowMinimum, minimumText } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
@@ -17,18 +20,21 @@ import {
 import { BandHint } from '../shared/BandHint.tsx';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 
-/** `shownMark`: the Element Timing mark the page waits for before loading its checks (screens/cart.ts). */
-export function CartLineItem({
-  line,
-  flag,
-  shownMark,
-}: {
+interface CartLineItemProps {
   line: CartLineView;
   flag: LineFlag | undefined;
+  /** The Element Timing mark the page waits for before loading its checks (screens/cart.ts). */
   shownMark?: string | undefined;
-}) {
-  const drafts = useStore($drafts);
-  const quantity = lineQuantity(line, drafts);
+  /** The first line a 'Ver todos os itens' added, whose name takes the focus (R301). */
+  focused?: boolean;
+}
+
+function CartLineRow({ line, flag, shownMark, focused = false }: CartLineItemProps) {
+  const quantity = lineQuantity(line, useStore($drafts, { keys: [line.sku], deps: [$drafts, line.sku] }));
+  const name = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) name.current?.focus();
+  }, [focused]);
   const amounts = lineAmounts(line.baseCents, line.tiers, quantity);
   const discounted = amounts.unitCents < line.baseCents;
   const blocking = flag?.blocks === true;
@@ -40,7 +46,7 @@ export function CartLineItem({
         <span className="cart-line__image" aria-hidden="true" />
       )}
       <div className="cart-line__body">
-        <h3 className="cart-line__name" elementtiming={shownMark}>
+        <h3 className="cart-line__name" elementtiming={shownMark} ref={name} tabIndex={focused ? -1 : undefined}>
           {line.name}
         </h3>
         {line.complement ? <p className="muted cart-line__complement">{line.complement}</p> : null}
@@ -82,3 +88,15 @@ export function CartLineItem({
     </li>
   );
 }
+
+/** A check's new answer brings new flag objects: a line redraws only when its own flag reads otherwise. */
+const sameFlag = (a: LineFlag | undefined, b: LineFlag | undefined) => a === b || (a?.text === b?.text && a?.blocks === b?.blocks);
+
+export const CartLineItem = memo(
+  CartLineRow,
+  (before, after) =>
+    before.line === after.line &&
+    before.shownMark === after.shownMark &&
+    before.focused === after.focused &&
+    sameFlag(before.flag, after.flag),
+);

@@ -1,9 +1,10 @@
-// The cart page (/pedidos/carrinho): lines (10 at once, 'Ver todos os itens' for the rest,
-// product-rules R67), summary with the gates, and the send modal. Prices and stock are checked again on
+// The cart page (/pedidos/carrinho): lines (10 at once, 'Ver todos os itens' for 30 more at a time,
+// product-rules R67, R301), summary with the gates, and the send modal. Prices and stock are checked again on
 // opening (product-rules R70); an empty cart goes to /produtos, a user without store access to /campanhas. What only
 // the network needs (the price/stock check, client limits, sending) loads once the first drawing is on screen.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { cartLinesFirst, cartLinesPerStep } from '../../lib/domain/cart-rules.ts';
 import { CART_SHOWN_MARK, cartScreen } from '../../lib/screens/cart.ts';
 import { startEarly } from '../../lib/screens/screen-start.ts';
 import { $cartLineViews } from '../../lib/stores/cart.ts';
@@ -14,18 +15,16 @@ import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import '../../styles/cart.css';
 import { island } from '../shared/island.tsx';
+import { useShownInSteps } from '../shared/use-shown-in-steps.ts';
 
 // The lines and the kept limits are ready before the hydration; the page's code waits for their drawing.
 if ($storeAccess.get()) startEarly(() => cartScreen.start());
 const SendOrderModal = lazyModule(() => import('./SendOrderModal.tsx')).component((m) => m.default);
 
-/** Lines shown before 'Ver todos os itens'. */
-const SHOWN_LINES = 10;
-
 function CartPage() {
   const screen = useStore(cartScreen.$state, { ssr: 'initial' });
-  const [showAll, setShowAll] = useState(false);
   const lines = useStore($cartLineViews);
+  const { shown, hasMore, more, focusKey } = useShownInSteps(lines, cartLinesPerStep, (line) => line.sku, cartLinesFirst);
   const view = screen.state === 'ready' ? screen.view : null;
   const sendStatus = view?.sendStatus ?? 'idle';
 
@@ -61,7 +60,6 @@ function CartPage() {
       </>
     );
   }
-  const visible = showAll ? lines : lines.slice(0, SHOWN_LINES);
   return (
     <div className="cart">
       <div className="cart__lines">
@@ -70,12 +68,18 @@ function CartPage() {
         <p className="muted cart__status">{view.refreshing ? 'Conferindo preços e estoque...' : ''}</p>
         <h2 className="visually-hidden">Itens do carrinho</h2>
         <ul className="cart-lines" aria-label="Itens do carrinho">
-          {visible.map((line, index) => (
-            <CartLineItem key={line.sku} line={line} flag={view.issues[line.sku]} shownMark={index ? undefined : CART_SHOWN_MARK} />
+          {shown.map((line, index) => (
+            <CartLineItem
+              key={line.sku}
+              line={line}
+              flag={view.issues[line.sku]}
+              shownMark={index ? undefined : CART_SHOWN_MARK}
+              focused={line.sku === focusKey}
+            />
           ))}
         </ul>
-        {lines.length > SHOWN_LINES && !showAll ? (
-          <button type="button" className="button button--secondary" onClick={() => setShowAll(true)}>
+        {hasMore ? (
+          <button type="button" className="button button--secondary" onClick={more}>
             Ver todos os itens ({lines.length})
           </button>
         ) : null}

@@ -1,4 +1,4 @@
-// A list drawn `step` items at a time (product-rules R299, R300): the first added item takes the focus,
+// A list drawn a step at a time (product-rules R299, R300, R301): the first added item takes the focus,
 // so a keyboard or screen-reader user lands on what 'Mostrar mais …' brought.
 import { useState } from 'react';
 import { shownAfterMore } from '../../lib/domain/shown-in-steps.ts';
@@ -14,8 +14,9 @@ export interface ShownInSteps<T> {
   focusKey: string | null;
 }
 
-export function useShownInSteps<T>(items: T[], step: number, keyOf: (item: T) => string): ShownInSteps<T> {
-  const [count, setCount] = useState(step);
+/** `first` items drawn at first (`step` unless given), `step` more per `more()`. */
+export function useShownInSteps<T>(items: readonly T[], step: number, keyOf: (item: T) => string, first = step): ShownInSteps<T> {
+  const [count, setCount] = useState(first);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const added = items[count];
   return {

@@ -164,3 +164,9 @@ export function itemCountText(count: number): string {
 export function productKey(code: string): string {
   return code.trim().replace(/^0+(?=.)/, '');
 }
+
+/** Lines the cart page draws at first (product-rules R67). */
+export const cartLinesFirst = 10;
+
+/** Lines each 'Ver todos os itens' adds (R301): a 100-line cart is not drawn in one tap. */
+export const cartLinesPerStep = 30;

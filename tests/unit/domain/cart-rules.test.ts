@@ -15,7 +15,10 @@ import {
   quantityDigits,
   vesselLines,
   UNAVAILABLE_QUANTITY,
+  cartLinesFirst,
+  cartLinesPerStep,
 } from '../../../src/lib/domain/cart-rules.ts';
+import { shownAfterMore } from '../../../src/lib/domain/shown-in-steps.ts';
 
 describe('quantityDigits (R63)', () => {
   it.each([
@@ -174,5 +177,14 @@ describe('minimumShortfallText and creditAfterOrderText (R268)', () => {
     expect(creditAfterOrderText(500000, 500000)).toBe('Crédito disponível após este pedido: R$ 0,00');
     expect(creditAfterOrderText(500001, 500000)).toBeNull();
     expect(creditAfterOrderText(1000, null)).toBeNull();
+  });
+});
+
+describe('cart lines shown (R67, R301)', () => {
+  it('draws 10 lines, then 30 more a tap until every line is drawn', () => {
+    expect(cartLinesFirst).toBe(10);
+    expect(shownAfterMore(cartLinesFirst, 100, cartLinesPerStep)).toBe(40);
+    expect(shownAfterMore(70, 100, cartLinesPerStep)).toBe(100);
+    expect(shownAfterMore(cartLinesFirst, 11, cartLinesPerStep)).toBe(11);
   });
 });
