@@ -17,6 +17,18 @@ export interface SellerContact {
 
 const $sellers = atom<ReadonlyMap<string, SellerContact | null>>(new Map());
 const asked = new Set<string>();
+/** Companies whose seller was read offline, from the device: asked again once the connection is back. */
+const readOffline = new Set<string>();
+
+// Otherwise the kept seller, and its 'Atualizado em …' note, stayed on screen for the rest of the visit
+// (product-rules R277): the read is the network-first kind, which no fresh answer redraws.
+if (typeof window === 'object')
+  window.addEventListener('online', () => {
+    const clientCode = $company.get()?.clientCode;
+    if (!clientCode || !readOffline.delete(clientCode)) return;
+    asked.delete(clientCode);
+    loadSeller();
+  });
 
 /** The company the session acts for, or null when signed out. */
 export const $company: ReadableAtom<CompanyRef | null> = computed($session, (session) =>
@@ -31,6 +43,7 @@ export function loadSeller(): void {
   const clientCode = $company.get()?.clientCode;
   if (!clientCode || asked.has(clientCode)) return;
   asked.add(clientCode);
+  if (globalThis.navigator?.onLine === false) readOffline.add(clientCode);
   const settle = (seller: SellerContact | null) => $sellers.set(new Map($sellers.get()).set(clientCode, seller));
   getAccountCommercial({ kept: 'fallback' }).then(
     (team) => {

@@ -1,6 +1,6 @@
 // The seller behind 'Falar com o vendedor' against a strict fake fetch: one read per page and company
 // however many links ask, no seller without a mobile WhatsApp can open, a failed read asked again later.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
 
@@ -48,5 +48,25 @@ describe('the seller (R274)', () => {
     seller.loadSeller();
     for (let tries = 0; tries < 50 && !seller.$seller.get(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(seller.$seller.get()).toEqual({ name: 'Anderson Lima', number: '5521988776655' });
+  });
+
+  it('read offline, it is asked again once the connection is back; read online, it is not (R277)', async () => {
+    const device = { onLine: false };
+    vi.stubGlobal('navigator', device);
+    vi.stubGlobal('window', new EventTarget());
+    const seller = await sellerModule();
+    fake.expect({ method: 'GET', url: COMMERCIAL, reply: json(team) });
+    seller.loadSeller();
+    expect(await known(seller)).toEqual({ name: 'Anderson Lima', number: '5521988776655' });
+    device.onLine = true;
+    fake.expect({ method: 'GET', url: COMMERCIAL, reply: json({ ...team, figureName: 'Bruna Costa' }) });
+    window.dispatchEvent(new Event('online'));
+    for (let tries = 0; tries < 50 && seller.$seller.get()?.name !== 'Bruna Costa'; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seller.$seller.get()?.name).toBe('Bruna Costa');
+    // Now read from the network: another 'online' asks nothing.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.calls.filter((call) => call.url === COMMERCIAL)).toHaveLength(2);
   });
 });
