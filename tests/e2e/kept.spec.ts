@@ -150,3 +150,57 @@ test.describe('on a slow network, without the worker (page.route sees every call
     await expect(screens[0]!.ready(page)).toBeVisible();
   });
 });
+
+test('a history too long to keep whole keeps its newest orders, and offline says what it lacks (R302) @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, request);
+  await page.goto('/campanhas');
+  await workerInCharge(page);
+  // A big client's 45 days: the seed's orders repeated, each numbered, past one kept answer's 1,000,000 characters.
+  let total = 0;
+  await page.route('**/client/my-updated-orders*', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { pedidos: Array<{ Status: { VBELN: string } }> };
+    const seed = answer.pedidos;
+    total = Math.max(880, Math.ceil(1_300_000 / (JSON.stringify(answer).length / seed.length)));
+    const pedidos = Array.from({ length: total }, (_, i) => {
+      const order = structuredClone(seed[i % seed.length]!);
+      order.Status.VBELN = String(82_000_000 + i).padStart(10, '0');
+      return order;
+    });
+    const json = { ...answer, pedidos };
+    expect(JSON.stringify(json).length).toBeGreaterThan(1_000_000);
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/pedidos');
+  const cards = page.getByRole('list', { name: 'Pedidos' }).getByRole('heading', { level: 2, name: /^Pedido \d{10}$/ });
+  await expect(cards).toHaveCount(30);
+  const keptPart = () =>
+    page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) {
+        const part = (await cache.match(key))?.headers.get('x-kept-part');
+        if (part) return part;
+      }
+      return null;
+    }, keptCaches.answers);
+  await expect.poll(keptPart).toMatch(/^\d+\/\d+$/);
+  const [kept, of] = (await keptPart())!.split('/').map(Number) as [number, number];
+  expect(of).toBe(total);
+  expect(kept).toBeGreaterThan(30);
+  expect(kept).toBeLessThan(total);
+  await page.unroute('**/client/my-updated-orders*');
+
+  await setOffline(context, true);
+  await page.reload();
+  await expect(cards).toHaveCount(30);
+  await expect(keptNote(page)).toContainText(`Neste aparelho: ${kept} de ${total} pedidos; os demais precisam de conexão.`);
+  await expect(keptNote(page)).toHaveText(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\. Neste aparelho/);
+  await expect(page.getByRole('heading', { name: 'Pedido 0082000000', exact: true })).toBeVisible();
+  await setOffline(context, false);
+  await expect(keptNote(page)).toBeHidden();
+});

@@ -41,6 +41,15 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   keepalive?: boolean;
   /** How a read uses its last kept answer; 'race' unless said. Writes and auth calls keep nothing. */
   kept?: KeptUse;
+  /** A list answer that may outgrow one kept answer: its list (the property, '' for the answer itself) and what its items are called, for the note (R302). */
+  keptPart?: KeptPartOf;
+}
+
+/** How a list answer over the size of one kept answer is kept in part (product-rules R302). */
+export interface KeptPartOf {
+  list: string;
+  /** 'pedidos': 'Neste aparelho: 600 de 880 pedidos; …'. */
+  noun: string;
 }
 
 /**

@@ -15,5 +15,6 @@ export const debtListSchema = z.array(debtSchema);
 
 /** Open debts of the current client. */
 export function getDebts(): Promise<Debt[]> {
-  return request('clientApi', '/client/my-debits', { schema: debtListSchema });
+  // A long list is kept on the device in part: its first debts (product-rules R302).
+  return request('clientApi', '/client/my-debits', { schema: debtListSchema, keptPart: { list: '', noun: 'débitos' } });
 }

@@ -3,14 +3,15 @@
 // Loaded on demand by client.ts at the page's first kept read: no page carries it on its first load.
 // It draws nothing: it publishes the note of the kept answers on screen and each burst of fresh answers
 // (kept-signals.ts), which the shell and the screens listen to.
-import { fallsBackToKept, keptNoteText, keptToDrop } from '../domain/kept.ts';
+import { fallsBackToKept, keptNoteText, keptPartNoteText, keptPartOf, keptToDrop } from '../domain/kept.ts';
+import type { KeptPartOf } from './client.ts';
 import { keptCaches } from '../storage-keys.ts';
 import { ApiError } from './errors.ts';
 import { $freshAnswers, $keptNote } from './kept-signals.ts';
 
 /** At most this many answers are kept; the oldest go first. */
 export const MAX_KEPT = 150;
-/** Answers larger than this (characters) are not kept: a kept store must stay small on a cheap phone. */
+/** Answers larger than this (characters) are not kept, or only their first items (R302): a kept store must stay small on a cheap phone. */
 export const MAX_KEPT_CHARS = 1_000_000;
 /** All kept answers together stay under this (characters): 150 large answers would not fit a cheap phone (R241). */
 export const MAX_KEPT_TOTAL_CHARS = 5_000_000;
@@ -46,7 +47,13 @@ interface KeptRead<T> {
   call: readonly [
     endpoint: string,
     service: string,
-    options: { query?: unknown; body?: unknown; headers?: Record<string, unknown>; signal?: AbortSignal | undefined },
+    options: {
+      query?: unknown;
+      body?: unknown;
+      headers?: Record<string, unknown>;
+      signal?: AbortSignal | undefined;
+      keptPart?: KeptPartOf;
+    },
   ];
   parse(text: unknown): T;
   mode: 'race' | 'fallback';
@@ -59,6 +66,8 @@ interface KeptRead<T> {
 interface Kept {
   text: string;
   at: number;
+  /** The note of an answer kept in part (R302). */
+  partNote?: string | undefined;
 }
 
 /** Fresh answers that replaced kept ones on screen, with when they came (see FRESH_FOR_MS). */
@@ -100,8 +109,8 @@ export function afterWrite(): void {
 const stale = (entry: Kept): boolean => !!lastWrite && entry.at <= lastWrite.at;
 /** This page's cleaning of other users' answers, started by its first kept read. */
 let cleaned: Promise<void> | undefined;
-/** Kept answers on screen now, with the time each was received. */
-const shown = new Map<string, number>();
+/** Kept answers on screen now, with the time each was received and, kept in part, its note. */
+const shown = new Map<string, { at: number; partNote?: string | undefined }>();
 let refreshQueued = false;
 
 const entryUrl = (id: string): string => `${location.origin}/__kept/${encodeURIComponent(id)}`;
@@ -121,28 +130,36 @@ async function lookup(id: string): Promise<Kept | null> {
     const at = Number(answer.headers.get('x-kept-at')) || 0;
     // Past its age it is as if none were kept, even before a write prunes it (R241).
     if (keptToDrop([{ at, bytes: 0 }], Date.now(), { count: 1, bytes: 1, ageMs: MAX_KEPT_AGE_MS }).length) return null;
-    return { text: await answer.text(), at };
+    const part = answer.headers.get('x-kept-part')?.split('/').map(Number);
+    const noun = answer.headers.get('x-kept-noun');
+    const partNote =
+      part?.length === 2 && noun ? keptPartNoteText({ kept: part[0]!, total: part[1]! }, decodeURIComponent(noun)) : undefined;
+    return { text: await answer.text(), at, partNote };
   } catch {
     return null;
   }
 }
 
-async function keep(id: string, text: unknown, read: Pick<KeptRead<unknown>, 'scope' | 'scopeNow'>): Promise<void> {
+async function keep(id: string, text: unknown, read: Pick<KeptRead<unknown>, 'scope' | 'scopeNow' | 'call'>): Promise<void> {
   // After 'Sair' or another user's sign-in (here or in another tab) an answer still out must not bring the
   // deleted store back with the previous user's data: checked before opening it and just before writing (R242).
   const stillTheirs = () => {
     const now = read.scopeNow?.();
     return now === undefined || now === read.scope;
   };
-  if (typeof text !== 'string' || text.length > MAX_KEPT_CHARS || !stillTheirs()) return;
+  if (typeof text !== 'string' || !stillTheirs()) return;
+  // Too big for one kept answer: a list keeps its first items, and says so when drawn (R302); else nothing.
+  const cutTo = read.call[2].keptPart;
+  const part = text.length > MAX_KEPT_CHARS && cutTo ? keptPartOf(text, cutTo.list, MAX_KEPT_CHARS) : null;
+  if (text.length > MAX_KEPT_CHARS && !part) return;
+  const kept = part?.text ?? text;
+  const headers: Record<string, string> = { 'x-kept-at': String(Date.now()), 'x-kept-chars': String(kept.length) };
+  if (part && cutTo) Object.assign(headers, { 'x-kept-part': `${part.kept}/${part.total}`, 'x-kept-noun': encodeURIComponent(cutTo.noun) });
   try {
     const cache = await store();
     if (!cache || !stillTheirs()) return;
     // `put` moves the entry to the end of the cache's order, so the first keys are the oldest written.
-    await cache.put(
-      entryUrl(id),
-      new Response(text, { headers: { 'x-kept-at': String(Date.now()), 'x-kept-chars': String(text.length) } }),
-    );
+    await cache.put(entryUrl(id), new Response(kept, { headers }));
     pruneSoon();
   } catch {
     // A full or refused storage only means the next visit waits for the network.
@@ -257,14 +274,16 @@ function drawKept<T>(id: string, entry: Kept, read: Pick<KeptRead<T>, 'parse'>):
   } catch {
     return null;
   }
-  shown.set(id, entry.at);
+  shown.set(id, { at: entry.at, partNote: entry.partNote });
   publishNote();
   return { value };
 }
 
-/** Publishes the note's text, with the time of the oldest kept answer on screen (or null). */
+/** Publishes the note's text, with the time of the oldest kept answer on screen and what is kept only in part (or null). */
 function publishNote(): void {
-  $keptNote.set(shown.size ? keptNoteText(Math.min(...shown.values())) : null);
+  const on = [...shown.values()];
+  const parts = on.flatMap(({ partNote }) => (partNote ? [partNote] : []));
+  $keptNote.set(on.length ? [keptNoteText(Math.min(...on.map(({ at }) => at))), ...new Set(parts)].join('. ') : null);
 }
 
 /** Screens redraw from the fresh answers once per burst of them. */

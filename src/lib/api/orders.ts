@@ -82,9 +82,12 @@ export interface OrderFilters {
   status?: string | undefined;
 }
 
+/** A long history is kept on the device in part: its newest orders (product-rules R302). */
+const ordersKeptPart = { list: 'pedidos', noun: 'pedidos' } as const;
+
 /** The whole order history; `timeoutMs` shortens the wait where the answer is only a help (product-rules R143). */
 export function getOrders(read: ReadOptions = {}): Promise<OrdersResponse> {
-  return request('clientApi', '/client/my-orders', { ...read, schema: ordersResponseSchema });
+  return request('clientApi', '/client/my-orders', { ...read, schema: ordersResponseSchema, keptPart: ordersKeptPart });
 }
 
 /** The order history filtered by period, type and status. */
@@ -93,6 +96,7 @@ export function getUpdatedOrders(filters: OrderFilters, read: ReadOptions = {}):
     ...read,
     query: { dias_pedido: filters.days, type: filters.type, status: filters.status },
     schema: ordersResponseSchema,
+    keptPart: ordersKeptPart,
   });
 }
 

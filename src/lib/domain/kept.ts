@@ -58,3 +58,45 @@ export function keptToDrop(entries: readonly KeptEntry[], now: number, limits: K
   }
   return [...dropped].sort((a, b) => a - b);
 }
+
+/** A list answer cut to what one kept answer may hold: its first items, and how many it had (R302). */
+export interface KeptPart {
+  text: string;
+  kept: number;
+  total: number;
+}
+
+/**
+ * The answer `text` with its list (the property `list`, or the answer itself when '') cut to its first
+ * items so that the whole fits `maxChars`; null when it is no such JSON or not even one item fits. The
+ * services send lists newest first (orders) or as drawn (debts), so the first items are the ones a client
+ * looks for offline. Each item is written once: the cut is found from their lengths, not by trying.
+ */
+export function keptPartOf(text: string, list: string, maxChars: number): KeptPart | null {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const holder =
+    list && answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : null;
+  const items = list ? holder?.[list] : answer;
+  if (!Array.isArray(items)) return null;
+  const rest = holder ? JSON.stringify({ ...holder, [list]: [] }).length : 2;
+  let length = rest;
+  let kept = 0;
+  for (const item of items as unknown[]) {
+    length += JSON.stringify(item).length + (kept ? 1 : 0);
+    if (length > maxChars) break;
+    kept += 1;
+  }
+  if (!kept) return null;
+  const part = items.slice(0, kept);
+  return { text: JSON.stringify(holder ? { ...holder, [list]: part } : part), kept, total: items.length };
+}
+
+/** The note under a kept answer cut by keptPartOf: 'Neste aparelho: 600 de 880 pedidos; os demais precisam de conexão.' */
+export function keptPartNoteText(part: Pick<KeptPart, 'kept' | 'total'>, noun: string): string {
+  return `Neste aparelho: ${part.kept} de ${part.total} ${noun}; os demais precisam de conexão.`;
+}

@@ -625,6 +625,47 @@ describe('keptRead (R171)', () => {
     expect(cacheStorage.get(keptCaches.answers)?.entries.size ?? 0).toBe(0);
   });
 
+  it('keeps a long list answer in part, its first items, and says so when it is drawn (R302)', async () => {
+    const { keptRead, MAX_KEPT_CHARS, NETWORK_GRACE_MS } = await load();
+    const orders = Array.from({ length: 900 }, (_, i) => ({ VBELN: String(i), pad: 'x'.repeat(1_200) }));
+    const big = JSON.stringify({ n: 900, pedidos: orders });
+    const call = ['GET /client/my-orders', 'clientApi', { keptPart: { list: 'pedidos', noun: 'pedidos' } }] as const;
+    const history = (send: () => Promise<{ _data?: unknown }>) => ({ ...read(send), call });
+    await keptRead(history(() => Promise.resolve({ _data: big })));
+    await vi.waitFor(() => expect(cacheStorage.get(keptCaches.answers)?.entries.size).toBe(1));
+    const [entry] = [...cacheStorage.get(keptCaches.answers)!.entries.values()];
+    const text = await entry!.clone().text();
+    expect(text.length).toBeLessThanOrEqual(MAX_KEPT_CHARS);
+    const kept = JSON.parse(text) as { pedidos: Array<{ VBELN: string }> };
+    expect(kept.pedidos[0]!.VBELN).toBe('0');
+    const count = kept.pedidos.length;
+    expect(count).toBeGreaterThan(700);
+    expect(count).toBeLessThan(900);
+    // Offline, the part is drawn with its date and what it lacks.
+    await expect(keptRead(history(() => Promise.reject(new NetworkError('offline'))))).resolves.toBe(900);
+    expect(note.hidden).toBe(false);
+    expect(note.textContent).toMatch(/^Atualizado em \d\d\/\d\d\/\d{4} às \d\d:\d\d\. /);
+    expect(note.textContent).toContain(`Neste aparelho: ${count} de 900 pedidos; os demais precisam de conexão.`);
+    // The network's whole answer takes its place, and the note goes.
+    const slow = deferredAnswer();
+    const drawn = keptRead(history(() => slow.promise));
+    await expect(drawn).resolves.toBe(900);
+    await sleep(NETWORK_GRACE_MS);
+    slow.resolve({ _data: big });
+    await vi.waitFor(() => expect(note.hidden).toBe(true));
+  });
+
+  it('keeps nothing of a long answer that has no list to cut', async () => {
+    const { keptRead, MAX_KEPT_CHARS } = await load();
+    const big = JSON.stringify({ n: 1, pad: 'x'.repeat(MAX_KEPT_CHARS) });
+    await keptRead({
+      ...read(() => Promise.resolve({ _data: big })),
+      call: ['GET /x', 'clientApi', { keptPart: { list: 'pedidos', noun: 'pedidos' } }] as const,
+    });
+    await sleep(5);
+    expect(cacheStorage.get(keptCaches.answers)?.entries.size ?? 0).toBe(0);
+  });
+
   it('works without Cache Storage, as the network answers', async () => {
     vi.stubGlobal('caches', undefined);
     const { keptRead } = await load();
