@@ -318,3 +318,44 @@ test('a slow service: what the device holds shows at once, and the service’s a
   await expect.poll(() => names(page)).toEqual([chandon]);
   await expect(page.getByText('Produtos já vistos neste aparelho')).toHaveCount(0);
 });
+
+test('many results are drawn 24 at a time; Mostrar mais produtos adds 24, the focus on the first added (R303)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  // The service finds 60 products for the query: the demo's first Brahma product, 60 times over.
+  await page.route(
+    (url) => url.pathname.endsWith('/catalog/products'),
+    async (route) => {
+      const query = route.request().headers()['search'];
+      if (query !== 'brahma teste' && query !== 'teste brahma') return route.fallback();
+      const response = await route.fetch({ headers: { ...route.request().headers(), search: 'brahma' } });
+      const answer = (await response.json()) as { data: Array<{ sku: string; descricao: string }>; lastPage: number };
+      const [first] = answer.data;
+      const data = Array.from({ length: 60 }, (_, i) => ({
+        ...first!,
+        sku: String(990_001 + i),
+        descricao: `Cerveja Brahma Teste ${i + 1}`,
+      }));
+      await route.fulfill({ response, json: { ...answer, data, lastPage: 1 } });
+    },
+  );
+  await field(page).fill('brahma teste');
+  const cards = results(page).getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(24);
+  const more = page.getByRole('button', { name: 'Mostrar mais produtos' });
+  await more.click();
+  await expect(cards).toHaveCount(48);
+  await expect(results(page).getByRole('heading', { name: 'Cerveja Brahma Teste 25', exact: true })).toBeFocused();
+  await more.click();
+  await expect(cards).toHaveCount(60);
+  await expect(results(page).getByRole('heading', { name: 'Cerveja Brahma Teste 49', exact: true })).toBeFocused();
+  await expect(more).toHaveCount(0);
+  await expectNoAxeViolations(page, '/produtos with 60 results');
+  // Another query starts again from its first results.
+  await field(page).fill('teste brahma');
+  await expect(more).toBeVisible();
+  await expect(cards).toHaveCount(24);
+});

@@ -2,9 +2,12 @@
 // bands and stock label; where they come from when the service did not answer; the empty text. Its own
 // chunk, with the search's: fetched when the field is first focused.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { searchResultsPerStep } from '../../lib/domain/product-search.ts';
+import type { CatalogueItemView } from '../../lib/screens/catalogue.ts';
 import { deviceOnlyText, productSearch } from '../../lib/screens/product-search.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { useShownInSteps } from '../shared/use-shown-in-steps.ts';
 import { ComboCard } from './ComboCard.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -29,11 +32,8 @@ export default function SearchResults() {
       </p>
       {state.deviceOnly ? <p className="search-results__source muted">{deviceOnlyText}</p> : null}
       {state.items.length ? (
-        <ul className="products" aria-label="Produtos encontrados">
-          {state.items.map((item) =>
-            item.kind === 'combo' ? <ComboCard key={item.sku} combo={item} /> : <ProductCard key={item.sku} product={item} />,
-          )}
-        </ul>
+        // Another query starts again from its first results.
+        <ResultList key={state.query} items={state.items} />
       ) : (
         <p className="empty card">
           {/^\d+$/.test(state.query.trim())
@@ -42,5 +42,35 @@ export default function SearchResults() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The results, `searchResultsPerStep` at a time (product-rules R303): each card is costly to draw on a slow
+ * phone. 'Mostrar mais produtos' puts the focus on the name of the first card it added.
+ */
+function ResultList({ items }: { items: CatalogueItemView[] }) {
+  const { shown, hasMore, more, focusKey } = useShownInSteps(items, searchResultsPerStep, (item) => item.sku);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const index = focusKey === null ? -1 : shown.findIndex((item) => item.sku === focusKey);
+    const name = list.current?.children[index]?.querySelector<HTMLElement>('.product__name');
+    if (!name) return;
+    name.tabIndex = -1;
+    name.focus();
+  }, [focusKey]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a step added cards
+  return (
+    <>
+      <ul className="products" aria-label="Produtos encontrados" ref={list}>
+        {shown.map((item) =>
+          item.kind === 'combo' ? <ComboCard key={item.sku} combo={item} /> : <ProductCard key={item.sku} product={item} />,
+        )}
+      </ul>
+      {hasMore ? (
+        <button type="button" className="button button--secondary search-results__more" onClick={more}>
+          Mostrar mais produtos
+        </button>
+      ) : null}
+    </>
   );
 }

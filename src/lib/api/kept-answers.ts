@@ -219,6 +219,9 @@ export async function forgetOtherUsers(user: string): Promise<void> {
 
 /** A kept answer as a search of the device reads it: its endpoint, the headers it was asked with, its text. */
 export interface KeptAnswer {
+  /** The entry's own name (scope and call) and when it was kept: the same two, the same text. */
+  id: string;
+  at: number;
   endpoint: string;
   headers: Record<string, string>;
   text: string;
@@ -251,7 +254,7 @@ export async function keptAnswersOf(endpoints: readonly string[]): Promise<KeptA
         if (!endpoint || !entry) return null;
         // keyOf's text: [service, query, body, the headers sent as sorted [name, value] pairs].
         const [, , , sent] = JSON.parse(key.slice(endpoint.length + 1)) as [unknown, unknown, unknown, Array<[string, string]>];
-        return { endpoint, headers: Object.fromEntries(sent), text: entry.text };
+        return { id, at: entry.at, endpoint, headers: Object.fromEntries(sent), text: entry.text };
       }),
     );
     return found.filter((answer) => answer !== null);

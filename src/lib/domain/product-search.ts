@@ -13,6 +13,13 @@ export interface Searchable {
   complement?: string | null;
   /** The crate's bar code, where the catalogue gives one. */
   ean?: string | null;
+  /** Name and complement as searches compare them (searchableText), when the screen has worked it out once for many searches. */
+  compared?: string;
+}
+
+/** Name and complement of an item as searches compare them: worked out once per item, not per search. */
+export function searchableText(item: Pick<Searchable, 'name' | 'complement'>): string {
+  return searchText(`${item.name} ${item.complement ?? ''}`);
 }
 
 /** Text as searches compare it: no accents, lower case, words of letters and digits joined by one space. */
@@ -26,13 +33,19 @@ export function searchText(text: string): string {
 /** The shortest query worth searching (one letter finds half the catalogue). */
 export const MIN_QUERY_LENGTH = 2;
 
+/** The most results a search gives, best first (R303). */
+export const SEARCH_RESULTS_MAX = 96;
+
+/** Results drawn at first, and added by each 'Mostrar mais produtos' (R303): a card is costly on a slow phone. */
+export const searchResultsPerStep = 24;
+
 /**
  * How well an item answers a query (searchText of it): 4 the name starts with it, 3 it stands whole from a
  * word's start, 2 each of its words starts a word, 1 each is inside a word; 0 a word is missing.
  */
 function score(query: string, item: Searchable): number {
   const words = query.split(' ');
-  const name = searchText(`${item.name} ${item.complement ?? ''}`);
+  const name = item.compared ?? searchableText(item);
   if (!words.every((word) => name.includes(word))) return 0;
   if (name.startsWith(query)) return 4;
   const spaced = ` ${name}`;
@@ -45,7 +58,7 @@ function score(query: string, item: Searchable): number {
  * with that SKU (leading zeros aside) or EAN first; and every word of the query found in the name or the
  * complement finds an item ('350' finds the 350ml ones). Among equals, the order the items were given in stands (the screen gives the likeliest first).
  */
-export function searchProducts<T extends Searchable>(query: string, items: readonly T[], limit = 30): T[] {
+export function searchProducts<T extends Searchable>(query: string, items: readonly T[], limit = SEARCH_RESULTS_MAX): T[] {
   const text = searchText(query);
   if (text.length < MIN_QUERY_LENGTH) return [];
   const seen = new Set<string>();

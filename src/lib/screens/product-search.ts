@@ -6,9 +6,9 @@ import '../stores/api-session.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { catalogPageSchema, getFavorites, searchCatalogProducts, type CatalogItem } from '../api/catalogue.ts';
 import { HttpError } from '../api/errors.ts';
-import { keptAnswersOf } from '../api/kept-answers.ts';
+import { keptAnswersOf, type KeptAnswer } from '../api/kept-answers.ts';
 import { productKey } from '../domain/cart-rules.ts';
-import { MIN_QUERY_LENGTH, searchProducts, searchText, serviceSearchFinds } from '../domain/product-search.ts';
+import { MIN_QUERY_LENGTH, searchableText, searchProducts, searchText, serviceSearchFinds } from '../domain/product-search.ts';
 import { MAX_FAVORITE_DAYS } from '../domain/reorder.ts';
 import type { CartSource } from '../stores/cart.ts';
 import { $clientCode } from '../stores/session.ts';
@@ -31,17 +31,43 @@ const KEPT_LISTS = ['GET /catalog/favorites', 'GET /catalog/news', 'GET /catalog
 /** The most pages of a year's purchases a page's first search asks for (24 products each). */
 const PAST_ORDERS_MAX_PAGES = 4;
 
-/** One catalogue entry with the list it came from (the cart finds it there again, R70). */
+/** One catalogue entry with the list it came from (the cart finds it there again, R70), and its text as searched, worked out once. */
 interface Held {
   item: CatalogItem;
   source: CartSource;
+  compared: string;
 }
 
 /** What the search reads of an entry: a combo's name is its description. */
-const searchable = ({ item }: Held) =>
+const searchable = ({ item, compared }: Held) =>
   'description' in item
-    ? { sku: item.sku, name: item.description }
-    : { sku: item.sku, name: item.descricao, complement: item.complemento, ean: item.ean ?? null };
+    ? { sku: item.sku, name: item.description, compared }
+    : { sku: item.sku, name: item.descricao, complement: item.complemento, ean: item.ean ?? null, compared };
+
+function held(item: CatalogItem, source: CartSource): Held {
+  const compared = searchableText(
+    'description' in item ? { name: item.description } : { name: item.descricao, complement: item.complemento },
+  );
+  return { item, source, compared };
+}
+
+/** The card of each entry, made once: the device's results drawn again with the service's keep theirs. */
+const views = new WeakMap<Held, CatalogueItemView>();
+function viewOf(entry: Held): CatalogueItemView {
+  let view = views.get(entry);
+  if (!view) views.set(entry, (view = itemView(entry.item, entry.source)));
+  return view;
+}
+
+/**
+ * Reading a kept page (parse and schema) takes a slow phone a few milliseconds: pages are read in slices of
+ * this long, the page free to draw and answer taps between them (R303; 40 pages read at once took 178 ms).
+ */
+const SLICE_MS = 12;
+
+/** Gives the page a turn: the browser's scheduler where it has one (it resumes first), else a new task. */
+const yieldToPage = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((done) => setTimeout(done, 0));
 
 /** The list a kept page was read from, from the headers it was asked with. */
 function sourceOf(endpoint: string, headers: Record<string, string>): CartSource {
@@ -55,22 +81,48 @@ function sourceOf(endpoint: string, headers: Record<string, string>): CartSource
   };
 }
 
-/** Every entry the device holds for the signed-in user and company, likeliest first. */
-async function heldItems(): Promise<Held[]> {
+/** The entries of each kept page this page has read, by its entry and when it was kept: each is read once (R303). */
+let pagesRead = new Map<string, Held[]>();
+
+function readPage({ endpoint, headers, text }: KeptAnswer): Held[] {
+  let parsed;
+  try {
+    parsed = catalogPageSchema.safeParse(JSON.parse(text));
+  } catch {
+    return [];
+  }
+  // A page kept by an older version that no longer parses is as if none were kept.
+  if (!parsed.success) return [];
+  const source = sourceOf(endpoint, headers);
+  return parsed.data.data.map((item) => held(item, source));
+}
+
+/** Every entry the device holds for the signed-in user and company, likeliest first; null once `signal` ends. */
+async function heldItems(signal: AbortSignal): Promise<Held[] | null> {
   const answers = await keptAnswersOf(KEPT_LISTS);
   answers.sort((a, b) => KEPT_LISTS.indexOf(a.endpoint) - KEPT_LISTS.indexOf(b.endpoint));
-  return answers.flatMap(({ endpoint, headers, text }) => {
-    let parsed;
-    try {
-      parsed = catalogPageSchema.safeParse(JSON.parse(text));
-    } catch {
-      return [];
+  const read = new Map<string, Held[]>();
+  let sliceEnds = performance.now() + SLICE_MS;
+  for (const answer of answers) {
+    const key = `${answer.id}\n${answer.at}`;
+    let entries = pagesRead.get(key);
+    if (!entries) {
+      if (performance.now() > sliceEnds) {
+        await yieldToPage();
+        if (signal.aborted) {
+          // What was read serves the next query.
+          for (const [done, entries] of read) pagesRead.set(done, entries);
+          return null;
+        }
+        sliceEnds = performance.now() + SLICE_MS;
+      }
+      entries = readPage(answer);
     }
-    // A page kept by an older version that no longer parses is as if none were kept.
-    if (!parsed.success) return [];
-    const source = sourceOf(endpoint, headers);
-    return parsed.data.data.map((item) => ({ item, source }));
-  });
+    read.set(key, entries);
+  }
+  // Only what the device holds now: a page dropped or kept again is not held twice.
+  pagesRead = read;
+  return [...read.values()].flat();
 }
 
 export interface ProductSearch {
@@ -103,7 +155,7 @@ export function createProductSearch(): ProductSearch {
   async function readPastOrders(clientCode: string, items: Held[]): Promise<void> {
     for (let page = 1; page <= PAST_ORDERS_MAX_PAGES; page += 1) {
       const answer = await getFavorites({ clientCode, page, days: MAX_FAVORITE_DAYS }, { kept: 'fallback' });
-      items.push(...answer.data.map((item): Held => ({ item, source: { list: 'favorites' } })));
+      items.push(...answer.data.map((item) => held(item, { list: 'favorites' })));
       if (page >= answer.lastPage) break;
     }
   }
@@ -121,7 +173,7 @@ export function createProductSearch(): ProductSearch {
         : searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
             // Found by the service alone: the cart finds it again by searching its code (R70, R269).
             (page) => {
-              const entries = page.data.map((item): Held => ({ item, source: { list: 'search', search: productKey(item.sku) } }));
+              const entries = page.data.map((item) => held(item, { list: 'search', search: productKey(item.sku) }));
               const finds = serviceSearchFinds(
                 compared,
                 entries.map((entry) => ({ ...searchable(entry), entry })),
@@ -138,17 +190,19 @@ export function createProductSearch(): ProductSearch {
               return null;
             },
           );
-    const held = await heldItems();
-    if (signal.aborted) return;
+    const onDevice = await heldItems(signal);
+    // The cards are drawn in a task of their own, not after the reading in the same one (R303).
+    await yieldToPage();
+    if (!onDevice || signal.aborted) return;
     /** Draws the results; `found` the service's (null: none to give), `waiting` while it has not answered. */
     const draw = (found: Held[] | null, waiting: boolean) => {
       // The service's entries first: fresher price and stock for a product the device holds too.
-      const all = [...(found ?? []), ...held, ...pastOrderItems()];
+      const all = [...(found ?? []), ...onDevice, ...pastOrderItems()];
       const ranked = searchProducts(
         compared,
         all.map((entry) => ({ ...searchable(entry), entry })),
       ).map(({ entry }) => entry);
-      const items = ranked.map(({ item, source }) => itemView(item, source));
+      const items = ranked.map(viewOf);
       // Nothing on the device yet: no 'not found' before the service has said so.
       if (waiting && !items.length) return;
       $state.set({ state: 'ready', query, items, deviceOnly: !waiting && found === null });

@@ -687,13 +687,22 @@ describe('keptRead (R171)', () => {
     await page('GET /catalog/favorites', { 'client-code': '100001', days: '30' }, 1);
     const kept = await keptAnswersOf(['GET /catalog/favorites', 'GET /catalog/products', 'GET /catalog/news']);
     expect(kept.sort((a, b) => a.endpoint.localeCompare(b.endpoint))).toEqual([
-      { endpoint: 'GET /catalog/favorites', headers: { 'client-code': '100001', days: '30' }, text: JSON.stringify({ n: 1 }) },
       {
+        id: expect.stringMatching(/^user\/100001\nGET \/catalog\/favorites /) as string,
+        at: expect.any(Number) as number,
+        endpoint: 'GET /catalog/favorites',
+        headers: { 'client-code': '100001', days: '30' },
+        text: JSON.stringify({ n: 1 }),
+      },
+      {
+        id: expect.stringMatching(/^user\/100001\nGET \/catalog\/products /) as string,
+        at: expect.any(Number) as number,
         endpoint: 'GET /catalog/products',
         headers: { brand: 'Brahma', category: 'Cervejas', 'current-page': '2' },
         text: JSON.stringify({ n: 2 }),
       },
     ]);
+    expect(kept[0]!.at).toBeGreaterThan(Date.now() - 60_000);
     // Past its age an answer is as if none were kept.
     vi.useFakeTimers({ now: Date.now() + 31 * 86_400_000, toFake: ['Date'] });
     expect(await keptAnswersOf(['GET /catalog/favorites'])).toEqual([]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isCrateBarcode, searchProducts, searchText, serviceSearchFinds } from '../../../src/lib/domain/product-search.ts';
+import {
+  isCrateBarcode,
+  SEARCH_RESULTS_MAX,
+  searchableText,
+  searchProducts,
+  searchResultsPerStep,
+  searchText,
+  serviceSearchFinds,
+} from '../../../src/lib/domain/product-search.ts';
+import { shownAfterMore } from '../../../src/lib/domain/shown-in-steps.ts';
 
 const guarana = { sku: '000000000000012500', name: 'Guaraná Antarctica 2L', complement: 'FD 6 UN', ean: '7891991000826' };
 const guaranaLata = { sku: '12501', name: 'Guaraná Antarctica Lata 350ml', complement: 'CX 12 UN' };
@@ -65,6 +74,27 @@ describe('searchProducts (R269)', () => {
     expect(searchProducts('g', items)).toEqual([]);
     expect(searchProducts('  ', items)).toEqual([]);
     expect(searchProducts('guarana', items, 1)).toEqual([guaranaLata]);
+  });
+});
+
+describe('many items, searched again and again (R303)', () => {
+  it('reads the text worked out once for an item instead of its name', () => {
+    expect(searchableText(guarana)).toBe('guarana antarctica 2l fd 6 un');
+    expect(searchableText(agua)).toBe('agua mineral crystal 500ml');
+    const worked = items.map((item) => ({ ...item, compared: searchableText(item) }));
+    expect(searchProducts('guarana antar', worked).map(({ sku }) => sku)).toEqual([guaranaLata.sku, guarana.sku]);
+    // The worked-out text is what is compared: a stale one would be found by its own words.
+    expect(searchProducts('xyz', [{ ...agua, compared: 'xyz' }])).toHaveLength(1);
+  });
+
+  it('gives at most SEARCH_RESULTS_MAX results, drawn 24 at a time', () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ sku: String(i + 1), name: `Cerveja Brahma ${i + 1}` }));
+    const found = searchProducts('brahma', many);
+    expect(found).toHaveLength(SEARCH_RESULTS_MAX);
+    expect(found[0]!.sku).toBe('1');
+    expect(searchResultsPerStep).toBe(24);
+    expect(shownAfterMore(24, SEARCH_RESULTS_MAX, searchResultsPerStep)).toBe(48);
+    expect(shownAfterMore(72, SEARCH_RESULTS_MAX, searchResultsPerStep)).toBe(96);
   });
 });
 
