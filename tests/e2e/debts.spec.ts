@@ -291,6 +291,33 @@ test.describe('a big client’s debts', () => {
     await expectNoAxeViolations(page, '/debitos with 45 debts');
   });
 
+  test.describe('300 of them', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('300 debts: 20 drawn, the credit over all 300, and a card of the second step copies its code (R299, R271, R90)', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request, logins.store);
+      const values = await manyDebts(page, 300);
+      await openDebts(page);
+      await expect(cards(page)).toHaveCount(20);
+      expect(values.reduce((sum, value) => sum + value, 0)).toBe(74_850);
+      await expect(page.locator('.credit__open dd')).toHaveText(/^R\$\s74\.850,00$/);
+      // A phone screen's worth of codes, not 300.
+      expect(await codes(page).count()).toBeLessThan(20);
+      await page.getByRole('button', { name: 'Mostrar mais débitos' }).click();
+      await expect(cards(page)).toHaveCount(40);
+      const card = page.getByRole('article', { name: 'Débito de R$ 125,00' });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('img', { name: /^QR Code PIX do débito de R\$ 125,00/ })).toBeVisible();
+      const barCode = (await card.locator('.debt__digits').first().textContent()) ?? '';
+      await card.getByRole('button', { name: 'Copiar código de barras' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(barCode);
+      await expect(page.getByRole('status').filter({ hasText: 'Copiado para área de transferência!' })).toHaveCount(1);
+    });
+  });
+
   test('a QR code is drawn when its card nears the screen, not all at once (R299) @desktop-only', async ({ page, request }) => {
     await signIn(page, request, logins.store);
     await page.setViewportSize({ width: 360, height: 740 });
