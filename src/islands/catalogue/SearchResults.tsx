@@ -15,6 +15,8 @@ import { ProductCard } from './ProductCard.tsx';
 const foundText = (count: number) => (count === 1 ? '1 produto encontrado' : `${count} produtos encontrados`);
 
 export { productSearch };
+// Loaded when the field is first focused: the kept pages are read while the first query is typed (R303).
+productSearch.warm();
 
 export default function SearchResults() {
   const state = useStore(productSearch.$state);

@@ -3,8 +3,7 @@
 // Loaded on demand by client.ts at the page's first kept read: no page carries it on its first load.
 // It draws nothing: it publishes the note of the kept answers on screen and each burst of fresh answers
 // (kept-signals.ts), which the shell and the screens listen to.
-import { fallsBackToKept, keptNoteText, keptPartNoteText, keptPartOf, keptToDrop } from '../domain/kept.ts';
-import type { KeptPartOf } from './client.ts';
+import { fallsBackToKept, keptNoteText, keptPartNoteText, keptPartOf, keptToDrop, type KeptPartOf } from '../domain/kept.ts';
 import { keptCaches } from '../storage-keys.ts';
 import { ApiError } from './errors.ts';
 import { $freshAnswers, $keptNote } from './kept-signals.ts';
@@ -123,7 +122,10 @@ async function store(): Promise<Cache | null> {
   }
 }
 
-async function lookup(id: string): Promise<Kept | null> {
+/** The kept answer of `id`; its text left unread (null) when `wanted` says it is not needed. */
+async function lookup(id: string): Promise<Kept | null>;
+async function lookup(id: string, wanted: (at: number) => boolean): Promise<(Omit<Kept, 'text'> & { text: string | null }) | null>;
+async function lookup(id: string, wanted = (_at: number) => true): Promise<(Omit<Kept, 'text'> & { text: string | null }) | null> {
   try {
     const answer = await (await store())?.match(entryUrl(id));
     if (!answer) return null;
@@ -134,7 +136,7 @@ async function lookup(id: string): Promise<Kept | null> {
     const noun = answer.headers.get('x-kept-noun');
     const partNote =
       part?.length === 2 && noun ? keptPartNoteText({ kept: part[0]!, total: part[1]! }, decodeURIComponent(noun)) : undefined;
-    return { text: await answer.text(), at, partNote };
+    return { text: wanted(at) ? await answer.text() : null, at, partNote };
   } catch {
     return null;
   }
@@ -224,7 +226,8 @@ export interface KeptAnswer {
   at: number;
   endpoint: string;
   headers: Record<string, string>;
-  text: string;
+  /** Null when the caller said it had read this one already (`known`). */
+  text: string | null;
 }
 
 /** Whose this page's kept reads are (the last one's scope), for a search of what the device holds. */
@@ -235,8 +238,9 @@ let pageScope: Pick<KeptRead<unknown>, 'scope' | 'scopeNow'> | undefined;
  * none past its age: what the device holds, for 'Buscar produtos' to search (product-rules R269). Empty
  * before the page's first kept read, once the stored session is another's (or none), or without Cache
  * Storage. The scope comes from the page's reads so that the API client's first load carries none of this.
+ * `known(id, at)`: the caller holds that entry's text already, which is then not read (text null).
  */
-export async function keptAnswersOf(endpoints: readonly string[]): Promise<KeptAnswer[]> {
+export async function keptAnswersOf(endpoints: readonly string[], known = (_id: string, _at: number) => false): Promise<KeptAnswer[]> {
   const scope = pageScope?.scope;
   const now = pageScope?.scopeNow?.();
   if (!scope || (now !== undefined && now !== scope)) return [];
@@ -250,7 +254,8 @@ export async function keptAnswersOf(endpoints: readonly string[]): Promise<KeptA
         if (!id.startsWith(`${scope}\n`)) return null;
         const key = id.slice(scope.length + 1);
         const endpoint = endpoints.find((name) => key.startsWith(`${name} `));
-        const entry = endpoint ? await lookup(id) : null;
+        // A text already read by the caller is not read again: 40 pages are over a megabyte (R303).
+        const entry = endpoint ? await lookup(id, (at) => !known(id, at)) : null;
         if (!endpoint || !entry) return null;
         // keyOf's text: [service, query, body, the headers sent as sorted [name, value] pairs].
         const [, , , sent] = JSON.parse(key.slice(endpoint.length + 1)) as [unknown, unknown, unknown, Array<[string, string]>];

@@ -84,7 +84,7 @@ function sourceOf(endpoint: string, headers: Record<string, string>): CartSource
 /** The entries of each kept page this page has read, by its entry and when it was kept: each is read once (R303). */
 let pagesRead = new Map<string, Held[]>();
 
-function readPage({ endpoint, headers, text }: KeptAnswer): Held[] {
+function readPage({ endpoint, headers, text }: KeptAnswer & { text: string }): Held[] {
   let parsed;
   try {
     parsed = catalogPageSchema.safeParse(JSON.parse(text));
@@ -99,14 +99,17 @@ function readPage({ endpoint, headers, text }: KeptAnswer): Held[] {
 
 /** Every entry the device holds for the signed-in user and company, likeliest first; null once `signal` ends. */
 async function heldItems(signal: AbortSignal): Promise<Held[] | null> {
-  const answers = await keptAnswersOf(KEPT_LISTS);
+  const keyOf = (id: string, at: number) => `${id}\n${at}`;
+  const answers = await keptAnswersOf(KEPT_LISTS, (id, at) => pagesRead.has(keyOf(id, at)));
   answers.sort((a, b) => KEPT_LISTS.indexOf(a.endpoint) - KEPT_LISTS.indexOf(b.endpoint));
   const read = new Map<string, Held[]>();
   let sliceEnds = performance.now() + SLICE_MS;
   for (const answer of answers) {
-    const key = `${answer.id}\n${answer.at}`;
+    const key = keyOf(answer.id, answer.at);
     let entries = pagesRead.get(key);
     if (!entries) {
+      // Left unread as known, then forgotten by another search meanwhile: the next query reads it.
+      if (answer.text === null) continue;
       if (performance.now() > sliceEnds) {
         await yieldToPage();
         if (signal.aborted) {
@@ -116,7 +119,7 @@ async function heldItems(signal: AbortSignal): Promise<Held[] | null> {
         }
         sliceEnds = performance.now() + SLICE_MS;
       }
-      entries = readPage(answer);
+      entries = readPage({ ...answer, text: answer.text });
     }
     read.set(key, entries);
   }
@@ -135,12 +138,16 @@ export interface ProductSearch {
   prepare(): void;
   /** The field's text: searched once typing pauses; under two characters it clears the results. */
   type(query: string): void;
+  /** Reads what the device holds ahead of the first query, while the user types it (no data spent). */
+  warm(): void;
   /** Forgets the search (the page left, the field cleared). */
   clear(): void;
 }
 
 export function createProductSearch(): ProductSearch {
   const $state = atom<ProductSearchState>({ state: 'idle' });
+  /** The reading warm() started: a query waits for it rather than reading the same pages beside it. */
+  let warming: Promise<unknown> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: AbortController | undefined;
   // A year's purchases of one company as this page read them, searched at once (their kept copies serve the
@@ -190,6 +197,7 @@ export function createProductSearch(): ProductSearch {
               return null;
             },
           );
+    await warming;
     const onDevice = await heldItems(signal);
     // The cards are drawn in a task of their own, not after the reading in the same one (R303).
     await yieldToPage();
@@ -249,6 +257,9 @@ export function createProductSearch(): ProductSearch {
           if (!controller.signal.aborted) $state.set({ state: 'ready', query, items: [], deviceOnly: true });
         });
       }, SEARCH_DEBOUNCE_MS);
+    },
+    warm() {
+      warming ??= heldItems(new AbortController().signal).catch((error: unknown) => console.warn('[product search] kept pages', error));
     },
     clear,
   };

@@ -703,6 +703,15 @@ describe('keptRead (R171)', () => {
       },
     ]);
     expect(kept[0]!.at).toBeGreaterThan(Date.now() - 60_000);
+    // A text the caller holds already is not read again (R303); the others are.
+    const again = await keptAnswersOf(
+      ['GET /catalog/favorites', 'GET /catalog/products'],
+      (id, at) => id === kept[0]!.id && at === kept[0]!.at,
+    );
+    expect(Object.fromEntries(again.map(({ endpoint, text }) => [endpoint, text]))).toEqual({
+      'GET /catalog/favorites': null,
+      'GET /catalog/products': JSON.stringify({ n: 2 }),
+    });
     // Past its age an answer is as if none were kept.
     vi.useFakeTimers({ now: Date.now() + 31 * 86_400_000, toFake: ['Date'] });
     expect(await keptAnswersOf(['GET /catalog/favorites'])).toEqual([]);
