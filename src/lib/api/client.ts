@@ -18,6 +18,7 @@ import type * as KeptAnswers from './kept-answers.ts';
 import type { SessionBridge } from './session-bridge.ts';
 import type * as TokenRefresh from './token-refresh.ts';
 import { isTokenExpired, type StoredToken } from './token.ts';
+import type { KeptPartOf } from '../domain/kept.ts';
 
 /** The four services by the names their base URLs have in /config.json. */
 export type ServiceName = 'usersApi' | 'campaignsApi' | 'clientApi' | 'productsApi';
@@ -43,13 +44,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   kept?: KeptUse;
   /** A list answer that may outgrow one kept answer: its list (the property, '' for the answer itself) and what its items are called, for the note (R302). */
   keptPart?: KeptPartOf;
-}
-
-/** How a list answer over the size of one kept answer is kept in part (product-rules R302). */
-export interface KeptPartOf {
-  list: string;
-  /** 'pedidos': 'Neste aparelho: 600 de 880 pedidos; …'. */
-  noun: string;
 }
 
 /**

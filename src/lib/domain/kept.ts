@@ -59,6 +59,13 @@ export function keptToDrop(entries: readonly KeptEntry[], now: number, limits: K
   return [...dropped].sort((a, b) => a - b);
 }
 
+/** How a list answer over the size of one kept answer is kept in part (R302): its list ('' for the answer itself). */
+export interface KeptPartOf {
+  list: string;
+  /** 'pedidos': 'Neste aparelho: 600 de 880 pedidos; …'. */
+  noun: string;
+}
+
 /** A list answer cut to what one kept answer may hold: its first items, and how many it had (R302). */
 export interface KeptPart {
   text: string;
