@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './bench/settings.ts';
 
 // The benchmarks that drive a page (docs/performance.md), outside `npm test`: quantity editing
-// (`npm run bench:cart`, project `responsiveness`) and repeat visits (`npm run bench:repeat`, project
-// `repeat-visit`); bench/run.ts passes their options. The global set-up serves the build and the demo API
-// over HTTP/2 + TLS for the run (bench/servers.ts) and hands the certificate's hash over in BENCH_SPKI,
-// which the workers, started after it, read below. BENCH_PORT_BASE moves the three ports.
+// (`npm run bench:cart`, project `responsiveness`), repeat visits (`npm run bench:repeat`, project
+// `repeat-visit`) and a big client's data (`npm run bench:scale`, project `scale`); bench/run.ts passes their
+// options. The global set-up serves the build (BENCH_DIST, default dist/) and the demo API over HTTP/2 + TLS
+// for the run (bench/servers.ts) and hands the certificate's hash over in BENCH_SPKI, which the workers,
+// started after it, read below. BENCH_PORT_BASE moves the three ports.
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4360);
 export const benchPorts = { site: portBase, api: portBase + 1, cdp: portBase + 2 };
 /** Where the pages find the servers (bench/servers.ts: the site on localhost, the demo API on 127.0.0.1). */
@@ -41,5 +42,7 @@ export default defineConfig({
     { name: 'responsiveness', testMatch: 'responsiveness.spec.ts', use: { viewport: null } },
     { name: 'repeat-visit', testMatch: 'repeat-visit.spec.ts' },
     { name: 'first-visit', testMatch: 'first-visit.spec.ts' },
+    // Its contexts are its own, with no viewport either: each visit resizes its window (bench/scale.spec.ts).
+    { name: 'scale', testMatch: 'scale.spec.ts', use: { viewport: null } },
   ],
 });

@@ -1,5 +1,6 @@
-// What the benchmarks that open pages share (bench/repeat-visit.spec.ts, bench/first-visit.spec.ts): a
-// phone-like context signed in through its storage, and a visit throttled as Lighthouse's mobile preset.
+// What the benchmarks that open pages share (bench/repeat-visit.spec.ts, bench/first-visit.spec.ts,
+// bench/responsiveness.spec.ts, bench/scale.spec.ts): a phone-like context signed in through its storage, a
+// phone-sized window, and a visit throttled as Lighthouse's mobile preset.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { benchUrls } from '../playwright.bench.config.ts';
 import { cpuSlowdown, fillCart, phoneViewport, signIn, slow4G } from './settings.ts';
@@ -72,4 +73,23 @@ export async function throttledVisit(
   await beforeNavigation?.(page);
   await page.goto(url, { waitUntil: 'load', timeout: visitTimeoutMs });
   return { page, errors };
+}
+
+/**
+ * Gives the page a phone-sized viewport by resizing its window, not by emulation (its context has no
+ * viewport): with an emulated one (Emulation.setDeviceMetricsOverride) headless Chromium drops every frame
+ * for about 2 s after the first change on the list, which would add seconds to the first interactions.
+ */
+export async function phoneWindow(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { windowId } = await cdp.send('Browser.getWindowForTarget');
+  const { width, height } = phoneViewport;
+  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'normal' } });
+  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width, height } });
+  await page.waitForFunction((w) => innerWidth === w, width, { timeout: 5000 });
+  // The window includes the browser's own bars: grow it by what they take.
+  const inner = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 2 * width - inner.width, height: 2 * height - inner.height } });
+  await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [width, height] as const, { timeout: 5000 });
+  await cdp.detach();
 }

@@ -3,7 +3,6 @@
 // ~20 times on the product cards and then on a 10-line cart, with real clicks on − / + and real typing; the
 // page itself records its long tasks and, through Event Timing, how long each interaction took to paint.
 // Writes reports/responsiveness.json and .md.
-import { execFileSync } from 'node:child_process';
 import { test, type ElementHandle, type Page } from '@playwright/test';
 import { quantityCeiling, quantityFloor, type QuantityLimits } from '../src/lib/domain/cart-rules.ts';
 import { localKeys } from '../src/lib/storage-keys.ts';
@@ -19,7 +18,8 @@ import {
   type ResponsivenessScenario,
   type ScenarioSample,
 } from './responsiveness.ts';
-import { cpuSlowdown, phoneViewport, signIn, writeReport } from './settings.ts';
+import { phoneWindow } from './page-visits.ts';
+import { cpuSlowdown, currentCommit, signIn, writeReport } from './settings.ts';
 
 /** Pause between keystrokes, about a thumb's pace; back-to-back keys would queue behind each other. */
 const KEY_DELAY_MS = 120;
@@ -158,25 +158,6 @@ async function measured(page: Page, name: string, act: () => Promise<void>): Pro
   }
 }
 
-/**
- * Gives the page a phone-sized viewport by resizing its window, not by emulation (the project has no
- * viewport): with an emulated one (Emulation.setDeviceMetricsOverride) headless Chromium drops every frame
- * for about 2 s after the first change on the list, which would add seconds to the first interactions.
- */
-async function phoneWindow(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const { windowId } = await cdp.send('Browser.getWindowForTarget');
-  const { width, height } = phoneViewport;
-  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'normal' } });
-  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width, height } });
-  await page.waitForFunction((w) => innerWidth === w, width, { timeout: 5000 });
-  // The window includes the browser's own bars: grow it by what they take.
-  const inner = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
-  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 2 * width - inner.width, height: 2 * height - inner.height } });
-  await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [width, height] as const, { timeout: 5000 });
-  await cdp.detach();
-}
-
 /** Opens /produtos on a category's brand, the way a user gets to a list; answers the listed products. */
 async function openCatalogue(page: Page, category: string, brand: string): Promise<ListedProduct[]> {
   await page.goto('/produtos');
@@ -291,18 +272,6 @@ async function cartScenario(page: Page): Promise<ResponsivenessScenario> {
   if (!summary?.includes('10 itens') || (await lines.count()) !== 10)
     throw new Error(`after the cart scenario the summary should say '10 itens': ${summary}`);
   return scenario;
-}
-
-/** The short commit, with '-dirty' when the work tree has changes. */
-function currentCommit(): string {
-  const cwd = new URL('..', import.meta.url).pathname;
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${head}-dirty` : head;
-  } catch {
-    return 'unknown';
-  }
 }
 
 test('editing quantities at 4× CPU: the catalogue, then a 10-line cart', async ({ page }) => {

@@ -2,6 +2,7 @@
 // how a page signs in with it, the phone, the throttling, how Chromium is started, the routes, and the few
 // helpers more than one of them needs. Read by scripts/audit.ts (Lighthouse), the Playwright benchmarks in
 // bench/ (playwright.bench.config.ts), tests/e2e/offline-screens.spec.ts and playwright.config.ts.
+import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -163,4 +164,16 @@ export function writeReport(name: string, report: object, table: string): string
       `Note: load average ${load!.toFixed(1)} on ${availableParallelism()} CPUs during the run; timings run high on a busy machine.`,
     );
   return table;
+}
+
+/** The short commit, with '-dirty' when the work tree has changes. */
+export function currentCommit(): string {
+  const cwd = new URL('..', import.meta.url).pathname;
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head}-dirty` : head;
+  } catch {
+    return 'unknown';
+  }
 }
