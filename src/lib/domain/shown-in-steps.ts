@@ -5,3 +5,10 @@
 export function shownAfterMore(shown: number, total: number, step: number): number {
   return Math.min(total, shown + step);
 }
+
+/**
+ * How many of a step's items are drawn per frame (product-rules R304): the tap's own frame shows the first
+ * of them, more than a phone screen of cards, and each next frame adds as many, so no frame waits for the
+ * whole step.
+ */
+export const addedPerFrame = 6;
