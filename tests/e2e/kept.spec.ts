@@ -201,6 +201,16 @@ test('a history too long to keep whole keeps its newest orders, and offline says
   await expect(keptNote(page)).toContainText(`Neste aparelho: ${kept} de ${total} pedidos; os demais precisam de conexão.`);
   await expect(keptNote(page)).toHaveText(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\. Neste aparelho/);
   await expect(page.getByRole('heading', { name: 'Pedido 0082000000', exact: true })).toBeVisible();
+  // On a phone the longer note wraps inside the screen instead of running off it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = await keptNote(page).evaluate((note) => {
+    const { left, right, height } = note.getBoundingClientRect();
+    return { left, right, height, overflows: note.scrollWidth > note.clientWidth };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(360);
+  expect(box.overflows).toBe(false);
+  expect(box.height).toBeGreaterThan(30); // two lines or more
   await setOffline(context, false);
   await expect(keptNote(page)).toBeHidden();
 });
