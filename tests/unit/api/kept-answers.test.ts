@@ -3,28 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../../../src/lib/api/errors.ts';
 import { keptCaches } from '../../../src/lib/storage-keys.ts';
-
-/** Cache Storage as the browser keeps it: entries in the order they were last written. */
-class FakeCache {
-  entries = new Map<string, Response>();
-  match(url: string) {
-    return Promise.resolve(this.entries.get(url)?.clone());
-  }
-  put(url: string, response: Response) {
-    this.entries.delete(url);
-    this.entries.set(url, response);
-    return Promise.resolve();
-  }
-  keys() {
-    return Promise.resolve([...this.entries.keys()].map((url) => ({ url })));
-  }
-  matchAll() {
-    return Promise.resolve([...this.entries.values()].map((response) => response.clone()));
-  }
-  delete(request: { url: string } | string) {
-    return Promise.resolve(this.entries.delete(typeof request === 'string' ? request : request.url));
-  }
-}
+import { FakeCache } from '../../support/fake-cache.ts';
 
 const cacheStorage = new Map<string, FakeCache>();
 /** The shell's note, as it draws it from $keptNote (scripts/shell.ts). */

@@ -35,6 +35,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../src/lib/screens/product-search.ts';
 import { cartLineSchema, type CartLine } from '../../../src/lib/stores/cart-line.ts';
 import { setup } from '../../demo-api/helpers.ts';
 import { validateResponse } from '../../support/contract.ts';
+import { FakeCache } from '../../support/fake-cache.ts';
 
 const screenOf = (route: ScaleScreen['route']) => scaleScreens.find((screen) => screen.route === route)!;
 const sizesOf = (route: ScaleScreen['route']) => {
@@ -172,27 +173,6 @@ describe('a big client’s answers', () => {
     expect(searchDebounceMs).toBe(SEARCH_DEBOUNCE_MS);
   });
 });
-
-/** Cache Storage as the browser keeps it (tests/unit/api/kept-answers.test.ts). */
-class FakeCache {
-  entries = new Map<string, Response>();
-  match(url: string) {
-    return Promise.resolve(this.entries.get(url)?.clone());
-  }
-  put(url: string, response: Response) {
-    this.entries.set(url, response);
-    return Promise.resolve();
-  }
-  keys() {
-    return Promise.resolve([...this.entries.keys()].map((url) => ({ url })));
-  }
-  matchAll() {
-    return Promise.resolve([...this.entries.values()].map((response) => response.clone()));
-  }
-  delete(request: { url: string } | string) {
-    return Promise.resolve(this.entries.delete(typeof request === 'string' ? request : request.url));
-  }
-}
 
 describe('the kept pages', () => {
   const origin = 'https://portal.test';
