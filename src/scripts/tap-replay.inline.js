@@ -3,32 +3,30 @@
 // script has run; on a slow phone that can be seconds. Taps, submits and typing made before then
 // are kept and replayed, in order, once the control is live (docs/performance.md, "No tap lost
 // before hydration"). Held controls carry data-tap-pending, which CSS shows as busy.
-(function () {
-  var root = document.documentElement;
-  var held = [];
-  var CONTROL = 'button,[role=button],[role=tab],a:not([href]),summary,input[type=checkbox],input[type=radio]';
+{
+  const root = document.documentElement;
+  const held = [];
+  const CONTROL = 'button,[role=button],[role=tab],a:not([href]),summary,input[type=checkbox],input[type=radio]';
 
   // Whether `el` waits for its island to hydrate or for the shell script to run. Once Astro has
   // started React on an island, React itself holds and replays what happens during hydration.
-  function pending(el) {
-    var island = el.closest('astro-island');
+  const pending = (el) => {
+    const island = el.closest('astro-island');
     if (island) return island.hasAttribute('ssr');
     return !root.dataset.shellLive && !!el.closest('[data-shell-control]');
-  }
+  };
   // Replays wait until React has committed the island's hydration: before that a replayed change
   // lands in the middle of it, and React puts the old value back over the user's. Each island root
   // marks its element once committed (islands/shared/island.tsx).
-  function hydrated(el) {
-    var island = el.closest('astro-island');
+  const hydrated = (el) => {
+    const island = el.closest('astro-island');
     return !island || island.hasAttribute('data-hydrated');
-  }
-  function hold(event, kind, el) {
+  };
+  const hold = (event, kind, el) => {
     if (!pending(el)) return;
     if (kind === 'value') {
       // The latest value typed or chosen is the one replayed: hydration may put the old one back.
-      var known = held.filter(function (h) {
-        return h.el === el;
-      })[0];
+      const known = held.find((h) => h.el === el);
       if (known) return void (known.value = el.value);
     } else {
       event.preventDefault();
@@ -36,75 +34,69 @@
       el.setAttribute('data-tap-pending', '');
     }
     if (held.length < 10) held.push({ el: el, kind: kind, value: el.value });
-  }
+  };
 
   // A typed or chosen value is sent again as a change React sees: its value tracker is first set
   // apart from the value (React's own setter), then the DOM is given the value (the native one).
-  function replayValue(el, value) {
-    var select = el.tagName === 'SELECT';
+  const replayValue = (el, value) => {
+    const select = el.tagName === 'SELECT';
     if (!select) el.value = value ? '' : '-';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, value);
     el.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
-  }
-  var waits = 0;
-  var timer = 0;
-  function replay() {
+  };
+  let waits = 0;
+  let timer = 0;
+  const replay = () => {
     clearTimeout(timer);
     while (held.length) {
-      var el = held[0].el;
-      var kind = held[0].kind;
-      var ready = !pending(el) && (hydrated(el) || waits > 100);
+      const el = held[0].el;
+      const kind = held[0].kind;
+      const ready = !pending(el) && (hydrated(el) || waits > 100);
       if (el.isConnected && !ready) {
         waits++;
         timer = setTimeout(replay, 50);
         return;
       }
-      var value = held.shift().value;
+      const value = held.shift().value;
       el.removeAttribute('data-tap-pending');
       if (!el.isConnected) continue;
       if (kind === 'click') el.click();
       else if (kind === 'submit') el.requestSubmit();
       else replayValue(el, value);
     }
-  }
+  };
 
   document.addEventListener(
     'click',
-    function (event) {
-      var el = event.target instanceof Element && event.target.closest(CONTROL);
+    (event) => {
+      const el = event.target instanceof Element && event.target.closest(CONTROL);
       if (el && !el.disabled) hold(event, 'click', el);
     },
     true,
   );
   document.addEventListener(
     'submit',
-    function (event) {
+    (event) => {
       hold(event, 'submit', event.target);
     },
     true,
   );
   document.addEventListener(
     'input',
-    function (event) {
-      var el = event.target;
+    (event) => {
+      const el = event.target;
       if ('value' in el && !/^(checkbox|radio|file)$/.test(el.type)) hold(event, 'value', el);
     },
     true,
   );
   document.addEventListener(
     'change',
-    function (event) {
+    (event) => {
       if (event.target.tagName === 'SELECT') hold(event, 'value', event.target);
     },
     true,
   );
   // astro:hydrate does not bubble, but a capturing listener on the document still hears it.
-  document.addEventListener(
-    'astro:hydrate',
-    function () {
-      setTimeout(replay, 0);
-    },
-    true,
-  );
+  document.addEventListener('astro:hydrate', () => setTimeout(replay, 0), true);
   document.addEventListener('portal:shell-live', replay);
-})();
+}
