@@ -16,7 +16,7 @@ import loadDirective from 'astro/client/load.prebuilt.js';
 import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
-import { firstReadScript, headScript, headScriptSources, paintedDirectiveScript } from '../src/layouts/head-script.ts';
+import { firstReadScript, headScript, paintedDirectiveScript } from '../src/layouts/head-script.ts';
 import { firstReads, type FirstReadName } from '../src/lib/api/first-reads.ts';
 import { writeCompressed } from './compress.ts';
 import { isScriptIntegrity } from '../src/lib/domain/bot-check.ts';
@@ -72,10 +72,8 @@ const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).di
  * (product-rules R221); a page's own `<script>` is always bundled into a file (astro.config.mjs).
  */
 export function ownInlineScripts(): Record<string, string> {
-  const scripts = new URL('../src/scripts/', import.meta.url);
-  const sources = headScriptSources.map((name) => readFileSync(new URL(name, scripts), 'utf8'));
   return {
-    "BaseLayout's head script": headScript(sources),
+    "BaseLayout's head script": headScript(),
     ...Object.fromEntries(
       Object.keys(firstReads).map((name) => [`PortalLayout's first read '${name}'`, firstReadScript(name as FirstReadName)]),
     ),

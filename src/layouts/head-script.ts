@@ -1,24 +1,38 @@
 // BaseLayout's one inline script, built here so that the security headers step builds the very same
 // code from the same sources and lets it run by its hash, and nothing else (docs/product-rules.md R221).
 import { join } from 'node:path';
-import { buildSync, transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 import { firstReads, type FirstRead, type FirstReadName } from '../lib/api/first-reads.ts';
-import { localKeys } from '../lib/storage-keys.ts';
+import { formatVersions, localKeys } from '../lib/storage-keys.ts';
 
 /** Its sources, in order, in src/scripts/: the session hints for CSS and the tap replay (R113). */
-export const headScriptSources = ['session-hints.inline.js', 'tap-replay.inline.js'] as const;
+export const headScriptSources = ['session-hints.inline.ts', 'tap-replay.inline.js'] as const;
 
 /**
- * The head script from its sources' texts (in `headScriptSources`' order), minified: it is in every page,
- * so every byte counts against each route's budget.
- * The storage keys are the stores' own.
+ * The head script from its sources (in `headScriptSources`' order), bundled and minified: it is in every
+ * page, so every byte counts against each route's budget. The storage keys and the session's format are
+ * the stores' own.
  */
-export function headScript(sources: readonly string[]): string {
-  return transformSync(sources.join(''), {
+export function headScript(): string {
+  const { outputFiles } = buildSync({
+    // From the repository root, where every npm script runs: this module also runs from Astro's prerender bundle.
+    stdin: {
+      contents: headScriptSources.map((name) => `import ${JSON.stringify(`./src/scripts/${name}`)};`).join('\n'),
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
     minify: true,
+    format: 'iife',
     target: 'es2020',
-    define: { SESSION_KEY: JSON.stringify(localKeys.session), CONSENT_KEY: JSON.stringify(localKeys.cookieConsent) },
-  }).code;
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+    write: false,
+    define: {
+      SESSION_KEY: JSON.stringify(localKeys.session),
+      SESSION_FORMAT: String(formatVersions[localKeys.session]),
+      CONSENT_KEY: JSON.stringify(localKeys.cookieConsent),
+    },
+  });
+  return outputFiles[0]!.text.trim();
 }
 
 /**
@@ -43,7 +57,6 @@ export function firstReadScript(name: FirstReadName): string {
       OTHER_VIEWS: JSON.stringify(otherViews),
       POST_READ: String(read.body !== undefined),
       PICTURE_FILE_FIELD: JSON.stringify(pictureFileField),
-      SESSION_KEY: JSON.stringify(localKeys.session),
     },
   });
   return outputFiles[0]!.text.trim();

@@ -3,6 +3,7 @@
 // refused the write (full, blocked), and a write that matters can ask whether it reached storage. A lint
 // rule keeps every other module away from localStorage. Framework-free and small: every page loads it.
 import { formatVersions, localKeys } from './storage-keys.ts';
+import { readStoredJson } from './stored-json.ts';
 
 /** What this page wrote and storage refused, by key (null: a removal that failed); the page reads it back. */
 const refused = new Map<string, string | null>();
@@ -47,8 +48,7 @@ function put(key: string, value: string | null): boolean {
 /** Whether storage holds a value of a newer build's format under a key: its `v` above this build's (R285). */
 export function newerFormat(key: string): boolean {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '0') as { v?: unknown } | null;
-    return typeof stored?.v === 'number' && stored.v > (formatVersions[key] ?? Infinity);
+    return readStoredJson(localStorage.getItem(key), formatVersions[key]) === undefined;
   } catch {
     return false;
   }

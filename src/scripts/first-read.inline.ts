@@ -6,12 +6,13 @@
 //    (src/lib/early-view.ts), and leaves the promise of that drawing in `self.firstView`, which the islands'
 //    directive waits for (src/scripts/painted-directive.ts);
 // 3. hands the answers of /config.json and of the read to the API client's own requests, once each.
-// Built at build time (head-script.ts › firstReadScript); FIRST_READ, OTHER_VIEWS, POST_READ,
-// PICTURE_FILE_FIELD and SESSION_KEY are defined there.
+// Built at build time (head-script.ts › firstReadScript); FIRST_READ, OTHER_VIEWS, POST_READ and
+// PICTURE_FILE_FIELD are defined there.
 import { fillFirstRead, type FirstRead } from '../lib/api/first-reads.ts';
 import { isTokenExpired, type StoredToken } from '../lib/api/token.ts';
 import { prosperaImageUrl } from '../lib/domain/prospera-image.ts';
 import { drawEarlyView } from '../lib/early-view.ts';
+import type { HeadScriptGlobals } from '../lib/stored-json.ts';
 
 declare const FIRST_READ: FirstRead;
 /** The read's `otherViews`, or null: then the build drops the check. */
@@ -20,24 +21,19 @@ declare const OTHER_VIEWS: readonly string[] | null;
 declare const POST_READ: boolean;
 /** The read's `pictureFileField`, or null: then the build drops the rewrite (and prosperaImageUrl). */
 declare const PICTURE_FILE_FIELD: string | null;
-declare const SESSION_KEY: string;
-
-interface StoredSession {
-  token: StoredToken;
-  user: { current_client: { clientCode: string } };
-}
 
 const parsed = new Promise<void>((resolve) =>
   document.readyState === 'loading' ? document.addEventListener('readystatechange', () => resolve(), { once: true }) : resolve(),
 );
 try {
-  const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
-  const token = session?.token;
+  // The session as the head script read it, before this one (src/scripts/session-hints.inline.ts).
+  const session = (self as HeadScriptGlobals).storedSession;
+  const token = session?.token as StoredToken | undefined;
   // Signed out, a token the API client renews before any call, or an address that opens another view of the
   // page: nothing to send early.
   const read =
     session && token && !isTokenExpired(token, Date.now()) && !OTHER_VIEWS?.includes(location.hash)
-      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client.clientCode, pathname: location.pathname })
+      ? fillFirstRead(FIRST_READ, { clientCode: session.user.current_client!.clientCode as string, pathname: location.pathname })
       : undefined;
   // A body that is not JSON once filled (a segment that is no number) is no call the screen would make.
   if (POST_READ && read) JSON.parse(read.body!);

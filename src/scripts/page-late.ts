@@ -5,25 +5,21 @@
 // "Modules kept apart for their bytes"); the first toast on a device waits one more round trip (this
 // file), later ones come from the HTTP cache or the service worker's.
 import { readLocal } from '../lib/local-store.ts';
-import { localKeys } from '../lib/storage-keys.ts';
+import { formatVersions, localKeys } from '../lib/storage-keys.ts';
+import { readStoredJson, type SessionRecord } from '../lib/stored-json.ts';
 import { startPwa } from './pwa.ts';
 
 export function mountToaster(): void {
   void import('../islands/toaster/mount.tsx').then((toaster) => toaster.mountToaster());
 }
 
-/** Whose page this is: the stored session's user and company ('' signed out). */
+/** Whose page this is: the stored session's user and company ('' signed out), read as every reader reads it. */
 function drawnFor(): string {
-  try {
-    const user = (
-      JSON.parse(readLocal(localKeys.session) ?? 'null') as {
-        user?: { cnpj_cpf?: string; current_client?: { clientCode?: string } };
-      } | null
-    )?.user;
-    return user ? `${user.cnpj_cpf}/${user.current_client?.clientCode}` : '';
-  } catch {
-    return '';
-  }
+  // readStoredJson rather than sessionRecordOf: that one would join the chunk every page loads, for page-late alone.
+  const stored = readStoredJson(readLocal(localKeys.session), formatVersions[localKeys.session]) as
+    Partial<SessionRecord> | null | undefined;
+  const user = stored?.token && stored.user;
+  return user ? `${String(user.cnpj_cpf)}/${String(user.current_client?.clientCode)}` : '';
 }
 
 // A page restored from the back/forward cache (Back after 'Sair', after a session ended, after another

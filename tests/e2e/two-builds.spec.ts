@@ -93,3 +93,28 @@ test("a newer build's session is kept through sign-in, and 'Sair' clears what an
   expect(await stored(page, localKeys.cart)).toBeNull();
   expect(await stored(page, localKeys.session)).toBeNull();
 });
+
+test("a newer build's session is none from the first script on: no signed-in hint, no early read with its token (R305) @desktop-only", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // A newer build that kept the session's parts and raised its version: only the version tells it apart.
+  const own = JSON.parse((await stored(page, localKeys.session))!) as Record<string, unknown>;
+  await store(page, localKeys.session, JSON.stringify({ ...own, v: 2 }));
+  // Every value the page's root takes for data-auth, from the head script on, kept across the redirect.
+  await page.addInitScript(() => {
+    new MutationObserver(() =>
+      sessionStorage.setItem('auth-seen', `${sessionStorage.getItem('auth-seen') ?? ''} ${document.documentElement.dataset['auth']}`),
+    ).observe(document, { subtree: true, attributeFilter: ['data-auth'] });
+  });
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/client/my-updated-orders')) reads.push(sent.url());
+  });
+  await page.goto('/pedidos');
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  expect(reads).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth-seen') ?? '')).not.toContain('in');
+  expect(await stored(page, localKeys.session)).toContain('"v":2');
+});

@@ -4,6 +4,7 @@
 import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
 import { readLocal, whyNotStored, writeLocal } from '../local-store.ts';
 import { formatVersions } from '../storage-keys.ts';
+import { readStoredJson } from '../stored-json.ts';
 import { toast } from '../toast.ts';
 import { NEWER_FORMAT_TEXT } from '../domain/newer-format-text.ts';
 
@@ -53,22 +54,18 @@ function sayNewerFormat(): void {
  * decodes to `fallback` too, said once: it is left for the build that reads it (R285).
  */
 export function jsonCodec<T>(schema: Parser<T>, fallback: T, versionedKey?: string) {
-  const version = versionedKey === undefined ? undefined : formatVersions[versionedKey];
+  const version = formatVersions[versionedKey ?? ''];
   return {
     encode: (value: T): string | undefined =>
       value === fallback ? undefined : JSON.stringify(version ? { ...(value as object), v: version } : value),
     decode: (raw: string): T => {
-      try {
-        const value = JSON.parse(raw) as { v?: unknown } | null;
-        if (version && typeof value?.v === 'number' && value.v > version) {
-          sayNewerFormat();
-          return fallback;
-        }
-        const parsed = schema.safeParse(value);
-        return parsed.success ? parsed.data : fallback;
-      } catch {
+      const value = readStoredJson(raw, version);
+      if (value === undefined) {
+        sayNewerFormat();
         return fallback;
       }
+      const parsed = schema.safeParse(value);
+      return parsed.success ? parsed.data : fallback;
     },
   };
 }

@@ -3,7 +3,7 @@
 // client's own calls, and that it holds nothing back. Its drawing: early-view.test.ts, e2e.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { firstReadScript } from '../../../src/layouts/head-script.ts';
+import { firstReadScript, headScript } from '../../../src/layouts/head-script.ts';
 import { fillFirstRead, firstReads, type FirstReadName } from '../../../src/lib/api/first-reads.ts';
 import { localKeys } from '../../../src/lib/storage-keys.ts';
 
@@ -26,7 +26,7 @@ interface Sent {
 function page(
   stored: unknown,
   network: (url: string) => Promise<Response> = (url) => Promise.resolve(answerFor(url)),
-  options: { serviceWorker?: boolean; read?: FirstReadName; location?: { pathname: string; hash: string } } = {},
+  options: { serviceWorker?: boolean; read?: FirstReadName; location?: { pathname: string; hash: string }; blockedStorage?: boolean } = {},
 ) {
   const sent: Sent[] = [];
   const platformFetch = (url: string, init?: RequestInit) => {
@@ -43,10 +43,16 @@ function page(
     importNode: (content: unknown) => content,
     head: { append: (node: unknown) => head.push(node) },
     addEventListener: () => undefined,
+    documentElement: { dataset: {} },
   };
   const window: Record<string, unknown> = {
     fetch: platformFetch,
-    localStorage: { getItem: (key: string) => (key === localKeys.session && stored !== undefined ? JSON.stringify(stored) : null) },
+    localStorage: {
+      getItem: (key: string) => {
+        if (options.blockedStorage) throw new Error('SecurityError');
+        return key === localKeys.session && stored !== undefined ? JSON.stringify(stored) : null;
+      },
+    },
     location: options.location ?? { pathname: '/campanhas/101', hash: '' },
     navigator: options.serviceWorker ? { serviceWorker: { controller: {} } } : {},
     document,
@@ -61,6 +67,8 @@ function page(
   };
   window['window'] = window;
   window['self'] = window;
+  // As on a page: BaseLayout's head script reads the session first, and the first read takes it from there.
+  runInNewContext(headScript(), window);
   runInNewContext(firstReadScript(options.read ?? 'campaignProgress'), window);
   const fetch = (url: string, init?: RequestInit) => (window['fetch'] as typeof platformFetch)(url, init);
   /** Runs the frames and timers due so far (those under `upToMs`), as a browser would. */
@@ -116,6 +124,22 @@ describe('the first read (/campanhas/101)', () => {
       expect(sent).toEqual([]);
       expect(window['fetch']).toBe(platformFetch);
     }
+  });
+
+  it("sends nothing for a session a newer build wrote, which the stores read as none (R305); this build's version is read", async () => {
+    const newer = page({ ...session(), v: 2 });
+    await settle();
+    expect(newer.sent).toEqual([]);
+    expect(newer.window['fetch']).toBe(newer.platformFetch);
+    const current = page({ ...session(), v: 1 });
+    await settle();
+    expect(current.sent.map((s) => s.url)).toEqual(['/config.json', campaignUrl]);
+  });
+
+  it('sends nothing when storage is blocked (the head script could not read it)', async () => {
+    const { sent } = page(session(), undefined, { blockedStorage: true });
+    await settle();
+    expect(sent).toEqual([]);
   });
 
   it('reads /config.json, then sends the read with the bearer and no HTTP cache', async () => {
