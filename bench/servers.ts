@@ -26,7 +26,7 @@ export async function startServers(options: {
   });
   const site = await startStaticServer({
     port: options.sitePort,
-    config: demoConfig(api.url),
+    config: demoConfig(api.url, api.api.vapidPublicKey),
     tls,
     ...(options.distDir && { distDir: options.distDir }),
     extraPages: options.extraPages,

@@ -8,6 +8,7 @@ import { demoRoutes } from './lib/demo-routes.ts';
 import { BodyTooLarge } from './lib/http.ts';
 import { ConnectionDropped, faultMiddleware, parseFault, type Fault, type FaultInput, type ServiceName } from './lib/faults.ts';
 import { outboxRoutes } from './lib/outbox.ts';
+import { newVapidKeys, type VapidKeys } from './lib/push.ts';
 import type { DemoState } from './lib/state.ts';
 import { staticRoutes } from './lib/svg.ts';
 import { buildState, DEFAULT_SEED } from './seed/index.ts';
@@ -37,12 +38,16 @@ export interface DemoApiOptions {
   allowedOrigins?: readonly string[];
   /** answer requests addressed to any host name, not only the loopback's (DEMO_API_ALLOW_REMOTE=1; R227) */
   allowRemote?: boolean;
+  /** the VAPID key pair pushes are signed with (default: a new one) */
+  vapidKeys?: VapidKeys;
 }
 
 /** A demo instance: its Hono app, its live state and a reset. */
 export interface DemoApi {
   app: Hono<DemoEnv>;
   state: DemoState;
+  /** the VAPID public key, for the portal's /config.json (`push.vapidPublicKey`) */
+  vapidPublicKey: string;
   /** restores the seed state (relative to the clock's current time) and clears faults */
   reset(): void;
 }
@@ -134,6 +139,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     refreshGraceSeconds: options.refreshGraceSeconds ?? 120,
     publicUrl: options.publicUrl,
+    vapid: options.vapidKeys ?? newVapidKeys(),
   };
   const reset = () => Object.assign(state, buildState(now(), seed, []));
 
@@ -176,5 +182,5 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
 </main></body></html>`),
   );
 
-  return { app, state, reset };
+  return { app, state, vapidPublicKey: ctx.vapid.publicKey, reset };
 }

@@ -38,8 +38,11 @@ interface StaticServerOptions {
   extraPages?: Record<string, string> | undefined;
 }
 
-/** The /config.json that points the portal at a demo API running at `apiUrl`. */
-export function demoConfig(apiUrl: string) {
+/**
+ * The /config.json that points the portal at a demo API running at `apiUrl`; with its VAPID public key, the
+ * portal offers order notifications (architecture.md R309).
+ */
+export function demoConfig(apiUrl: string, vapidPublicKey?: string) {
   return {
     usersApi: `${apiUrl}/users`,
     campaignsApi: `${apiUrl}/campaigns-service`,
@@ -51,6 +54,7 @@ export function demoConfig(apiUrl: string) {
     // The field data of every page view goes to the demo API, which shows it at /__demo/telemetry (R266).
     telemetryUrl: `${apiUrl}/__demo/telemetry`,
     telemetrySampleRate: 1,
+    ...(vapidPublicKey ? { push: { vapidPublicKey } } : {}),
   };
 }
 

@@ -42,7 +42,7 @@ const allowedOrigins = [
   ...originsFromEnv(process.env.DEMO_API_ALLOWED_ORIGINS),
 ];
 const api = await startDemoApi({ port: apiPort, tls, allowedOrigins });
-const config = demoConfig(api.url);
+const config = demoConfig(api.url, api.api.vapidPublicKey);
 let site: Awaited<ReturnType<typeof startStaticServer>>;
 let plain: typeof site | null;
 try {

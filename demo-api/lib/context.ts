@@ -1,5 +1,6 @@
 // What every service router gets: the state, the clock and the options.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { VapidKeys } from './push.ts';
 import type { Account, Client, DemoState, Session } from './state.ts';
 
 /** Shared by the routers: the state, the clock and the options. */
@@ -11,6 +12,8 @@ export interface DemoContext {
   refreshGraceSeconds: number;
   /** origin used for image URLs; by default the request's own origin */
   publicUrl: string | undefined;
+  /** The key pair the demo signs its pushes with (lib/push.ts). */
+  vapid: VapidKeys;
 }
 
 /** Hono environment of the demo: Node bindings when served by @hono/node-server, none under app.request. */

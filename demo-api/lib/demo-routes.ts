@@ -1,9 +1,10 @@
 // Demo-only control routes under /__demo: fault switches, reset, a state summary, a manual photo
-// evaluation and the field data's endpoint. Never part of the real services.
+// evaluation, the field data's endpoint and an order's next step with its push. Never part of the real services.
 import { Hono } from 'hono';
 import type { DemoContext, DemoEnv } from './context.ts';
 import { parseFault, type Fault } from './faults.ts';
 import { fail, isRecord, jsonBody } from './http.ts';
+import { nextStatus, ORDER_WAY, sendOrderStatus } from './push.ts';
 import { MAX_BATCHES, parseTelemetryBatch, telemetryPage, telemetrySummary } from './telemetry.ts';
 
 /**
@@ -108,6 +109,33 @@ export function demoRoutes(ctx: DemoContext, reset: () => void): Hono<DemoEnv> {
     ctx.state.telemetry = [];
     return c.json({ message: 'Dados de campo removidos', cleared });
   });
+
+  // An order moves one step along its way (or to `{status}`), and the devices of its client's accounts get a push (R309).
+  r.post('/orders/:number/advance', async (c) => {
+    const number = c.req.param('number');
+    const found = [...ctx.state.orders].flatMap(([clientCode, records]) => records.map((record) => ({ clientCode, record })));
+    const hit = found.find(({ record }) => record.order.Status.VBELN === number);
+    if (!hit) return fail(c, 404, 'Não encontrado', `Nenhum pedido ${number}.`);
+    const body = await jsonBody(c);
+    const asked = isRecord(body) && typeof body.status === 'string' ? body.status : undefined;
+    if (asked !== undefined && !(ORDER_WAY as readonly string[]).includes(asked))
+      return fail(c, 422, 'Status inválido', `Um destes: ${ORDER_WAY.join(', ')}.`);
+    const status = asked ?? nextStatus(hit.record.order.Status.STATUS);
+    if (!status) return fail(c, 409, 'Pedido no fim do caminho', `O pedido ${number} está em ${hit.record.order.Status.STATUS}.`);
+    hit.record.order.Status.STATUS = status;
+    hit.record.processed = true;
+    const pushes = await sendOrderStatus(ctx.state, ctx.vapid, { order: number, status, clientCode: hit.clientCode }, ctx.now());
+    return c.json({ order: number, status, pushes });
+  });
+
+  /** The VAPID public key, the devices registered per account, and the pushes sent (R309). */
+  r.get('/push', (c) =>
+    c.json({
+      vapidPublicKey: ctx.vapid.publicKey,
+      devices: Object.fromEntries([...ctx.state.accounts.values()].map((a) => [a.username, a.playerIds.length])),
+      sent: ctx.state.pushSent,
+    }),
+  );
 
   r.post('/reset', (c) => {
     reset();

@@ -37,7 +37,20 @@ export interface Account {
   group: { name: string } | null;
   profile: string | null;
   notifications: Acceptances;
+  /** The devices registered for push (PUT /client/push): a Web Push subscription's JSON, or another provider's id. */
   playerIds: string[];
+}
+
+/** One message sent to a device, as GET /__demo/push lists it (lib/push.ts) (newest last, the last 50). */
+export interface PushSent {
+  at: string;
+  clientCode: string;
+  order: string;
+  status: string;
+  /** The push service's origin and path (the rest of a real endpoint is a secret of the device). */
+  endpoint: string;
+  /** The push service's answer status, or what failed. */
+  result: number | string;
 }
 
 /** A client company of the distributor. */
@@ -198,5 +211,7 @@ export interface DemoState {
   faults: Fault[];
   /** The portal's field data reports (POST /__demo/telemetry), newest last. */
   telemetry: TelemetryBatch[];
+  /** The order-status pushes sent (lib/push.ts), newest last. */
+  pushSent: PushSent[];
   counters: { order: number; groupRequest: number; requestedDocument: number; upload: number; mail: number; fault: number };
 }

@@ -46,6 +46,7 @@ export function buildState(now: Date, seed: number, faults: Fault[] = []): DemoS
     uploads: new Map(),
     faults: faults.map((f) => ({ ...f })),
     telemetry: [],
+    pushSent: [],
     counters: {
       order: 0,
       groupRequest: 15,

@@ -9,6 +9,7 @@ import { boletoPage, invoicePage } from '../lib/fiscal-pdf.ts';
 import { fail, invalid, isRecord, jsonBody, notFound, positiveInt, send, unlessTooLarge, type Ctx } from '../lib/http.ts';
 import { imageType } from '../lib/images.ts';
 import { buildPdf, type PdfPage } from '../lib/pdf.ts';
+import { forgetDevice, registerDevice } from '../lib/push.ts';
 import type { Client, OrderRecord } from '../lib/state.ts';
 import { buildDebts } from '../seed/accounts.ts';
 import { fold } from '../lib/text.ts';
@@ -244,9 +245,17 @@ export function clientService(ctx: DemoContext): Hono<DemoEnv> {
     const body = await jsonBody(c);
     const playerId = isRecord(body) && typeof body.playerId === 'string' ? body.playerId.trim() : '';
     if (!playerId) return invalid(c, 400, ['playerId é obrigatório.']);
-    const account = c.get('account');
-    if (!account.playerIds.includes(playerId)) account.playerIds.push(playerId);
+    registerDevice(ctx.state, c.get('account'), playerId);
     return c.json({ message: 'Dispositivo registrado', details: 'Notificações ativadas neste dispositivo.' });
+  });
+
+  // Assumed (contract): the device leaves, whoever it was registered for (it signed out, or another user signed in on it).
+  r.delete('/client/push', async (c) => {
+    const body = await jsonBody(c);
+    const playerId = isRecord(body) && typeof body.playerId === 'string' ? body.playerId.trim() : '';
+    if (!playerId) return invalid(c, 400, ['playerId é obrigatório.']);
+    forgetDevice(ctx.state, playerId);
+    return c.json({ message: 'Dispositivo removido', details: 'Notificações desativadas neste dispositivo.' });
   });
 
   r.put('/client/update-password', async (c) => {

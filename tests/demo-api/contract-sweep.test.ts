@@ -246,6 +246,8 @@ const OK: Record<string, Case> = {
   getClientData: (t, token) => t.api('clientApi', 'GET', '/client', { token }),
   registerPush: (t, token) =>
     t.api('clientApi', 'PUT', '/client/push', { token, json: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' } }),
+  unregisterPush: (t, token) =>
+    t.api('clientApi', 'DELETE', '/client/push', { token, json: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' } }),
   updatePassword: (t, token) =>
     t.api('clientApi', 'PUT', '/client/update-password', {
       token,
@@ -316,8 +318,8 @@ const CLOCKS = [
   ['last day of February, 23:30 in São Paulo', new Date('2025-02-28T23:30:00-03:00')],
 ] as const;
 
-it('has a sweep case for each of the 54 operations and no stale ones (R111)', () => {
-  expect(operations).toHaveLength(54);
+it('has a sweep case for each of the 55 operations and no stale ones (R111)', () => {
+  expect(operations).toHaveLength(55);
   expect(Object.keys(OK).sort()).toEqual(operations.map((o) => o.operationId).sort());
 });
 
@@ -363,7 +365,7 @@ const MINIMAL_HEADERS: Record<string, Record<string, string>> = {
 describe('401 without a valid session, on every secured operation (R111)', () => {
   const secured = operations.filter((o) => !Array.isArray((o.op as { security?: unknown }).security));
   it('covers every operation but the six signed-out ones (sign-in, first access ×2, token validation, resend, reset)', () => {
-    expect(secured).toHaveLength(48);
+    expect(secured).toHaveLength(49);
   });
   for (const op of secured) {
     it(`${op.operationId}`, async () => {
@@ -527,6 +529,8 @@ const BAD: Record<string, { status: number; run: Single }> = {
         json: { password: 'Errada@1', newPassword: 'fraca', confirmationNewPassword: 'outra' },
       }),
   },
+  registerPush: { status: 400, run: (t, token) => t.api('clientApi', 'PUT', '/client/push', { token, json: { playerId: ' ' } }) },
+  unregisterPush: { status: 400, run: (t, token) => t.api('clientApi', 'DELETE', '/client/push', { token, json: {} }) },
   updateNotificationSettings: {
     status: 400,
     run: (t, token) => t.api('clientApi', 'PUT', '/client/notifications', { token, json: { acceptMail: 'sim' } }),

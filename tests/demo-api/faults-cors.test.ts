@@ -66,7 +66,7 @@ describe('fault modes', () => {
       const ok = op.op.responses[Object.keys(op.op.responses).find((s) => s.startsWith('2'))!] as { content?: Record<string, unknown> };
       return Boolean(ok.content?.['application/json']);
     });
-    expect(json.length).toBe(52);
+    expect(json.length).toBe(53);
     for (const op of json) {
       const res = await t.api(op.service, op.method, op.path);
       expect(res.status).toBe(200);

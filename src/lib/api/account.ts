@@ -58,11 +58,6 @@ export function getClientData(read: ReadOptions = {}): Promise<ClientData> {
   return request('clientApi', '/client', { ...read, schema: clientDataSchema });
 }
 
-/** Registers the device for push notifications. Not called yet: the portal has no push provider (product-rules R263). */
-export function registerPush(playerId: string): Promise<MessageResponse> {
-  return request('clientApi', '/client/push', { method: 'PUT', body: { playerId }, schema: messageResponseSchema });
-}
-
 /**
  * Changes the password; `details` is the success toast. A write, sent once (product-rules R104): when the
  * answer is lost (`answerLost`), the new password may already be the valid one (R161).

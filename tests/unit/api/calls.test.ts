@@ -18,7 +18,6 @@ import {
   getAccountGeneral,
   getClientData,
   getNotificationSettings,
-  registerPush,
   updateNotificationSettings,
   updatePassword,
   updatePicture,
@@ -36,6 +35,7 @@ import {
   validateToken,
   type FinishRegisterRequest,
 } from '../../../src/lib/api/auth.ts';
+import { registerPush, unregisterPush } from '../../../src/lib/api/push.ts';
 import {
   bannerListSchema,
   flexibleCampaignDetailsSchema,
@@ -482,6 +482,25 @@ const rows: Row[] = [
     call: () => registerPush('3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47'),
     schema: messageResponseSchema,
     body: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' },
+    // Sent as a page opens, which the user may leave at once.
+    keepalive: true,
+  },
+  {
+    operationId: 'unregisterPush',
+    title: 'unregisterPush',
+    call: () => unregisterPush('3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47'),
+    schema: messageResponseSchema,
+    body: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' },
+    keepalive: true,
+  },
+  {
+    operationId: 'unregisterPush',
+    title: "unregisterPush on 'Sair', with the old token",
+    call: () => unregisterPush('3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47', 'old-token'),
+    schema: messageResponseSchema,
+    body: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' },
+    headers: { Authorization: 'Bearer old-token' },
+    keepalive: true,
   },
   {
     operationId: 'updatePassword',
@@ -814,6 +833,6 @@ describe('push registration', () => {
     const naming = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|astro)$/.test(file) && readFileSync(join(src, file), 'utf8').includes('registerPush'))
       .map((file) => file.split(sep).join('/'));
-    expect(naming).toEqual(['lib/api/account.ts']);
+    expect(naming).toEqual(['lib/api/push.ts']);
   });
 });
