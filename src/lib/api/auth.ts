@@ -1,5 +1,5 @@
-// Users service: sign-in, sign-out, first access, token validation and passwords.
-// (POST /auth/refreshToken belongs to the client core, see token.ts.)
+// Users service: sign-in, first access, token validation and passwords.
+// (POST /auth/refreshToken belongs to the client core, see token.ts; POST /auth/logout to logout.ts.)
 import * as z from 'zod/mini';
 import { request } from './client.ts';
 import { sessionUserSchema } from './session-user.ts';
@@ -61,19 +61,6 @@ export function validateToken(token: string): Promise<MessageResponse> {
 /** Signs in with CPF/CNPJ and password (POST /auth/login). */
 export function signIn(username: string, password: string): Promise<LoginResponse> {
   return request('usersApi', '/auth/login', { method: 'POST', body: { username, password }, schema: loginResponseSchema });
-}
-
-/**
- * Ends a session on the server (POST /auth/logout, no body) with that session's token, handed in
- * because the portal has already forgotten it. Kept alive through the page change.
- */
-export function signOut(accessToken: string): Promise<MessageResponse> {
-  return request('usersApi', '/auth/logout', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}` },
-    keepalive: true,
-    schema: messageResponseSchema,
-  });
 }
 
 /** E-mails a temporary password (POST /auth/reset-password). */

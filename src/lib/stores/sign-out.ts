@@ -44,7 +44,7 @@ async function tellUsersService(accessToken: string): Promise<void> {
   try {
     // Loaded on demand: pages whose only call is sign-out do not carry the API client. The call goes
     // out right after the configuration is known (at once when this page loaded it).
-    const [{ signOut: logout }] = await Promise.all([import('../api/auth.ts'), loadConfig()]);
+    const [{ logout }] = await Promise.all([import('../api/logout.ts'), loadConfig()]);
     logout(accessToken).catch(logFailure);
   } catch (error) {
     logFailure(error);

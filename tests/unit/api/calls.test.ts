@@ -31,10 +31,10 @@ import {
   resendToken,
   resetPassword,
   signIn,
-  signOut,
   validateToken,
   type FinishRegisterRequest,
 } from '../../../src/lib/api/auth.ts';
+import { logout } from '../../../src/lib/api/logout.ts';
 import { registerPush, unregisterPush } from '../../../src/lib/api/push.ts';
 import {
   bannerListSchema,
@@ -236,8 +236,8 @@ const rows: Row[] = [
   },
   {
     operationId: 'logout',
-    title: 'signOut',
-    call: () => signOut('old-token'),
+    title: 'logout',
+    call: () => logout('old-token'),
     schema: messageResponseSchema,
     // The session is already forgotten when the call goes out: its token is handed in.
     headers: { Authorization: 'Bearer old-token' },
