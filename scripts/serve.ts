@@ -40,7 +40,7 @@ interface StaticServerOptions {
 
 /**
  * The /config.json that points the portal at a demo API running at `apiUrl`; with its VAPID public key, the
- * portal offers order notifications (architecture.md R309).
+ * portal offers order notifications (product-rules R307; architecture.md R309).
  */
 export function demoConfig(apiUrl: string, vapidPublicKey?: string) {
   return {

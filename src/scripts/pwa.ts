@@ -42,6 +42,12 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
     checked = Date.now();
     registration.update().catch(() => undefined);
   });
+  // A device with order notifications: who signed in since, and a subscription the browser renewed, are
+  // settled from here (R308), with the module loaded only on such a device.
+  if (await registration.pushManager?.getSubscription())
+    import('../lib/stores/push-device.ts')
+      .then((device) => device.settlePushDevice())
+      .catch((error: unknown) => console.error('[push] the device was not settled', error));
 }
 
 /**

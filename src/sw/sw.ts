@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { afterNetwork, navigationPlan, offlinePage, visitedCacheName, withHeadersRevision } from '../lib/domain/offline-navigation.ts';
+import { pushNotice, pushOwnerKey, readPushOwner } from '../lib/domain/push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: PrecacheEntry[];
@@ -113,6 +114,58 @@ registerRoute(
     plugins: [bounded(60, 30)],
   }),
 );
+
+// Order notifications (product-rules R306, R308): the page leaves whose they are under pushOwnerKey, in the
+// visited-pages cache that 'Sair' deletes; a push for anyone else, or with no owner, says only that there is news.
+const pushOwner = async () => {
+  const stored = await (await caches.open(visitedCacheName)).match(pushOwnerKey);
+  return readPushOwner(stored ? await stored.text() : null);
+};
+
+self.addEventListener('push', (event: PushEvent) => {
+  event.waitUntil(
+    pushOwner().then((owner) => {
+      const { title, body, tag, url } = pushNotice(event.data?.text() ?? null, owner?.clients ?? []);
+      return self.registration.showNotification(title, { body, tag, data: url, icon: '/icons/icon-192.png', lang: 'pt-BR' });
+    }),
+  );
+});
+
+// A tap: a portal tab on the orders goes to the order; elsewhere a tab is never taken away from what it
+// shows (a cart, a form), and the order opens in a new one.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = new URL(String(event.notification.data ?? '/'), self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then(async (tabs) => {
+      const tab = tabs.find((open) => new URL(open.url).pathname === url.pathname);
+      if (
+        tab &&
+        (await tab
+          .focus()
+          .then(() => tab.navigate(url.href))
+          .catch(() => null))
+      )
+        return;
+      await self.clients.openWindow(url.href);
+    }),
+  );
+});
+
+// The browser renewed the subscription: kept as the owner's, marked for the next page opened to register
+// (src/scripts/pwa.ts settles the device on every page, R308).
+self.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
+  change.waitUntil(
+    pushOwner().then(async (owner) => {
+      const options = change.oldSubscription?.options;
+      const renewed = change.newSubscription ?? (owner && options ? await self.registration.pushManager.subscribe(options) : null);
+      if (!owner || !renewed) return;
+      const record = { ...owner, playerId: JSON.stringify(renewed), changed: true };
+      await (await caches.open(visitedCacheName)).put(pushOwnerKey, new Response(JSON.stringify(record)));
+    }),
+  );
+});
 
 // A new version waits until the user presses 'Atualizar' (src/scripts/pwa.ts): never in the middle of a cart.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -17,6 +17,8 @@ interface PortalConfig {
   /** Field data's endpoint and sample rate, as written: read by domain/telemetry.ts, checked by the headers step (R266). */
   telemetryUrl?: unknown;
   telemetrySampleRate?: unknown;
+  /** Order notifications' VAPID public key (`push.vapidPublicKey`), as written: read by domain/push.ts's vapidKeyOf (R307). */
+  push?: unknown;
 }
 
 const isHttpUrl = (value: unknown): value is string => {

@@ -1,5 +1,5 @@
 // POST /auth/logout (product-rules R14), on its own rather than in auth.ts, which every sign-in page loads:
-// 'Sair' (stores/sign-out.ts) then loads neither the sign-in calls nor their schemas.
+// 'Sair' (stores/sign-out-calls.ts) then loads neither the sign-in calls nor their schemas.
 import { request } from './client.ts';
 import { messageResponseSchema, type MessageResponse } from './message.ts';
 

@@ -482,7 +482,7 @@ const rows: Row[] = [
     call: () => registerPush('3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47'),
     schema: messageResponseSchema,
     body: { playerId: '3f9a2c1e-7b4d-4e8a-9c2f-1a6b5d8e0f47' },
-    // Sent as a page opens, which the user may leave at once.
+    // Sent as a page opens, which the user may leave at once (R308).
     keepalive: true,
   },
   {
@@ -828,11 +828,15 @@ describe('coverage', () => {
 });
 
 describe('push registration', () => {
-  it("PUT /client/push is not called: no module but the API's own names registerPush (R263)", () => {
+  it('PUT and DELETE /client/push are sent by the device module alone, which no first load imports (R308)', () => {
     const src = fileURLToPath(new URL('../../../src/', import.meta.url));
-    const naming = readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(ts|tsx|astro)$/.test(file) && readFileSync(join(src, file), 'utf8').includes('registerPush'))
-      .map((file) => file.split(sep).join('/'));
-    expect(naming).toEqual(['lib/api/push.ts']);
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx|astro)$/.test(file));
+    const naming = (pattern: RegExp) =>
+      files.filter((file) => pattern.test(readFileSync(join(src, file), 'utf8'))).map((file) => file.split(sep).join('/'));
+    expect(naming(/\b(un)?registerPush\b/)).toEqual(['lib/api/push.ts', 'lib/stores/push-device.ts']);
+    expect(naming(/\/api\/push\.ts'/)).toEqual(['lib/stores/push-device.ts']);
+    // Loaded on demand only: by the switch's store, by 'Sair' and by the worker's registration.
+    expect(naming(/from '[./a-z]*push-device\.ts'/)).toEqual(['lib/stores/push-switch.ts']);
+    expect(naming(/import\('[./a-z]*push-device\.ts'\)/).sort()).toEqual(['lib/stores/sign-out-calls.ts', 'scripts/pwa.ts']);
   });
 });

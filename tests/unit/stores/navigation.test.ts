@@ -152,7 +152,7 @@ describe('signOut (R132, R240)', () => {
   it('does not hold the user when the API modules cannot be loaded in time', async () => {
     vi.useFakeTimers();
     await freshSignedInModules(fake, testSession());
-    vi.doMock('../../../src/lib/api/logout.ts', () => new Promise(() => undefined));
+    vi.doMock('../../../src/lib/stores/sign-out-calls.ts', () => new Promise(() => undefined));
     const { signOut, LOGOUT_HANDOFF_MS } = await import('../../../src/lib/stores/sign-out.ts');
     const win = stubWindow('/pedidos');
     stubCartStorage();
@@ -162,7 +162,7 @@ describe('signOut (R132, R240)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await leaving;
     expect(win.location.replace).toHaveBeenCalledWith('/auth/signin');
-    vi.doUnmock('../../../src/lib/api/logout.ts');
+    vi.doUnmock('../../../src/lib/stores/sign-out-calls.ts');
   });
 
   it('deletes the kept answers and the visited addresses before leaving (docs/offline.md)', async () => {
