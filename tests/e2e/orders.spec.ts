@@ -72,6 +72,22 @@ test.describe('orders history', () => {
     await signIn(page, request, logins.store);
   });
 
+  test("a notification's address opens that order's card, in view and focused, and no other (R306)", async ({ page }) => {
+    await page.goto(`/pedidos?pedido=${orders.partlyRefused}`);
+    const item = card(page, orders.partlyRefused);
+    await expect(item.getByRole('button', { name: `Ver detalhes do pedido ${orders.partlyRefused}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(steps(item)).toHaveCount(6);
+    await expect(item.getByRole('heading', { name: `Pedido ${orders.partlyRefused}`, exact: true })).toBeFocused();
+    await expect(item).toBeInViewport();
+    await expect(page.getByRole('button', { name: /^Ver detalhes do pedido/, expanded: true })).toHaveCount(1);
+    // The card closes as any other; the address alone, not the tap, opened it.
+    await item.getByRole('button', { name: `Ver detalhes do pedido ${orders.partlyRefused}` }).click();
+    await expect(steps(item)).toHaveCount(0);
+  });
+
   test('each filter change asks for the history again with its query (R81) @desktop-only', async ({ page }) => {
     await openOrders(page);
 

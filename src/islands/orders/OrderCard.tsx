@@ -65,17 +65,21 @@ export function OrderCard({
   /** The first card a 'Mostrar mais pedidos' added: its title takes the focus (R300). */
   focused?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  // A notification's tap opens /pedidos?pedido=N (domain/push.ts › orderAddress, nothing else in the query):
+  // that order's card, open, its title focused (product-rules R306).
+  const asked = location.search === `?pedido=${order.number}`;
+  const [open, setOpen] = useState(asked);
+  const takesFocus = focused || asked;
   const detailsId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focused) title.current?.focus();
-  }, [focused]);
+    if (takesFocus) title.current?.focus();
+  }, [takesFocus]);
   const Heading = level === 2 ? 'h2' : 'h3';
   const tone = toneClass[order.progress.tone];
   return (
     <li className="order-card card">
-      <Heading className="order-card__title" ref={title} tabIndex={focused ? -1 : undefined}>
+      <Heading className="order-card__title" ref={title} tabIndex={takesFocus ? -1 : undefined}>
         Pedido {order.number}
       </Heading>
       <dl className="order-facts order-facts--summary">
