@@ -4,6 +4,7 @@
 // push, is tests/e2e/push.serial.spec.ts. Chromium's push service is out of reach: tests/e2e/push-fake.ts.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
 import { expect, logins, signIn, siteUrl, test, widestContentEdge, workerInCharge } from './fixtures.ts';
 import { fakePush, fakePushState, pushReceiver, sentSubscription } from './push-fake.ts';
 
@@ -144,5 +145,79 @@ test.describe('turning it on and off (R308)', () => {
     expect((await fakePushState(page)).subscribed).toBe(false);
     await page.waitForTimeout(500);
     expect(puts).toBe(1);
+  });
+});
+
+/**
+ * Puts 10 boxes (over the minimum) in the cart and sends them; the products service's answer is the
+ * contract's fixture, so the shared demo keeps no order of this spec. Answers the sent-order modal.
+ */
+async function sendAnOrder(page: Page) {
+  await page.route('**/sales/', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ json: orderSent, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' } })
+      : route.fallback(),
+  );
+  await page.goto('/produtos');
+  await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
+  await item.getByRole('textbox').fill('10');
+  await page.getByRole('region', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
+  await expect(modal.getByText(/Número do pedido/)).toBeVisible();
+  return modal;
+}
+
+test.describe('offered when an order lands (R310)', () => {
+  test("'Agora não' is remembered for this user on the device; the question is not asked again @desktop-only", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await fakePush(page, subscription);
+    await signIn(page, request, logins.store);
+    let modal = await sendAnOrder(page);
+    await expect(modal.getByText('Quer ser avisado quando o pedido sair para entrega?')).toBeVisible();
+    await expectNoAxeViolations(page, 'order sent, with the offer of notifications');
+    await modal.getByRole('button', { name: 'Agora não' }).click();
+    const declined = modal.getByText('Tudo bem. Você pode ativar os avisos quando quiser em Configurações, na aba Notificação.');
+    await expect(declined).toBeFocused();
+    expect(await fakePushState(page)).toEqual({ asked: 0, subscribed: false });
+    await modal.getByRole('button', { name: 'Continuar comprando' }).click();
+
+    modal = await sendAnOrder(page);
+    await expect(modal.getByText(/Número do pedido/)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(modal.getByText('Quer ser avisado quando o pedido sair para entrega?')).toHaveCount(0);
+  });
+});
+
+test.describe('offered when an order lands, with the worker (R310)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("'Ativar avisos' asks the browser then, registers, and says it is on @desktop-only", async ({ page, context, request }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['notifications'], { origin: siteUrl });
+    await fakePush(page, subscription);
+    await signIn(page, request, logins.store);
+    await page.goto('/campanhas');
+    await workerInCharge(page);
+    const modal = await sendAnOrder(page);
+    expect((await fakePushState(page)).asked).toBe(0);
+    const registered = page.waitForRequest((r) => r.url().endsWith('/client/push') && r.method() === 'PUT');
+    await modal.getByRole('button', { name: 'Ativar avisos' }).click();
+    expect(sentSubscription(await registered).endpoint).toBe(subscription.endpoint);
+    await expect(modal.getByText('Ligado: este aparelho avisa quando um pedido muda de etapa, como ao sair para entrega.')).toBeFocused();
+    expect(await fakePushState(page)).toEqual({ asked: 1, subscribed: true });
+    // Ended again, so the shared demo login keeps no device of this test.
+    const removed = page.waitForRequest((r) => r.url().endsWith('/client/push') && r.method() === 'DELETE');
+    await page.goto('/cofiguracao#notificacao');
+    await page.getByRole('switch', { name: 'Avisos neste aparelho' }).click();
+    await removed;
   });
 });

@@ -24,8 +24,11 @@ import { $user } from '../../lib/stores/session.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
+import { WhenPushOffered } from '../shared/WhenPushOffered.tsx';
 
 const CompanyChooser = lazyModule(() => import('./CompanyChooser.tsx')).component((m) => m.default);
+// After an order lands, the offer of order notifications (R310).
+const PushOffer = lazyModule(() => import('../shared/PushOffer.tsx')).component((m) => m.PushOffer);
 
 const titles = {
   idle: '',
@@ -77,6 +80,9 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
             </p>
           ) : null}
         </div>
+        <WhenPushOffered>
+          <PushOffer />
+        </WhenPushOffered>
         {many ? (
           <Suspense fallback={<Skeleton count={2} height={64} label="Carregando empresas" />}>
             <CompanyChooser />

@@ -3,14 +3,14 @@
 // a flip is refused at once and the line under them says why (product-rules R170). A third, 'Avisos neste
 // aparelho', is this device's order notifications (R307), shown where the deploy offers them.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
-import { pushOffered } from '../../lib/stores/push-offered.ts';
 import { settingsScreen, type NotificationChoices, type SettingsView } from '../../lib/screens/settings.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
+import { WhenPushOffered } from '../shared/WhenPushOffered.tsx';
 
 const PushSwitch = lazyModule(() => import('./PushSwitch.tsx')).component<{ online: boolean }>((module) => module.PushSwitch);
 
@@ -62,7 +62,9 @@ export function NotificationsTab({ view }: { view: SettingsView }) {
               </label>
             </div>
           ))}
-          <DevicePush online={online} />
+          <WhenPushOffered>
+            <PushSwitch online={online} />
+          </WhenPushOffered>
           <p id={`${id}-status`} className={online ? 'settings-switches__status' : 'offline-note'} role="status">
             {online ? (saving ? 'Salvando...' : '') : offlineText('salvar as alterações')}
           </p>
@@ -70,17 +72,4 @@ export function NotificationsTab({ view }: { view: SettingsView }) {
       );
     }
   }
-}
-
-/** 'Avisos neste aparelho', where the deploy offers it: its code is loaded only then (R307). */
-function DevicePush({ online }: { online: boolean }) {
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    void pushOffered().then(setOffered);
-  }, []);
-  return offered ? (
-    <Suspense fallback={null}>
-      <PushSwitch online={online} />
-    </Suspense>
-  ) : null;
 }

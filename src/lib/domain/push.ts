@@ -89,6 +89,15 @@ export function pushNotice(text: string | null, signedIn: readonly string[]): Pu
  */
 export const pushOwnerKey = '/__push-owner';
 
+/** Beside it, the users of this device who answered the offer after an order (R310): a list of CPF/CNPJs. */
+export const pushOfferKey = '/__push-offer';
+
+/** The offer after an order lands, and what it says once declined (R310). */
+export const PUSH_OFFER_TEXTS = {
+  question: 'Quer ser avisado quando o pedido sair para entrega?',
+  declined: 'Tudo bem. Você pode ativar os avisos quando quiser em Configurações, na aba Notificação.',
+} as const;
+
 /** Who registered this device's subscription, and for which client codes (R308). */
 export interface PushOwner {
   /** The user's CPF/CNPJ. */

@@ -6,7 +6,15 @@
 import './api-session.ts';
 import { registerPush, unregisterPush } from '../api/push.ts';
 import { loadConfig } from '../api/config.ts';
-import { pushDeviceState, pushOwnerKey, readPushOwner, vapidKeyOf, type PushDeviceState, type PushOwner } from '../domain/push.ts';
+import {
+  pushDeviceState,
+  pushOfferKey,
+  pushOwnerKey,
+  readPushOwner,
+  vapidKeyOf,
+  type PushDeviceState,
+  type PushOwner,
+} from '../domain/push.ts';
 import { keptCaches } from '../storage-keys.ts';
 import { $session, type Session } from './session.ts';
 
@@ -139,4 +147,24 @@ export async function settlePushDevice(): Promise<void> {
   const playerId = JSON.stringify(registered);
   await registerPush(playerId);
   await writeOwner(ownerRecord(session, playerId));
+}
+
+/** The users who answered the offer after an order on this device (R310); the list goes with 'Sair'. */
+async function offerAnswerers(): Promise<string[]> {
+  try {
+    const stored = await (await caches.open(keptCaches.visited)).match(pushOfferKey);
+    const users = stored ? (JSON.parse(await stored.text()) as unknown) : [];
+    return Array.isArray(users) ? users.filter((user): user is string => typeof user === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the session's user answered the offer on this device already (R310). */
+export const offerAnswered = async ({ user }: Session) => (await offerAnswerers()).includes(user.cnpj_cpf);
+
+/** Remembers that the session's user answered it, either way (R310). */
+export async function rememberOfferAnswered({ user }: Session): Promise<void> {
+  const users = [...new Set([...(await offerAnswerers()), user.cnpj_cpf])];
+  await (await caches.open(keptCaches.visited)).put(pushOfferKey, new Response(JSON.stringify(users)));
 }

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { loadConfig } from '../api/config.ts';
 import { canSwitchPush, PUSH_FAILED_TEXT, vapidKeyOf, type PushDeviceState } from '../domain/push.ts';
-import { readPushDevice, turnPushOff, turnPushOn } from './push-device.ts';
+import { offerAnswered, readPushDevice, rememberOfferAnswered, turnPushOff, turnPushOn } from './push-device.ts';
 import { $session } from './session.ts';
 
 /** The switch: the device's state ('absent': the deploy offers no notifications, so no switch), a flip under way, what failed. */
@@ -52,4 +52,25 @@ export async function flipPushSwitch(on: boolean): Promise<void> {
     console.error('[push] not turned on', error);
     set({ state: await readPushDevice(session).catch(() => 'off' as const), busy: false, problem: PUSH_FAILED_TEXT });
   }
+}
+
+/**
+ * After an order lands (R310): whether to offer the notifications. Only where a tap can turn them on (off,
+ * not blocked, not unsupported) and the user has not answered the offer on this device yet.
+ */
+export async function showPushOffer(): Promise<boolean> {
+  await showPushSwitch();
+  const session = $session.get();
+  try {
+    return !!session && $pushSwitch.get().state === 'off' && !(await offerAnswered(session));
+  } catch {
+    return false;
+  }
+}
+
+/** The offer's answer, remembered either way: 'Ativar avisos' turns them on as the switch does. */
+export async function answerPushOffer(accept: boolean): Promise<void> {
+  const session = $session.get();
+  if (session) await rememberOfferAnswered(session).catch((error: unknown) => console.error('[push] the answer was not kept', error));
+  if (accept) await flipPushSwitch(true);
 }

@@ -363,6 +363,35 @@ describe("the switch's store (R307, R308)", () => {
   });
 });
 
+describe('the offer after an order (R310)', () => {
+  async function switchStore() {
+    await modules();
+    return import('../../../src/lib/stores/push-switch.ts');
+  }
+
+  it('asked where a tap can turn them on, until this user answers; either answer is remembered', async () => {
+    const store = await switchStore();
+    fakeBrowser();
+    expect(await store.showPushOffer()).toBe(true);
+    await store.answerPushOffer(false);
+    expect(await store.showPushOffer()).toBe(false);
+    expect(store.$pushSwitch.get().state).toBe('off');
+  });
+
+  it("'Ativar avisos' turns them on; blocked or on already, nothing is asked", async () => {
+    let store = await switchStore();
+    fakeBrowser();
+    fake.expect({ method: 'PUT', url: PUSH, reply: json({ message: 'ok' }) });
+    expect(await store.showPushOffer()).toBe(true);
+    await store.answerPushOffer(true);
+    expect(store.$pushSwitch.get().state).toBe('on');
+    expect(await store.showPushOffer()).toBe(false);
+    store = await switchStore();
+    fakeBrowser({ permission: 'denied' });
+    expect(await store.showPushOffer()).toBe(false);
+  });
+});
+
 describe("'Sair' (R308)", () => {
   async function signOutCalls() {
     // 'Sair' forgets the session before it tells the services (stores/sign-out.ts).
