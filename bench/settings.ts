@@ -135,7 +135,7 @@ export async function signIn(
  * stored (its store writes localStorage once the change settles). `siteUrl` is empty where the page's
  * base URL is set (the e2e suite).
  */
-export async function fillCart(page: Page, siteUrl = ''): Promise<void> {
+export async function fillCart(page: Page, siteUrl = '', boxes = 5): Promise<void> {
   await page.goto(`${siteUrl}/produtos`);
   await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Cervejas' }).click();
@@ -143,12 +143,15 @@ export async function fillCart(page: Page, siteUrl = ''): Promise<void> {
   const item = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
-  await item.getByRole('textbox').fill('5');
+  await item.getByRole('textbox').fill(String(boxes));
   await page.getByRole('region', { name: 'Carrinho' }).waitFor();
-  await page.waitForFunction((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { carts: { lines: { total: number }[] }[] } | null;
-    return stored?.carts.some((cart) => cart.lines.some((line) => line.total === 5)) ?? false;
-  }, localKeys.cart);
+  await page.waitForFunction(
+    ([key, boxes]) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { carts: { lines: { total: number }[] }[] } | null;
+      return stored?.carts.some((cart) => cart.lines.some((line) => line.total === boxes)) ?? false;
+    },
+    [localKeys.cart, boxes] as const,
+  );
 }
 
 /** Writes reports/<name>.json (NaN, no figure, as null) and .md, and answers the table. */

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import orderSent from '../fixtures/sendOrder.json' with { type: 'json' };
-import { expect, logins, signIn, siteUrl, test, widestContentEdge, workerInCharge } from './fixtures.ts';
+import { expect, fillCart, logins, signIn, siteUrl, test, widestContentEdge, workerInCharge } from './fixtures.ts';
 import { fakePush, fakePushState, pushReceiver, sentSubscription } from './push-fake.ts';
 
 /** A device that never reaches a push service: its subscription is the fake's alone. */
@@ -158,14 +158,7 @@ async function sendAnOrder(page: Page) {
       ? route.fulfill({ json: orderSent, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' } })
       : route.fallback(),
   );
-  await page.goto('/produtos');
-  await page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Cervejas' }).click();
-  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Cerveja Brahma Chopp Lata 350ml', exact: true }) });
-  await item.getByRole('textbox').fill('10');
+  await fillCart(page, '', 10);
   await page.getByRole('region', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const modal = page.getByRole('dialog', { name: 'Pedido realizado com sucesso!' });
