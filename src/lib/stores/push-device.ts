@@ -92,10 +92,12 @@ const WORKER_READY_MS = 10_000;
  * device (the subscription is dropped) and nothing retried (R308).
  */
 export async function turnPushOn(session: Session): Promise<PushDeviceState> {
+  if (!supported()) throw new Error('push: not offered on this device');
+  // Asked before anything is awaited: Safari shows the question only within the tap's own task.
+  const asked = Notification.permission === 'default' ? Notification.requestPermission() : Notification.permission;
   const key = vapidKeyOf(await loadConfig());
-  if (!key || !supported()) throw new Error('push: not offered on this device');
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission !== 'granted') return readPushDevice(session);
+  if (!key) throw new Error('push: not offered on this deploy');
+  if ((await asked) !== 'granted') return readPushDevice(session);
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push: the service worker is not ready')), WORKER_READY_MS)),

@@ -68,9 +68,13 @@ export async function showPushOffer(): Promise<boolean> {
   }
 }
 
-/** The offer's answer, remembered either way: 'Ativar avisos' turns them on as the switch does. */
+/**
+ * The offer's answer, remembered either way: 'Ativar avisos' turns them on as the switch does, started
+ * before the answer is written so that the browser's question stays within the tap (see turnPushOn).
+ */
 export async function answerPushOffer(accept: boolean): Promise<void> {
   const session = $session.get();
+  const turningOn = accept ? flipPushSwitch(true) : undefined;
   if (session) await rememberOfferAnswered(session).catch((error: unknown) => console.error('[push] the answer was not kept', error));
-  if (accept) await flipPushSwitch(true);
+  await turningOn;
 }

@@ -150,6 +150,15 @@ describe('turning it on (R308)', () => {
     expect(await device.readPushDevice(session)).toBe('on');
   });
 
+  it("asks within the tap's own task, before anything is awaited (Safari asks only there)", async () => {
+    const device = await modules();
+    const browser = fakeBrowser();
+    fake.expect({ method: 'PUT', url: PUSH, reply: json({ message: 'ok' }) });
+    const turning = device.turnPushOn(session);
+    expect(browser.device.asked).toBe(1);
+    expect(await turning).toBe('on');
+  });
+
   it('granted already: asks nothing; a subscription made with another key is dropped first', async () => {
     const device = await modules();
     const browser = fakeBrowser({ permission: 'granted' });
@@ -388,6 +397,18 @@ describe('the offer after an order (R310)', () => {
     expect(await store.showPushOffer()).toBe(false);
     store = await switchStore();
     fakeBrowser({ permission: 'denied' });
+    expect(await store.showPushOffer()).toBe(false);
+  });
+
+  it("'Ativar avisos' asks within the tap, before the answer is written", async () => {
+    const store = await switchStore();
+    const browser = fakeBrowser();
+    fake.expect({ method: 'PUT', url: PUSH, reply: json({ message: 'ok' }) });
+    expect(await store.showPushOffer()).toBe(true);
+    const answering = store.answerPushOffer(true);
+    expect(browser.device.asked).toBe(1);
+    await answering;
+    expect(store.$pushSwitch.get().state).toBe('on');
     expect(await store.showPushOffer()).toBe(false);
   });
 });
