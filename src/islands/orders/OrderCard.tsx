@@ -2,7 +2,7 @@
 // in transit, the seller when money stopped it, and its details behind a button.
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
+import { ORDER_STEP_STATE_LABELS } from '../../lib/domain/order-page.ts';
 import { downloadKey, ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import type { OrderDetailsKit } from './OrderDetails.tsx';

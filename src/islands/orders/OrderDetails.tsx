@@ -1,7 +1,7 @@
 // The expanded part of an order card: progress, item lines with their labels, invoices with their
 // downloads, and the transport.
 import { useStore } from '@nanostores/react';
-import type { ORDER_STEP_STATE_LABELS } from '../../lib/domain/orders.ts';
+import type { ORDER_STEP_STATE_LABELS } from '../../lib/domain/order-page.ts';
 import type { downloadKey, InvoiceView, OrderView, OrdersScreen } from '../../lib/screens/orders.ts';
 import { OrderProgressSteps } from './OrderProgressSteps.tsx';
 

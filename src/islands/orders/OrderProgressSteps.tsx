@@ -1,5 +1,6 @@
 // The six steps of an order as an ordered list: each step says its state in words, not by colour only.
-import type { ORDER_STEP_STATE_LABELS, OrderProgress } from '../../lib/domain/orders.ts';
+import type { ORDER_STEP_STATE_LABELS } from '../../lib/domain/order-page.ts';
+import type { OrderProgress } from '../../lib/domain/orders.ts';
 
 const marks = { done: '✓', current: '•', partial: '!', pending: '' } as const;
 

@@ -3,7 +3,7 @@
 // history arrives (the static HTML cannot know the session).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
-import { ordersPerStep, UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/orders.ts';
+import { ordersPerStep, UNPROCESSED_ORDERS_NOTE, UNPROCESSED_ORDERS_TITLE } from '../../lib/domain/order-page.ts';
 import { ordersScreen, type OrderView } from '../../lib/screens/orders.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';

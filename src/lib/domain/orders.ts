@@ -1,6 +1,6 @@
 // The order history's rules (product-rules R84–R86): the progress an order status text
 // stands for, the order type, the label of each item line, the invoice status, the product codes
-// hidden from order details and the names of the downloaded files.
+// hidden from order details. What /pedidos draws before the answer is in order-page.ts.
 import { stripAccents } from './text.ts';
 
 // The fields the rules read, structurally those of the service's orders (the screen passes its
@@ -58,14 +58,6 @@ const ORDER_STEP_LABELS: Readonly<Record<OrderStepKey, string>> = {
   delivered: 'Entregue',
 };
 
-/** pt-BR text of each step state, so a screen never tells it by colour only. */
-export const ORDER_STEP_STATE_LABELS: Readonly<Record<OrderStepState, string>> = {
-  done: 'concluído',
-  current: 'em andamento',
-  partial: 'parcial',
-  pending: 'pendente',
-};
-
 const STEP_KEYS: readonly OrderStepKey[] = ['confirmation', 'credit', 'invoiced', 'separation', 'forwarded', 'delivered'];
 
 /** Status texts of cancelled, not invoiced or returned orders. */
@@ -121,16 +113,6 @@ export function orderProgress(status: string): OrderProgress {
 }
 
 /** The heading over the orders received but not yet processed, and its note (also drawn by /pedidos's early view). */
-/**
- * The empty history's text, with the period the filter held (R82): the spec's sentence was written for its
- * 30 days, and a client who chose 7 must not read 30.
- */
-export function emptyOrdersText(days: number): string {
-  return `Nenhum pedido encontrado nos últimos ${days} dias.`;
-}
-
-export const UNPROCESSED_ORDERS_TITLE = 'Pedidos recebidos, ainda não processados';
-export const UNPROCESSED_ORDERS_NOTE = 'Estes pedidos chegaram e logo aparecem no histórico com o andamento completo.';
 
 /** Order type codes (AUART) and their labels. */
 const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -228,14 +210,3 @@ const UNPAID_TYPES = new Set(['ZS03', 'ZS11']);
 export function hasBoleto(orderType: string, invoice: Pick<InvoiceFields, 'CANCEL'>): boolean {
   return invoice.CANCEL !== 'X' && !UNPAID_TYPES.has(orderType.trim().toUpperCase());
 }
-
-/** Name the invoice PDF is saved under (product-rules R88). */
-export const INVOICE_FILE_NAME = 'nf.pdf';
-
-/** Name the payment-slip PDF of an invoice is saved under (product-rules R88): 'boleto_{CHAVE_NF}.pdf'. */
-export function boletoFileName(invoiceKey: string): string {
-  return `boleto_${invoiceKey}.pdf`;
-}
-
-/** How many orders /pedidos draws at first, and how many more each 'Mostrar mais pedidos' adds (product-rules R300). */
-export const ordersPerStep = 30;

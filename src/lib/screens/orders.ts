@@ -5,36 +5,11 @@
 import '../stores/api-session.ts';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError, detailsText } from '../api/errors.ts';
-import {
-  downloadBoleto,
-  downloadInvoice,
-  getOrderStatuses,
-  getUpdatedOrders,
-  type Invoice,
-  type Order,
-  type OrderFilters,
-  type OrderItem,
-} from '../api/orders.ts';
-import { formatNumber } from '../domain/format.ts';
-import {
-  boletoFileName,
-  emptyOrdersText,
-  hasBoleto,
-  INVOICE_FILE_NAME,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-  isSaleOrder,
-  itemLineLabel,
-  orderProgress,
-  orderTypeLabel,
-  visibleOrderItems,
-  type ItemLineTone,
-  type OrderProgress,
-} from '../domain/orders.ts';
-import type * as OrderExtras from './order-extras.ts';
-import type { TransportView } from './order-extras.ts';
+import { downloadBoleto, downloadInvoice, getOrderStatuses, getUpdatedOrders, type OrderFilters } from '../api/orders.ts';
+import { boletoFileName, emptyOrdersText, INVOICE_FILE_NAME } from '../domain/order-page.ts';
+import type { InvoiceView, OrderView } from './order-extras.ts';
 
-export type { TransportView } from './order-extras.ts';
+export type { InvoiceView, OrderItemView, OrderView, TransportView } from './order-extras.ts';
 import { $clientCode } from '../stores/session.ts';
 import { toast } from '../toast.ts';
 import type { BrowserEffects } from './effects.ts';
@@ -62,54 +37,6 @@ interface OrderFilterValues {
 /** The filters the screen opens with: 45 days (product-rules R81), every type, every status. */
 const DEFAULT_ORDER_FILTERS: OrderFilterValues = { days: 45, type: 'todos', status: undefined };
 
-/** An item line of an order's details. */
-export interface OrderItemView {
-  key: string;
-  name: string;
-  code: string;
-  /** '1.200'. */
-  quantity: string;
-  line: { label: string; tone: ItemLineTone };
-}
-
-/** An invoice of an order, with what its downloads need. */
-export interface InvoiceView {
-  /** The access key: unique, and what the downloads ask for. */
-  key: string;
-  number: string;
-  /** 'dd/mm/yyyy'. */
-  issued: string;
-  status: string;
-  statusTone: 'success' | 'neutral' | 'danger';
-  /** Whether it offers its boleto. */
-  boleto: boolean;
-  /** The PIX code drawn onto the boleto, when the invoice has one. */
-  pixQrCode: string | null;
-}
-
-/** An order as the page shows it. */
-export interface OrderView {
-  number: string;
-  typeLabel: string;
-  /** 'dd/mm/yyyy'. */
-  date: string;
-  /** The status text as the service sends it. */
-  status: string;
-  progress: OrderProgress;
-  items: OrderItemView[];
-  invoices: InvoiceView[];
-  /** Null when the service sent no transport fact. */
-  transport: TransportView | null;
-  /** In transit: the card shows its driver (product-rules R273). */
-  inTransit: boolean;
-  /** Stopped by money: the card offers 'Falar com o vendedor' (R274). */
-  moneyRefusal: boolean;
-  /** The order the next delivery day belongs to (R275): the newest one still to be delivered. */
-  deliveryExpected: boolean;
-  /** What 'Repetir pedido' repeats (its day and lines); null for bonus and exchange orders (product-rules R180.1). */
-  reorder: { date: string; items: Array<{ code: string; name: string; quantity: number }> } | null;
-}
-
 /** The history for the filters in force. */
 interface OrdersView {
   orders: OrderView[];
@@ -117,56 +44,6 @@ interface OrdersView {
   unprocessed: OrderView[];
   /** What an empty history says, with the period it was asked for (R82). */
   emptyText: string;
-}
-
-/** The rules the history loads with its answer (order-extras.ts). */
-type Extras = typeof OrderExtras;
-type FormatDate = Extras['formatDate'];
-
-function itemView(item: OrderItem, index: number, orderStatus: string): OrderItemView {
-  return {
-    key: `${item.MATNR}-${index}`,
-    name: item.ARKTX,
-    code: item.MATNR,
-    quantity: formatNumber(item.KWMENG),
-    line: itemLineLabel(item.BEZEI, orderStatus),
-  };
-}
-
-function invoiceView(invoice: Invoice, orderType: string, formatDate: FormatDate): InvoiceView {
-  const status = invoiceStatusLabel(invoice);
-  return {
-    key: invoice.CHAVE_NF,
-    number: invoice.NFENUM,
-    issued: formatDate(invoice.DOCDAT),
-    status,
-    statusTone: invoiceStatusTone(status),
-    boleto: hasBoleto(orderType, invoice),
-    pixQrCode: invoice.PIX_QRCODE?.trim() || null,
-  };
-}
-
-function orderView(order: Order, extras: Extras): OrderView {
-  const { formatDate } = extras;
-  const { VBELN, AUART, ERDAT, STATUS } = order.Status;
-  const items = visibleOrderItems(order);
-  return {
-    number: VBELN,
-    typeLabel: orderTypeLabel(AUART),
-    date: formatDate(ERDAT),
-    status: STATUS,
-    progress: orderProgress(STATUS),
-    items: items.map((item, index) => itemView(item, index, STATUS)),
-    invoices: (order.Notas?.Nota ?? []).map((invoice) => invoiceView(invoice, AUART, formatDate)),
-    transport: extras.transportView(order.Transporte),
-    inTransit: extras.isInTransit(STATUS),
-    moneyRefusal: extras.isMoneyRefusal(
-      STATUS,
-      items.map((item) => item.BEZEI),
-    ),
-    deliveryExpected: false,
-    reorder: isSaleOrder(AUART) ? { date: ERDAT, items: items.map((i) => ({ code: i.MATNR, name: i.ARKTX, quantity: i.KWMENG })) } : null,
-  };
 }
 
 // The service's details when it sent some, else the orders' own message (product-rules R83); a token
@@ -244,8 +121,7 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     // load stays within its budget (docs/performance.md).
     const [answer, extras] = await Promise.all([fetchOrders(filters), import('./order-extras.ts')]);
     if (!signal.aborted) $historyStatuses.set(answer.statusPedidos);
-    const view = (order: Order): OrderView => orderView(order, extras);
-    const shown = { orders: answer.pedidos.map(view), unprocessed: answer.pedidosNaoProcessados.map(view) };
+    const shown = { orders: answer.pedidos.map(extras.orderView), unprocessed: answer.pedidosNaoProcessados.map(extras.orderView) };
     extras.markDeliveryExpected(shown);
     return { ...shown, emptyText: emptyOrdersText(filters.days) };
   });

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { boletoFileName, emptyOrdersText, INVOICE_FILE_NAME, ordersPerStep } from '../../../src/lib/domain/order-page.ts';
 import { shownAfterMore } from '../../../src/lib/domain/shown-in-steps.ts';
 import {
-  boletoFileName,
-  emptyOrdersText,
   hasBoleto,
   HIDDEN_PRODUCT_CODES,
-  INVOICE_FILE_NAME,
   invoiceStatusLabel,
   invoiceStatusTone,
   itemLineLabel,
   normaliseOrderStatus,
   orderProgress,
   orderTypeLabel,
-  ordersPerStep,
   visibleOrderItems,
   type OrderFields,
   type OrderStepState,
