@@ -1,6 +1,7 @@
 // What src/scripts/page.ts loads after the first paint, behind one import(): the toaster when the
 // first toast is raised, and, on idle, the service worker's registration, update prompt and offline
-// banner (src/scripts/pwa.ts) and the field data (src/lib/telemetry.ts, product-rules R266).
+// banner (src/scripts/pwa.ts), the orders' news (src/scripts/order-news.ts, R311–R313) and the field data
+// (src/lib/telemetry.ts, product-rules R266).
 // One door, so page.ts carries no list of the toaster's files to preload (docs/architecture.md,
 // "Modules kept apart for their bytes"); the first toast on a device waits one more round trip (this
 // file), later ones come from the HTTP cache or the service worker's.
@@ -38,6 +39,10 @@ window.addEventListener('pageshow', (event) => {
 const startWhenIdle = () =>
   (self.requestIdleCallback ?? setTimeout)(() => {
     startPwa();
+    // What changed in the orders since the last visit (R311–R313): /pedidos shows it on its own cards.
+    if (owner && location.pathname.replace(/\/$/, '') !== '/pedidos') {
+      import('./order-news.ts').then((news) => news.startOrderNews()).catch((error: unknown) => console.warn('[order-news]', error));
+    }
     // Offline before the chunk was ever cached, or a deploy in between: no field data for this page view,
     // and no uncaught rejection either.
     import('../lib/telemetry.ts').then(

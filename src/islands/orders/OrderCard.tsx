@@ -81,6 +81,7 @@ export function OrderCard({
     <li className="order-card card">
       <Heading className="order-card__title" ref={title} tabIndex={takesFocus ? -1 : undefined}>
         Pedido {order.number}
+        {order.updated ? <span className="order-card__updated"> Atualizado</span> : null}
       </Heading>
       <dl className="order-facts order-facts--summary">
         <div>

@@ -20,6 +20,7 @@ import {
   type OrderProgress,
 } from '../domain/orders.ts';
 import { telHref } from '../domain/phone.ts';
+import { noteOrdersShown } from '../stores/order-news.ts';
 import { whatsappChat, whatsappNumber } from '../domain/whatsapp.ts';
 
 export /** Who carries an order; null fields are not shown. */
@@ -116,6 +117,8 @@ export interface OrderView {
   moneyRefusal: boolean;
   /** The order the next delivery day belongs to (R275): the newest one still to be delivered. */
   deliveryExpected: boolean;
+  /** Its status moved since the user last saw it (R313): the card says 'Atualizado'. */
+  updated: boolean;
   /** What 'Repetir pedido' repeats (its day and lines); null for bonus and exchange orders (product-rules R180.1). */
   reorder: { date: string; items: Array<{ code: string; name: string; quantity: number }> } | null;
 }
@@ -162,6 +165,13 @@ export function orderView(order: Order): OrderView {
       items.map((item) => item.BEZEI),
     ),
     deliveryExpected: false,
+    updated: false,
     reorder: isSaleOrder(AUART) ? { date: ERDAT, items: items.map((i) => ({ code: i.MATNR, name: i.ARKTX, quantity: i.KWMENG })) } : null,
   };
+}
+
+/** Marks the orders whose status moved since the user last saw them, and remembers these as seen (R313). */
+export async function markUpdated(shown: Record<'orders' | 'unprocessed', OrderView[]>, answer: Order[]): Promise<void> {
+  const marked = await noteOrdersShown(answer);
+  for (const view of [...shown.unprocessed, ...shown.orders]) view.updated = marked.has(view.number);
 }

@@ -123,6 +123,7 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     if (!signal.aborted) $historyStatuses.set(answer.statusPedidos);
     const shown = { orders: answer.pedidos.map(extras.orderView), unprocessed: answer.pedidosNaoProcessados.map(extras.orderView) };
     extras.markDeliveryExpected(shown);
+    if (!signal.aborted) await extras.markUpdated(shown, [...answer.pedidos, ...answer.pedidosNaoProcessados]);
     return { ...shown, emptyText: emptyOrdersText(filters.days) };
   });
 
