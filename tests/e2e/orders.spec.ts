@@ -307,6 +307,9 @@ test.describe('a big client’s history', () => {
       const pedidos = Array.from({ length: 75 }, (_, i) => {
         const order = structuredClone(seed[i % seed.length]!);
         order.Status.VBELN = String(82_000_000 + i).padStart(10, '0');
+        // The same status in every answer, as a real order's between two filters (one that moved would be
+        // marked 'Atualizado', R313).
+        order.Status.STATUS = 'PEDIDO ENTREGUE';
         return order;
       });
       await route.fulfill({ response, json: { ...answer, pedidos, pedidosNaoProcessados: [] } });
