@@ -302,7 +302,10 @@ test.describe('a big client’s history', () => {
     // The seed's history made 75 orders long, each with a number of its own.
     await page.route('**/client/my-updated-orders*', async (route) => {
       const response = await route.fetch();
-      const answer = (await response.json()) as { pedidos: Array<{ Status: { VBELN: string } }>; pedidosNaoProcessados: unknown[] };
+      const answer = (await response.json()) as {
+        pedidos: Array<{ Status: { VBELN: string; STATUS: string } }>;
+        pedidosNaoProcessados: unknown[];
+      };
       const seed = answer.pedidos;
       const pedidos = Array.from({ length: 75 }, (_, i) => {
         const order = structuredClone(seed[i % seed.length]!);
