@@ -31,6 +31,13 @@ const historyCheck = (page: Page) =>
 
 const banner = (page: Page) => page.locator('[data-order-news]');
 
+/** Signed in, /pedidos opened once: the device remembers the statuses its cards show. */
+async function seenOnPedidos(page: Page, request: APIRequestContext) {
+  await signIn(page, request, logins.store);
+  await page.goto('/pedidos');
+  await expect(page.getByRole('heading', { name: `Pedido ${ORDER}` })).toBeVisible();
+}
+
 test.afterEach(async ({ request }) => {
   expect((await moveOrder(request, 'PEDIDO FATURADO')).ok()).toBe(true);
   expect((await moveOrder(request, 'FINANCEIRO APROVADO', PENDING)).ok()).toBe(true);
@@ -53,10 +60,7 @@ test("a moved status: the banner on the next page, 'Ver pedido', 'Atualizado' on
   request,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, request, logins.store);
-  // /pedidos remembers what its cards show.
-  await page.goto('/pedidos');
-  await expect(page.getByRole('heading', { name: `Pedido ${ORDER}` })).toBeVisible();
+  await seenOnPedidos(page, request);
   await expect(page.getByText('Atualizado', { exact: true })).toHaveCount(0);
   // The truck leaves; the phone is not told (no permission asked).
   expect((await moveOrder(request, 'PEDIDO EM TRANSITO')).ok()).toBe(true);
@@ -93,9 +97,7 @@ test("a moved status: the banner on the next page, 'Ver pedido', 'Atualizado' on
 
 test("two orders moved: both said; 'Fechar' ends the news by keyboard, the focus back on the page (R313)", async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, request, logins.store);
-  await page.goto('/pedidos');
-  await expect(page.getByRole('heading', { name: `Pedido ${ORDER}` })).toBeVisible();
+  await seenOnPedidos(page, request);
   expect((await moveOrder(request, 'PEDIDO ENTREGUE')).ok()).toBe(true);
   expect((await moveOrder(request, 'PEDIDO EM TRANSITO', PENDING)).ok()).toBe(true);
 
@@ -117,9 +119,7 @@ test("two orders moved: both said; 'Fechar' ends the news by keyboard, the focus
 
 test('Back to a page whose news was seen since on /pedidos: the banner is gone (R313)', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, request, logins.store);
-  await page.goto('/pedidos');
-  await expect(page.getByRole('heading', { name: `Pedido ${ORDER}` })).toBeVisible();
+  await seenOnPedidos(page, request);
   expect((await moveOrder(request, 'PEDIDO EM SEPARACAO')).ok()).toBe(true);
   const check = historyCheck(page);
   await page.goto('/debitos');

@@ -19,9 +19,12 @@ const order = (VBELN: string, STATUS: string) => ({
 });
 const answer = (...orders: Array<ReturnType<typeof order>>) => json({ pedidos: orders, statusPedidos: [], pedidosNaoProcessados: [] });
 
-/** The visited-pages cache; `broken` makes every write fail, as a full storage does. */
-function fakeCaches({ broken = false } = {}) {
+type StoredRecord = { seen: Array<[string, string]>; latest: Array<[string, string]>; checkedAt: number };
+
+/** The visited-pages cache, holding `holding` as the store writes it; `broken` makes every write fail, as a full storage does. */
+function fakeCaches({ broken = false, holding }: { broken?: boolean; holding?: StoredRecord } = {}) {
   const cache = new FakeCache();
+  if (holding) cache.entries.set(KEY, new Response(JSON.stringify(holding)));
   if (broken) cache.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
   vi.stubGlobal('caches', { open: (name: string) => (expect(name).toBe(keptCaches.visited), Promise.resolve(cache)) });
   return cache;
@@ -32,9 +35,6 @@ async function store(session: unknown = testSession()) {
   return import('../../../src/lib/stores/order-news.ts');
 }
 
-/** A record as the store writes it. */
-const recordOf = (record: { seen: Array<[string, string]>; latest: Array<[string, string]>; checkedAt: number }) =>
-  new Response(JSON.stringify(record));
 const stored = async (cache: FakeCache) => JSON.parse(await (await cache.match(KEY))!.text()) as Record<string, unknown>;
 
 describe('a check from a page other than /pedidos (R311, R312)', () => {
@@ -162,18 +162,16 @@ describe('a check from a page other than /pedidos (R311, R312)', () => {
 
 describe("/pedidos's cards and the banner's 'Fechar' (R313)", () => {
   it('marks the orders moved since last seen for the whole visit, and remembers them as seen', async () => {
-    const cache = fakeCaches();
-    await cache.put(
-      KEY,
-      recordOf({
+    const cache = fakeCaches({
+      holding: {
         seen: [
           ['1', 'PEDIDO FATURADO'],
           ['2', 'PEDIDO ENTREGUE'],
         ],
         latest: [],
         checkedAt: 5,
-      }),
-    );
+      },
+    });
     const news = await store();
     expect([...(await news.noteOrdersShown([order('1', 'PEDIDO EM TRANSITO'), order('2', 'PEDIDO ENTREGUE'), order('3', 'X')]))]).toEqual([
       '1',
@@ -194,10 +192,8 @@ describe("/pedidos's cards and the banner's 'Fechar' (R313)", () => {
   });
 
   it("'Fechar' makes what the banner said seen, and only that", async () => {
-    const cache = fakeCaches();
-    await cache.put(
-      KEY,
-      recordOf({
+    fakeCaches({
+      holding: {
         seen: [
           ['1', 'PEDIDO FATURADO'],
           ['2', 'PEDIDO FATURADO'],
@@ -207,16 +203,17 @@ describe("/pedidos's cards and the banner's 'Fechar' (R313)", () => {
           ['2', 'PEDIDO EM TRANSITO'],
         ],
         checkedAt: 5,
-      }),
-    );
+      },
+    });
     const news = await store();
     await news.closeOrderNews([{ order: '1', status: 'PEDIDO EM TRANSITO' }]);
     expect(await news.orderNewsNow()).toEqual([{ order: '2', status: 'PEDIDO EM TRANSITO' }]);
   });
 
   it("another user of the phone has their own record: nothing of the first user's", async () => {
-    const cache = fakeCaches();
-    await cache.put(KEY, recordOf({ seen: [['1', 'PEDIDO FATURADO']], latest: [['1', 'PEDIDO EM TRANSITO']], checkedAt: 5 }));
+    fakeCaches({
+      holding: { seen: [['1', 'PEDIDO FATURADO']], latest: [['1', 'PEDIDO EM TRANSITO']], checkedAt: 5 },
+    });
     const news = await store(testSession({ cnpj_cpf: '11222333000181' }));
     expect(await news.orderNewsNow()).toEqual([]);
   });
