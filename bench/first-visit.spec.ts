@@ -68,8 +68,9 @@ function watchFirstVisit(selector: string | null) {
       }
     }
     if (!hydrating) {
-      const islands = [...document.querySelectorAll('main astro-island')];
-      if (islands.length && islands.every((island) => !island.hasAttribute('ssr'))) {
+      // A form wired by a script of its own (the sign-in form) counts as an island once its script is live.
+      const islands = [...document.querySelectorAll('main astro-island, main [data-awaits-script], main [data-script-live]')];
+      if (islands.length && islands.every((island) => !island.hasAttribute('ssr') && !island.hasAttribute('data-awaits-script'))) {
         hydrating = true;
         atFrame('hydrated');
       }

@@ -8,8 +8,10 @@
   const held = [];
   const CONTROL = 'button,[role=button],[role=tab],a:not([href]),summary,input[type=checkbox],input[type=radio]';
 
-  // Whether `el` waits for its island to hydrate or for the shell script to run. Once Astro has
-  // started React on an island, React itself holds and replays what happens during hydration.
+  // Whether `el` waits for its island to hydrate or for the page script that wires it to run: the
+  // shell's (src/scripts/shell.ts), or on sign-in the form's own (src/scripts/sign-in.ts); each marks
+  // the page live and says so with `portal:shell-live`. Once Astro has started React on an island,
+  // React itself holds and replays what happens during hydration.
   const pending = (el) => {
     const island = el.closest('astro-island');
     if (island) return island.hasAttribute('ssr');

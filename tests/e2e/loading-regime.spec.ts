@@ -61,7 +61,8 @@ test('an island whose page never reports its first paint still hydrates, at the 
           hydrated.push(performance.now());
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['ssr'] });
   });
-  await page.goto('/auth/signin');
+  // First access: a signed-out page whose form is an island (the sign-in form has a script of its own).
+  await page.goto('/auth/signup');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
   // The directive's 2 s start when its inline script runs, after the navigation began.
   const hydrated = await page.evaluate(() => (window as unknown as { hydrated: number[] }).hydrated);

@@ -19,8 +19,9 @@ async function slowPhone(page: Page, holdScriptsMs = 1500): Promise<() => void> 
   return release;
 }
 
-/** True while some island of the page has not hydrated yet (Astro removes `ssr` once it has). */
-const unhydrated = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
+/** True while some island of the page has not hydrated yet (Astro removes `ssr` once it has), or a form
+ * wired by a script of its own (the sign-in form) waits for it. */
+const unhydrated = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr], [data-awaits-script]').length > 0);
 
 test.describe('a tap before hydration (R113)', () => {
   test.setTimeout(60_000);
@@ -51,6 +52,20 @@ test.describe('a tap before hydration (R113)', () => {
     // 'Entrar' is drawn disabled until the form is live (visibly inactive); the typed values count.
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/campanhas$/, { timeout: 20_000 });
+  });
+
+  test("sign-in's 'Mostrar senha' tapped before the form's script ran shows the password once it runs", async ({ page }) => {
+    const releaseScripts = await slowPhone(page, Infinity);
+    await page.goto('/auth/signin', { waitUntil: 'commit' });
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.pressSequentially('segredo1');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    expect(await unhydrated(page)).toBe(true);
+    await expect(password).toHaveAttribute('type', 'password');
+    releaseScripts();
+    await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('segredo1');
   });
 
   test('an orders filter chosen before hydration is the one asked for and shown @desktop-only', async ({ page, request }) => {

@@ -1,60 +1,42 @@
-// Sign in (/auth/signin): CPF/CNPJ and password; the store signs in and leaves for the landing page.
-import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { validateSignIn, type SignInValues } from '../../lib/domain/auth-rules.ts';
-import { $signIn, $supportPhone, loadSignInExtras, submitSignIn } from '../../lib/screens/access.ts';
+// Sign in (/auth/signin): the form's markup, drawn at build time from the shared field components and never
+// hydrated. src/scripts/sign-in.ts makes it work without React, so the first page most clients open is
+// usable once ~25 KB of script has arrived instead of ~85 KB (docs/architecture.md, "The sign-in form").
+// It carries `data-awaits-script` until that script has wired it (as Astro's `ssr` on an island), and is a
+// shell control: tap replay holds what is tapped and typed in it until the script marks the page live.
+import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { FormProblem } from '../shared/FormProblem.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
-import { useFormErrors } from '../shared/use-form-errors.ts';
 import { DocumentField } from './DocumentField.tsx';
-import { offlineText } from '../../lib/domain/offline-texts.ts';
-import { island } from '../shared/island.tsx';
 
-const order = ['username', 'password'] as const;
+/** The script owns the values: the static inputs are drawn empty and never re-rendered. */
+const scriptOwned = () => undefined;
+/** The button's words while sending and offline, handed to the script with the markup (SubmitButton's own). */
+const busyLabel = 'Carregando...';
+const offline = offlineText('entrar');
 
-function SignInForm() {
-  const { busy, problem } = useStore($signIn);
-  const phone = useStore($supportPhone);
-  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
-  const { errors, fieldRef, check } = useFormErrors(values, validateSignIn, order);
-  const set = (field: keyof SignInValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  useEffect(() => void loadSignInExtras(), []);
-
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (check()) void submitSignIn(values);
-  };
-
+export default function SignInForm() {
   return (
-    <form className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <DocumentField
-        ref={fieldRef('username')}
-        name="username"
-        autoComplete="username"
-        aria-required="true"
-        value={values.username}
-        onValue={set('username')}
-        error={errors.username}
-      />
-      <PasswordField
-        ref={fieldRef('password')}
-        label="Senha"
-        name="password"
-        autoComplete="current-password"
-        aria-required="true"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
-      />
+    <form
+      className="form"
+      method="post"
+      noValidate
+      aria-busy="false"
+      data-sign-in
+      data-awaits-script=""
+      data-shell-control=""
+      data-busy-label={busyLabel}
+      data-offline-text={offline}
+    >
+      <DocumentField name="username" autoComplete="username" aria-required="true" value="" onValue={scriptOwned} />
+      <PasswordField label="Senha" name="password" autoComplete="current-password" aria-required="true" value="" onValue={scriptOwned} />
       <p className="form-aside">
         <a className="auth-link" href="/auth/reset-password">
           Esqueceu sua senha?
         </a>
       </p>
-      <FormProblem text={problem} />
-      <SubmitButton busy={busy} offlineText={offlineText('entrar')}>
+      <FormProblem text={null} />
+      <SubmitButton busy={false} busyLabel={busyLabel} offlineText={offline}>
         Entrar
       </SubmitButton>
       <p className="form-footer">
@@ -65,10 +47,8 @@ function SignInForm() {
       <p className="help-line">
         Ainda não tem cadastro? Ligue grátis para a nossa central de atendimento:
         {/* The number comes from /config.json after load; its line is reserved so nothing moves. */}
-        <span className="help-phone">{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}</span>
+        <span className="help-phone" />
       </p>
     </form>
   );
 }
-
-export default island(SignInForm);

@@ -44,6 +44,23 @@ function placeCaret(field: HTMLInputElement, caret: number): void {
   }
 }
 
+/**
+ * What a field keeps of what is typed or pasted (e.g. the CPF/CNPJ field drops punctuation, R16): rewrites
+ * `field`'s text with `normalize` (which must keep the order of what it keeps), the caret kept after the same
+ * kept character, and returns it. Done now, never on a later frame: a key (or a caret move) arriving in
+ * between would meet a stale caret and scramble the text. Also used by the sign-in form's own script.
+ */
+export function normalizeTyped(field: HTMLInputElement, normalize: (raw: string) => string): string {
+  const raw = field.value;
+  const next = normalize(raw);
+  if (next !== raw) {
+    const caret = normalize(raw.slice(0, field.selectionStart ?? raw.length)).length;
+    field.value = next;
+    placeCaret(field, caret);
+  }
+  return next;
+}
+
 export function TextField({
   label,
   value,
@@ -79,24 +96,9 @@ export function TextField({
   useEffect(() => adoptTyped(), []); // once, on mount
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const field = event.currentTarget;
-    const raw = field.value;
-    if (!normalize) {
-      onValue(raw);
-      return;
-    }
-    // Keep the caret after the same kept character, even when punctuation before it was dropped.
-    // It is put back now, inside this input event, never on a later frame: a key (or a caret move)
-    // arriving in between would meet a stale caret and scramble the text. The normalized
-    // text is written to the input first, so React, committing the same text, leaves it (and the
-    // caret) alone.
-    const next = normalize(raw);
-    if (next !== raw) {
-      const caret = normalize(raw.slice(0, field.selectionStart ?? raw.length)).length;
-      field.value = next;
-      placeCaret(field, caret);
-    }
-    onValue(next);
+    // The normalized text is written to the input first, so React, committing the same text, leaves it
+    // (and the caret) alone.
+    onValue(normalize ? normalizeTyped(event.currentTarget, normalize) : event.currentTarget.value);
   };
 
   return (
