@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { searchResultsPerStep } from '../../lib/domain/product-search.ts';
+import { addedPerFrame } from '../../lib/domain/shown-in-steps.ts';
 import type { CatalogueItemView } from '../../lib/screens/catalogue.ts';
 import { deviceOnlyText, productSearch } from '../../lib/screens/product-search.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -49,10 +50,17 @@ export default function SearchResults() {
 
 /**
  * The results, `searchResultsPerStep` at a time (product-rules R303): each card is costly to draw on a slow
- * phone. 'Mostrar mais produtos' puts the focus on the name of the first card it added.
+ * phone, so the first step too is drawn a few cards a frame, the first of them in the frame after the query
+ * (R304). 'Mostrar mais produtos' puts the focus on the name of the first card it added.
  */
 function ResultList({ items }: { items: CatalogueItemView[] }) {
-  const { shown, hasMore, more, focusKey } = useShownInSteps(items, searchResultsPerStep, (item) => item.sku);
+  const { shown, hasMore, more, focusKey } = useShownInSteps(
+    items,
+    searchResultsPerStep,
+    (item) => item.sku,
+    searchResultsPerStep,
+    addedPerFrame,
+  );
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const index = focusKey === null ? -1 : shown.findIndex((item) => item.sku === focusKey);

@@ -16,11 +16,21 @@ export interface ShownInSteps<T> {
   focusKey: string | null;
 }
 
-/** `first` items drawn at first (`step` unless given), `step` more per `more()`. */
-export function useShownInSteps<T>(items: readonly T[], step: number, keyOf: (item: T) => string, first = step): ShownInSteps<T> {
+/**
+ * `first` items shown at first (`step` unless given), `step` more per `more()`. `drawnAtFirst` of the first
+ * ones are drawn in the first frame, the rest `addedPerFrame` a frame after it, as a step is (a list that
+ * appears after a key, like the search's results, R304); all of them unless given.
+ */
+export function useShownInSteps<T>(
+  items: readonly T[],
+  step: number,
+  keyOf: (item: T) => string,
+  first = step,
+  drawnAtFirst = first,
+): ShownInSteps<T> {
   /** How many the steps so far show; `drawn` of them are drawn already. */
   const [count, setCount] = useState(first);
-  const [drawn, setDrawn] = useState(first);
+  const [drawn, setDrawn] = useState(Math.min(first, drawnAtFirst));
   const [focusKey, setFocusKey] = useState<string | null>(null);
   useEffect(() => {
     if (drawn >= count) return;
