@@ -5,7 +5,7 @@
 // notifications and the demo API's encrypted message are the real ones.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { pushDevice } from '../support/web-push-receiver.ts';
 
 /** localStorage keys of the fake (never the portal's: 'Sair' and the storage checks leave them alone). */
@@ -35,11 +35,12 @@ export async function pushReceiver() {
 }
 
 /**
- * Replaces the page's PushManager and permission (before any script of the page runs). `permission`: what the
+ * Replaces the PushManager and permission of the page, or of every page of a context (before any script of
+ * the page runs). `permission`: what the
  * browser answers until asked ('denied' stays denied); `supported: false` removes the Push API altogether.
  */
 export async function fakePush(
-  page: Page,
+  page: Page | BrowserContext,
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
   options: { permission?: NotificationPermission; supported?: boolean } = {},
 ) {

@@ -2,10 +2,15 @@
 // status moves here, which the other specs' order screens must not see): turned on by a tap in Configurações ›
 // Notificação, registered with PUT /client/push, a real message from the demo API (RFC 8291, VAPID) that the
 // test decrypts and hands to the portal's real worker through CDP, the notification it shows, and 'Sair',
-// which ends it (DELETE /client/push) so that the next user of the phone reads nothing of the first.
-import type { CDPSession, Page } from '@playwright/test';
+// which ends it (DELETE /client/push) so that the next user of the phone reads nothing of the first; and a tap
+// on the notification as the browser shows it on a desktop (tests/support/notification-center.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumPath } from '../../bench/settings.ts';
 import { chromiumLaunch } from '../../playwright.config.ts';
+import { notificationCenter } from '../support/notification-center.ts';
 import { apiSession, apiUrl, expect, logins, signIn, siteUrl, storageKeys, test, workerInCharge } from './fixtures.ts';
 import { fakePush, fakePushState, pushReceiver, sentSubscription } from './push-fake.ts';
 
@@ -162,6 +167,87 @@ test('another user signing in on the phone ends the first one’s notifications;
     await page.goto('/cofiguracao#notificacao');
     await expect(page.getByRole('switch', { name: 'Avisos neste aparelho' })).not.toBeChecked();
   } finally {
+    await receiver.close();
+  }
+});
+
+test('a tap on the notification opens its order: in a new tab beside a form, in the tab already on the orders (R306)', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const center = await notificationCenter();
+  const receiver = await pushReceiver();
+  // A browser of its own, on a profile of its own: it shows its notifications through this test's notification
+  // center, and Chromium hands a tap to a worker of a real profile only (a context Playwright makes is not one).
+  const profile = await mkdtemp(join(tmpdir(), 'portal-e2e-notifications-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunch,
+    executablePath: chromiumPath,
+    env: center.env,
+    baseURL: siteUrl,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 820 },
+    serviceWorkers: 'allow',
+  });
+  try {
+    const pageErrors: Error[] = [];
+    context.on('page', (opened) => opened.on('pageerror', (error) => pageErrors.push(error)));
+    await context.grantPermissions(['notifications'], { origin: siteUrl });
+    await fakePush(context, receiver.subscription, { permission: 'granted' });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const session = await signIn(page, request, logins.store);
+    await page.goto('/cofiguracao#notificacao');
+    await workerInCharge(page);
+    await page.getByRole('switch', { name: 'Avisos neste aparelho' }).click();
+    await expect(page.getByRole('switch', { name: 'Avisos neste aparelho' })).toBeChecked();
+
+    const history = (await (
+      await request.get(`${apiUrl}/client-api/client/my-updated-orders?dias_pedido=45`, {
+        headers: { Authorization: `Bearer ${session.token.access_token}` },
+      })
+    ).json()) as { pedidos: Array<{ Status: { VBELN: string } }> };
+    const [first, second] = history.pedidos.map((order) => order.Status.VBELN);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await workerRegistration(cdp);
+    const push = async (order: string) => {
+      const before = center.shown.length;
+      const data = JSON.stringify({ kind: 'order-status', order, status: 'PEDIDO EM TRANSITO', clientCode: logins.store.clientCode });
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: siteUrl, registrationId, data });
+      await expect.poll(() => center.shown.length).toBe(before + 1);
+      const notice = center.shown.at(-1)!;
+      // Chromium puts the site above the worker's text, as a phone's shade does.
+      expect(notice).toMatchObject({
+        summary: `Pedido ${order}: saiu para entrega`,
+        body: `${new URL(siteUrl).host}\n\nToque para ver o pedido.`,
+      });
+      return notice.id;
+    };
+    const opened = (tab: Page, order: string) =>
+      expect(tab.getByRole('button', { name: `Ver detalhes do pedido ${order}` })).toHaveAttribute('aria-expanded', 'true');
+
+    // The tab shows a form: it is left as it is, and the order opens in a new tab.
+    const shownFirst = await push(first!);
+    const newTab = context.waitForEvent('page');
+    center.click(shownFirst);
+    const ordersTab = await newTab;
+    await expect(ordersTab).toHaveURL(`${siteUrl}/pedidos?pedido=${first}`);
+    await opened(ordersTab, first!);
+    await expect(ordersTab.getByRole('heading', { name: `Pedido ${first}`, exact: true })).toBeFocused();
+    expect(page.url()).toBe(`${siteUrl}/cofiguracao#notificacao`);
+    await expect.poll(() => center.closed).toContain(shownFirst);
+
+    // A tab on the orders goes to the order: no third tab.
+    const shownSecond = await push(second!);
+    center.click(shownSecond);
+    await expect(ordersTab).toHaveURL(`${siteUrl}/pedidos?pedido=${second}`);
+    await opened(ordersTab, second!);
+    expect(context.pages()).toHaveLength(2);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    center.close();
     await receiver.close();
   }
 });
