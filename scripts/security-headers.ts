@@ -250,27 +250,25 @@ export function routeHeaders(config: HeaderConfig, scriptHashes: string[]): Rout
 }
 
 /**
- * `_headers` for Netlify and Cloudflare Pages. Both join the values of a header set by two matching
- * rules, so Cache-Control is never on `/*`: the hashed assets get theirs, and each page of the route
- * table, /config.json, the service worker and the manifest get `no-cache`. The sign-in page's policy
- * (when a bot-check script makes it differ) is a rule of its own after `/*`: a host that joins the two
- * enforces both, which only keeps the bot-check script out there too (sign-in works without it, R18).
+ * `_headers` for Netlify and Cloudflare Pages (docs/deployment.md, "What each host does with `_headers`").
+ * Both join the values of a header set by two matching rules, so Cache-Control is never on `/*`: the hashed
+ * assets get theirs, and each page of the route table, /config.json, the service worker and the manifest
+ * get `no-cache`. Each path is one rule: Cloudflare keeps only the last rule of a path written twice. The
+ * sign-in page's policy (when a bot-check script makes it differ) is in its addresses' rules after `/*`,
+ * which first detach the site's (`! Content-Security-Policy`, Cloudflare's syntax): Cloudflare then sends
+ * the sign-in policy alone. Netlify skips a line without a colon and joins the two, enforcing both, which
+ * only keeps the bot-check script out there (sign-in works without it, R18).
  */
 export function netlifyHeaders(headers: RouteHeaders): string {
+  const rules = new Map<string, string[]>();
+  const add = (path: string, ...lines: string[]) => rules.set(path, [...(rules.get(path) ?? []), ...lines]);
+  add('/*', ...Object.entries(headers.page).map(([name, value]) => `  ${name}: ${value}`));
   const signInPolicy = headers.signIn['Content-Security-Policy'];
-  const signInRules =
-    signInPolicy === headers.page['Content-Security-Policy']
-      ? []
-      : signInAddresses.flatMap((path) => [path, `  Content-Security-Policy: ${signInPolicy}`]);
-  return [
-    '/*',
-    ...Object.entries(headers.page).map(([name, value]) => `  ${name}: ${value}`),
-    ...signInRules,
-    '/_astro/*',
-    `  Cache-Control: ${CACHE_IMMUTABLE}`,
-    ...[...revalidatedFiles, ...htmlPaths()].flatMap((path) => [path, `  Cache-Control: ${CACHE_REVALIDATE}`]),
-    '',
-  ].join('\n');
+  if (signInPolicy !== headers.page['Content-Security-Policy'])
+    for (const path of signInAddresses) add(path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${signInPolicy}`);
+  add('/_astro/*', `  Cache-Control: ${CACHE_IMMUTABLE}`);
+  for (const path of [...revalidatedFiles, ...htmlPaths()]) add(path, `  Cache-Control: ${CACHE_REVALIDATE}`);
+  return [...[...rules].flatMap(([path, lines]) => [path, ...lines]), ''].join('\n');
 }
 
 /** `add_header` lines for nginx (include inside the server block). */

@@ -64,21 +64,32 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `_headers` (Netlify, Cloudflare Pages): every matching rule's headers; `*` is a splat, `:name` one segment. */
-function netlifyFor(file: string, path: string): Headers {
-  const found: Headers = {};
-  let applies = false;
+/**
+ * `_headers` as a host reads it (docs/deployment.md, "What each host does with `_headers`"): every matching
+ * rule's headers in order, a header set again joined to the earlier value; `*` is a splat, `:name` one
+ * segment. Cloudflare keeps the last rule of a path written twice and honours `! Name`, which removes what
+ * earlier rules set; Netlify skips a line without a colon.
+ */
+function hostFor(host: 'cloudflare' | 'netlify', file: string, path: string): Headers {
+  const rules = new Map<string, string[]>();
+  let lines: string[] = [];
   for (const line of file.split('\n')) {
     if (line.startsWith('/')) {
-      const pattern = line
-        .trim()
-        .replace(/\*/g, '.*')
-        .replace(/:[a-zA-Z]+/g, '[^/]+');
-      applies = new RegExp(`^${pattern}$`).test(path);
-    } else if (applies && line.trim()) {
-      const [name, ...value] = line.trim().split(': ');
+      lines = host === 'cloudflare' ? [] : (rules.get(line.trim()) ?? []);
+      rules.set(line.trim(), lines);
+    } else if (line.trim()) lines.push(line.trim());
+  }
+  const found: Headers = {};
+  for (const [rule, ruleLines] of rules) {
+    const pattern = rule.replace(/\*/g, '.*').replace(/:[a-zA-Z]+/g, '[^/]+');
+    if (!new RegExp(`^${pattern}$`).test(path)) continue;
+    for (const line of ruleLines) {
+      if (!line.includes(': ')) {
+        if (host === 'cloudflare' && line.startsWith('! ')) delete found[line.slice(2).toLowerCase()];
+        continue;
+      }
+      const [name, ...value] = line.split(': ');
       const key = name!.toLowerCase();
-      // Both hosts join the values of a header set twice: keep that visible.
       found[key] = found[key] ? `${found[key]}, ${value.join(': ')}` : value.join(': ');
     }
   }
@@ -157,13 +168,17 @@ describe.each(kinds)('%s (%s) (R163)', (_kind, path) => {
     expect(Object.keys(sent)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'cache-control']));
   });
 
-  it('dist/_headers (Netlify, Cloudflare Pages) sends the same headers (the sign-in policy joined to the others where a host joins them) (R222)', () => {
-    // A host that joins a header set by `/*` and by the sign-in rule enforces both policies there: never
+  it('dist/_headers on Cloudflare Pages sends the same headers (R222)', () => {
+    expect(hostFor('cloudflare', netlifyHeaders(hostHeaders), path)).toEqual(sent);
+  });
+
+  it('dist/_headers on Netlify sends the same headers, the sign-in policy joined to the others (R222)', () => {
+    // Netlify joins a header set by `/*` and by the sign-in rule, and so enforces both policies there: never
     // more than the local server allows, only without the bot-check script.
     const policy = isSignIn(path)
       ? `${hostHeaders.page['Content-Security-Policy']}, ${sent['content-security-policy']}`
       : sent['content-security-policy'];
-    expect(netlifyFor(netlifyHeaders(hostHeaders), path)).toEqual({ ...sent, 'content-security-policy': policy });
+    expect(hostFor('netlify', netlifyHeaders(hostHeaders), path)).toEqual({ ...sent, 'content-security-policy': policy });
   });
 
   it('deploy/nginx.conf with the generated includes sends the same headers (R222)', () => {
