@@ -104,7 +104,8 @@ export function usualProducts(
     });
   }
   if (!usual.length) return null;
-  usual.sort((a, b) => b.due - a.due || b.purchases - a.purchases || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Keys are unique: the last tie-break never meets an equal.
+  usual.sort((a, b) => b.due - a.due || b.purchases - a.purchases || (a.key < b.key ? -1 : 1));
   return usual.map(({ key: _key, due: _due, ...product }) => product);
 }
 
