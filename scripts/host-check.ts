@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dynamicRoutes, homePath, signInPath, staticPaths } from '../src/lib/domain/routes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, revalidatedFiles, type RouteHeaders } from './host-rules.ts';
-import { headerFiles, inlineScriptHashes, routeHeaders } from './security-headers.ts';
+import { headerFiles, inlineScriptHashes, routeHeaders, type HeaderConfig } from './security-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The newest date the runtime of the wrangler in package-lock.json knows (it refuses a later one). */
@@ -177,7 +177,10 @@ async function main() {
   try {
     const copy = join(work, 'site');
     cpSync(dist, copy, { recursive: true });
-    const config = { ...(JSON.parse(readFileSync(join(copy, 'config.json'), 'utf8')) as object), botCheckScriptUrl: BOT_CHECK };
+    const config: HeaderConfig = {
+      ...(JSON.parse(readFileSync(join(copy, 'config.json'), 'utf8')) as HeaderConfig),
+      botCheckScriptUrl: BOT_CHECK,
+    };
     writeFileSync(join(copy, 'config.json'), JSON.stringify(config));
     const headers = routeHeaders(config, inlineScriptHashes(copy));
     for (const [name, text] of Object.entries(headerFiles(headers))) writeFileSync(join(copy, name), text);
