@@ -30,7 +30,7 @@ export function useShownInSteps<T>(
 ): ShownInSteps<T> {
   /** How many the steps so far show; `drawn` of them are drawn already. */
   const [count, setCount] = useState(first);
-  const [drawn, setDrawn] = useState(Math.min(first, drawnAtFirst));
+  const [drawn, setDrawn] = useState(drawnAtFirst);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   useEffect(() => {
     if (drawn >= count) return;
