@@ -321,3 +321,58 @@ test('the 360 px phone layout has no sideways scroll and keeps 44 px targets (R1
   await expect(page.getByRole('navigation', { name: 'Listas de produtos' })).toBeInViewport();
   await page.screenshot({ path: info.outputPath('list-scrolled-360.png') });
 });
+
+test('a category card in Novidades says Oferta over its picture, moving nothing; every card says its best band; and so do search results (R316, R315)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // The offers are held until the list is drawn, so their coming is measured alone.
+  let releaseNews: () => void = () => undefined;
+  const newsHeld = new Promise<void>((resolve) => (releaseNews = resolve));
+  const newsNames: string[] = [];
+  await page.route('**/catalog/news', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Array<{ descricao: string }> };
+    newsNames.push(...body.data.map((product) => product.descricao));
+    await newsHeld;
+    await route.fulfill({ response: answer, json: body });
+  });
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  const list = page.getByRole('list', { name: 'Produtos' });
+  await expect(card(page, 'Cerveja Brahma Chopp Lata 350ml')).toContainText('-4 % a partir de 30 CX');
+  // A card of Novidades in view, where a shift would count.
+  await expect.poll(() => newsNames.length).toBeGreaterThan(0);
+  const shownNames = await list.getByRole('heading').allTextContents();
+  const newsShown = shownNames.filter((name) => newsNames.includes(name));
+  expect(newsShown.length).toBeGreaterThan(0);
+  await card(page, newsShown[0]!).scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+  });
+  await expect(list.getByText('Oferta', { exact: true })).toHaveCount(0);
+  releaseNews();
+  const offered = list.getByRole('listitem').filter({ has: page.getByText('Oferta', { exact: true }) });
+  await expect(offered.first()).toBeVisible();
+  // Exactly the Novidades products of the page carry it.
+  const offeredNames = await offered.getByRole('heading').allTextContents();
+  expect(offeredNames.sort()).toEqual(newsShown.sort());
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await expectNoAxeViolations(page, '/produtos list with offers');
+
+  // A search's result card says it too.
+  const name = offeredNames[0]!;
+  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill(name);
+  const found = page
+    .getByRole('list', { name: 'Produtos encontrados' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(found.getByText('Oferta', { exact: true })).toBeVisible();
+});

@@ -1,12 +1,12 @@
 // One combo: its products, its price ranges and the quantity control.
 import type { CatalogueItemView } from '../../lib/screens/catalogue.ts';
 import { ItemQuantity } from './ItemQuantity.tsx';
-import { ProductImage, stockClass, Tiers } from './ProductCard.tsx';
+import { ProductMedia, stockClass, Tiers } from './ProductCard.tsx';
 
 export function ComboCard({ combo }: { combo: CatalogueItemView }) {
   return (
     <li className="product card">
-      <ProductImage src={combo.image} />
+      <ProductMedia item={combo} />
       <div className="product__body">
         <h3 className="product__name">{combo.name}</h3>
         <ul className="combo__products">
@@ -18,7 +18,7 @@ export function ComboCard({ combo }: { combo: CatalogueItemView }) {
         </ul>
         <p className={`stock stock--${stockClass[combo.stock]}`}>{combo.stock}</p>
         <p className="product__price">{combo.price}</p>
-        <Tiers tiers={combo.tiers} />
+        <Tiers item={combo} />
         {combo.order ? <ItemQuantity item={combo.order} /> : null}
       </div>
     </li>

@@ -15,7 +15,8 @@ import {
   type CatalogItem,
   type CatalogPage,
 } from '../api/catalogue.ts';
-import { formatMoneyReais } from '../domain/format.ts';
+import { formatMoneyReais, toCents } from '../domain/format.ts';
+import type { bestOfferText } from '../domain/offers.ts';
 import { comboTiers, productTiers, tierLabel, usableTiers } from '../domain/pricing.ts';
 import { isOrderable, stockLabel, type StockLabel } from '../domain/stock.ts';
 import type { CartSource } from '../stores/cart.ts';
@@ -48,6 +49,8 @@ export interface CatalogueItemView {
   price: string;
   /** The volume bands worth showing: '10 CX R$ 41,50 cada'. */
   tiers: ReadonlyArray<{ key: number; label: string }>;
+  /** The best volume offer, '-12 % a partir de 10 CX' (R315), or null. */
+  offer: string | null;
   /** What the quantity control acts on; null when out of stock (no control). */
   order: OrderableItem | null;
 }
@@ -107,8 +110,11 @@ function listSource(tab: CatalogueTab, category: string | null, brand: string | 
   return { list: 'products', ...(category ? { category } : {}), ...(brand ? { brand } : {}) };
 }
 
+/** How a card says its best volume offer (domain/offers.ts), handed in so that it loads with the list. */
+export type OfferText = typeof bestOfferText;
+
 /** A catalogue entry as its card shows it (also a search result's: product-search.ts). */
-export function itemView(item: CatalogItem, source: CartSource): CatalogueItemView {
+export function itemView(item: CatalogItem, source: CartSource, offerText: OfferText): CatalogueItemView {
   const template = templateFromItem(item, source);
   const combo = 'description' in item;
   const tiers = usableTiers(combo ? comboTiers(item.price_ranges) : productTiers(item));
@@ -122,13 +128,24 @@ export function itemView(item: CatalogItem, source: CartSource): CatalogueItemVi
     stock: stockLabel(template.stock),
     price: formatMoneyReais(template.preco),
     tiers: tiers.map((tier) => ({ key: tier.threshold, label: tierLabel(tier) })),
+    offer: offerText(toCents(template.preco), tiers),
     order: isOrderable(template.stock) ? orderable(template) : null,
   };
 }
 
-function listView(page: CatalogPage, source: CartSource): ListView {
-  return { items: page.data.map((item) => itemView(item, source)), lastPage: page.lastPage };
+function listView(page: CatalogPage, source: CartSource, offerText: OfferText): ListView {
+  return { items: page.data.map((item) => itemView(item, source, offerText)), lastPage: page.lastPage };
 }
+
+/**
+ * The offer rules, fetched beside the list's answer rather than with the page (R315); a chunk that cannot be
+ * fetched (a phone offline on a page whose chunk it never had) leaves the cards without their offer.
+ */
+const offerRules = (): Promise<OfferText> =>
+  import('../domain/offers.ts').then(
+    (module) => module.bestOfferText,
+    () => () => null,
+  );
 
 /** What the user chose: the tab, the filters and the page. */
 type Choice = Pick<CatalogueView, 'tab' | 'category' | 'brand' | 'page'>;
@@ -164,6 +181,7 @@ export function createCatalogueScreen(): CatalogueScreen {
   );
   const list = createPart('catalogue list', async ({ tab, page, category, brand }: Choice) => {
     const code = clientCode();
+    const offerText = offerRules();
     const answer =
       tab === 'novidades'
         ? await getNews({ clientCode: code, page })
@@ -172,7 +190,7 @@ export function createCatalogueScreen(): CatalogueScreen {
           : tab === 'favoritos'
             ? await getFavorites({ clientCode: code, page })
             : await getCatalogProducts({ clientCode: code, page, category: category ?? '', brand: brand ?? undefined });
-    return listView(answer, listSource(tab, category, brand));
+    return listView(answer, listSource(tab, category, brand), await offerText);
   });
   // Whether an order is in progress (R61): a part, so the fresh answer replaces a kept one (R277). A failure
   // is only logged: the page simply opens no modal.

@@ -9,6 +9,7 @@ import { HttpError } from '../api/errors.ts';
 import { keptAnswersOf, type KeptAnswer } from '../api/kept-answers.ts';
 import { productKey } from '../domain/cart-rules.ts';
 import { MIN_QUERY_LENGTH, searchableText, searchProducts, searchText, serviceSearchFinds } from '../domain/product-search.ts';
+import { bestOfferText } from '../domain/offers.ts';
 import { MAX_FAVORITE_DAYS } from '../domain/reorder.ts';
 import type { CartSource } from '../stores/cart.ts';
 import { $clientCode } from '../stores/session.ts';
@@ -55,7 +56,7 @@ function held(item: CatalogItem, source: CartSource): Held {
 const views = new WeakMap<Held, CatalogueItemView>();
 function viewOf(entry: Held): CatalogueItemView {
   let view = views.get(entry);
-  if (!view) views.set(entry, (view = itemView(entry.item, entry.source)));
+  if (!view) views.set(entry, (view = itemView(entry.item, entry.source, bestOfferText)));
   return view;
 }
 

@@ -63,7 +63,7 @@ describe('catalogue screen', () => {
     expect(ready.segments?.state === 'ready' && ready.segments.view[0]).toEqual({ name: 'Cervejas', image: segments[0]!.url });
   });
 
-  it('a category shows its brands and products as cards; a brand filters, again clears; a page reloads the list', async () => {
+  it('a category shows its brands and products as cards, each with its best offer; a brand filters, again clears; a page reloads the list (R315)', async () => {
     const { screen, cart } = await catalogue();
     fake.expect({ method: 'GET', url: SEGMENTS, reply: json(segments) }, { method: 'GET', url: LAST_ORDER, reply: json(noOrder) });
     screen.start();
@@ -95,6 +95,8 @@ describe('catalogue screen', () => {
         { key: 10, label: '10 CX R$ 41,50 cada' },
         { key: 30, label: '30 CX R$ 40,90 cada' },
       ],
+      // R315: 41,50 is 3 % off 42,90, 40,90 4 %: the most off wins.
+      offer: '-4 % a partir de 30 CX',
       contents: [],
     });
     expect(skol?.stock).toBe('Estoque Baixo');
@@ -169,6 +171,7 @@ describe('catalogue screen', () => {
         { key: 3, label: '3 CX R$ 126,90 cada' },
         { key: 10, label: '10 CX R$ 122,50 cada' },
       ],
+      offer: '-5 % a partir de 10 CX',
     });
     expect(screen.$state.get()).toMatchObject({ view: { tab: 'combos' } });
   });

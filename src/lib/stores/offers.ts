@@ -1,0 +1,57 @@
+// Which products are on offer (product-rules R316): the Novidades list, the spec's promotions, read for the
+// current company so every product card, not only that tab's, can say 'Oferta'. Asked for by the first
+// card drawn (after the list has painted), never on the page's first load; a failure only leaves the
+// badges out, and the next card drawn after a minute asks again.
+import './api-session.ts';
+import { atom, type ReadableAtom } from 'nanostores';
+import { getNews } from '../api/catalogue.ts';
+import { $clientCode } from './session.ts';
+
+/** The most pages of Novidades read (24 products each): enough for a distributor's promotions. */
+export const OFFER_PAGES = 3;
+/** How long after a failed read the next card may ask again. */
+const RETRY_AFTER_MS = 60_000;
+
+const NONE: ReadonlySet<string> = new Set();
+const $skus = atom<ReadonlySet<string>>(NONE);
+/** The SKUs on offer for the current company; empty until read (and when the read failed). */
+export const $offerSkus: ReadableAtom<ReadonlySet<string>> = $skus;
+
+/** Whose offers are read or being read, and when a failed read may be tried again. */
+let readFor: string | null = null;
+let retryAt = 0;
+
+async function readOffers(clientCode: string): Promise<ReadonlySet<string>> {
+  // 'fallback': a store cannot redraw when a fresh answer replaces a kept one; offline, the kept pages serve.
+  const first = await getNews({ clientCode, page: 1 }, { kept: 'fallback' });
+  const more = Array.from({ length: Math.min(first.lastPage, OFFER_PAGES) - 1 }, (_, index) =>
+    getNews({ clientCode, page: index + 2 }, { kept: 'fallback' }),
+  );
+  const pages = [first, ...(await Promise.all(more))];
+  return new Set(pages.flatMap((page) => page.data.map((item) => item.sku)));
+}
+
+/** Reads the offers of the current company unless read, being read, or failed less than a minute ago. */
+export function wantOffers(now = Date.now()): void {
+  const clientCode = $clientCode.get();
+  if (!clientCode || (clientCode === readFor && now < retryAt)) return;
+  readFor = clientCode;
+  retryAt = Infinity;
+  $skus.set(NONE);
+  readOffers(clientCode).then(
+    (skus) => {
+      if (readFor === clientCode) $skus.set(skus);
+    },
+    (error: unknown) => {
+      console.error('[offers]', error);
+      if (readFor === clientCode) retryAt = Date.now() + RETRY_AFTER_MS;
+    },
+  );
+}
+
+/** Forgets what was read (tests). */
+export function resetOffersForTests(): void {
+  readFor = null;
+  retryAt = 0;
+  $skus.set(NONE);
+}
