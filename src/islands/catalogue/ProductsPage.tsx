@@ -15,10 +15,16 @@ import { useScreenState } from '../shared/use-screen-state.ts';
 // The first screen is the tabs and the categories grid; the rest comes in its own chunks, fetched
 // when the page is up (cart bar, reminder), when a list is asked for (list, brands; its data is
 // already being fetched by the screen meanwhile) or when an order is in progress (modal).
-const ProductList = lazyModule(() => import('./ProductList.tsx')).component((m) => m.default);
+const productList = lazyModule(() => import('./ProductList.tsx'));
+const ProductList = productList.component((m) => m.default);
 const BrandGrid = lazyModule(() => import('./BrandGrid.tsx')).component((m) => m.default);
 const CartBar = lazyModule(() => import('./CartBar.tsx')).component((m) => m.default);
 const PurchaseReminder = lazyModule(() => import('./PurchaseReminder.tsx')).component((m) => m.default);
+// A card that adds to the page: without its code the page is whole (no 'Recarregar' for it).
+const UsualOrder = productList.component(
+  (m) => m.UsualOrder,
+  () => null,
+);
 const LastOrderModal = lazyModule(() => import('./LastOrderModal.tsx')).component((m) => m.default);
 // 'Buscar produtos' (R269): the search and its results, fetched when the field is first focused.
 const search = lazyModule(() => import('./SearchResults.tsx'));
@@ -162,7 +168,12 @@ function ProductsPage() {
       ) : !view ? (
         <CategorySkeleton />
       ) : !view.showsList ? (
-        <CategoryGrid segments={view.segments} />
+        <>
+          <CategoryGrid segments={view.segments} />
+          <Suspense fallback={null}>
+            <UsualOrder />
+          </Suspense>
+        </>
       ) : (
         <Suspense fallback={<Skeleton count={4} height={150} label="Carregando produtos" className="products-skeleton" />}>
           <ProductList list={view.list} page={view.page} />

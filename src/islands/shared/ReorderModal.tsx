@@ -12,9 +12,11 @@ interface ReorderModalProps {
   target: ReorderOrder | LastOrderLookup;
   /** Called once the modal has closed (focus is back on the button that opened it). */
   onClosed: () => void;
+  /** The modal's title when it is not the order's ('Repetir pedido', 'Repetir último pedido'). */
+  title?: string;
 }
 
-export default function ReorderModal({ target, onClosed }: ReorderModalProps) {
+export default function ReorderModal({ target, onClosed, title: given }: ReorderModalProps) {
   const state = useStore($reorder);
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function ReorderModal({ target, onClosed }: ReorderModalProps) {
     closeReorder();
     setOpen(false);
   };
-  const title = 'historyDays' in target ? 'Repetir último pedido' : 'Repetir pedido';
+  const title = given ?? ('historyDays' in target ? 'Repetir último pedido' : 'Repetir pedido');
   const footer =
     state.state === 'done' || state.state === 'error' ? (
       <>

@@ -90,10 +90,11 @@ async function scan(fetchPage: (page: number) => Promise<CatalogPage>, wanted: S
   }
 }
 
-type Found = FoundItem & { template: CartItemTemplate };
+/** A product found in today's catalogue, with its cart template (today's price, bands and limits). */
+export type Found = FoundItem & { template: CartItemTemplate };
 
 /** The order's products as found today: favourites over the order's days, then Novidades (R180.2). */
-async function findItems(clientCode: string, order: ReorderOrder, signal: AbortSignal): Promise<Found[]> {
+export async function findItems(clientCode: string, order: ReorderOrder, signal: AbortSignal): Promise<Found[]> {
   const wanted = new Set(order.items.map((item) => productKey(item.code)));
   const favorites = new Map<string, CatalogItem>();
   const days = favoriteDays(order.date, calendarDayInSaoPaulo(servicesNowMs()));
