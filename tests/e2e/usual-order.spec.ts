@@ -5,7 +5,7 @@
 // stock and bands come from the demo): orders sent by tests running beside these change the real one.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiSession, apiUrl, expect, logins, signIn, tabTo, test } from './fixtures.ts';
+import { apiSession, apiUrl, expect, logins, signIn, tabTo, test, workerInCharge } from './fixtures.ts';
 
 interface NewsProduct {
   sku: string;
@@ -165,5 +165,38 @@ test.describe('O de sempre', () => {
     await expect(page.getByRole('button', { name: 'Cervejas' })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(usualCard(page)).toHaveCount(0);
+  });
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('after one visit the card opens with no network, from what the device kept, its date said (R314, R171) @desktop-only', async ({
+      page,
+      request,
+      context,
+    }) => {
+      const [weekly, tenDays] = await twoNewsProducts(request);
+      await historyOf(page, [
+        saleOrder(91_000_021, 6, [[weekly, 5]]),
+        saleOrder(91_000_022, 13, [
+          [weekly, 5],
+          [tenDays, 2],
+        ]),
+        saleOrder(91_000_023, 20, [[tenDays, 2]]),
+      ]);
+      await signIn(page, request);
+      await openCatalogue(page);
+      await expect(usualCard(page)).toBeVisible();
+      const title = await usualCard(page).getByRole('heading', { level: 2 }).textContent();
+      await workerInCharge(page);
+      // The network goes, and so does the page's stand-in for the history: only the device answers now.
+      await page.unroute('**/client/my-updated-orders?*');
+      await context.setOffline(true);
+      await openCatalogue(page);
+      await expect(usualCard(page).getByRole('heading', { level: 2 })).toHaveText(title!);
+      await expect(usualCard(page).getByRole('listitem')).toHaveCount(2);
+      await expect(page.locator('#kept-note')).toHaveText(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+      await context.setOffline(false);
+    });
   });
 });
