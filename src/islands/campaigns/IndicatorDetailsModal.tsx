@@ -1,8 +1,20 @@
 // 'Detalhes do Indicador' of a chart-type indicator: period, percentage, description, goal and
 // bought volume, and the product groups accordion (description, status, sku, name, orderQuantity).
+import { useStore } from '@nanostores/react';
+import { Suspense } from 'react';
+import { pendingGroups } from '../../lib/domain/campaign-needs.ts';
 import { formatNumber, formatPercent } from '../../lib/domain/format.ts';
-import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts';
+import type { ChartIndicatorView, ProductGroupView } from '../../lib/screens/campaign-progress.ts';
+import { $storeAccess } from '../../lib/stores/session.ts';
 import { Modal } from '../shared/Modal.tsx';
+import { lazyModule } from '../shared/lazy-module.tsx';
+import { GroupProducts } from './GroupProducts.tsx';
+
+// What a group still needs comes with its code (R317); without it, the group is listed as before.
+const NeededGroupProducts = lazyModule(() => import('./NeededProducts.tsx')).component(
+  (m) => m.NeededGroupProducts,
+  ({ group }: { group: ProductGroupView }) => <GroupProducts group={group} />,
+);
 
 /** The cover instruction (product-rules R42). */
 const coverInstruction = 'Para concluir este indicador, compre pelo menos uma caixa de cada grupo de produtos abaixo.';
@@ -15,6 +27,8 @@ interface Props {
 
 export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
   const { volume, productGroups: groups } = indicator;
+  const storeAccess = useStore($storeAccess);
+  const pending = new Set(pendingGroups(groups, { storeAccess, current: indicator.current }));
   return (
     <Modal
       open={open}
@@ -62,16 +76,13 @@ export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
                   {group.done ? 'Concluído' : 'Pendente'}
                 </span>
               </summary>
-              <ul className="product-list" aria-label={`Produtos de ${group.description}`}>
-                {group.products.map((product) => (
-                  <li key={product.id}>
-                    <span className="product-list__name">{product.name}</span>
-                    <span className="product-list__meta">
-                      SKU: {product.sku} · Qtd. comprada: <strong>{formatNumber(product.quantity)}</strong>
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              {pending.has(group) ? (
+                <Suspense fallback={<GroupProducts group={group} />}>
+                  <NeededGroupProducts group={group} />
+                </Suspense>
+              ) : (
+                <GroupProducts group={group} />
+              )}
             </details>
           ))}
         </div>

@@ -72,6 +72,13 @@ function ProductsPage() {
     );
   };
 
+  // '?busca=' opens the page searching (a campaign's 'Ver no catálogo', R317).
+  useEffect(() => {
+    const asked = new URLSearchParams(location.search).get('busca');
+    // After hydration (the static field is empty), in the next frame.
+    if (asked) requestAnimationFrame(() => typed(asked));
+  }, []);
+
   const view = screen.state === 'ready' ? screen.view : null;
   const tab = view?.tab ?? 'produtos';
 

@@ -39,6 +39,8 @@ export interface ChartIndicatorView extends IndicatorViewBase {
   /** Goal and bought volume of a volume indicator whose goal is known; null otherwise. */
   volume: { goal: number; bought: number } | null;
   productGroups: ProductGroupView[];
+  /** An indicator of the period running now, whose missing groups can still be bought (R317). */
+  current: boolean;
 }
 
 /** A photo indicator (type 5). */
@@ -170,6 +172,7 @@ function indicatorView(indicator: FlexibleIndicator, target: PhotoTarget | null,
         quantity: product.orderQuantity,
       })),
     })),
+    current: target !== null,
   };
 }
 

@@ -126,6 +126,8 @@ describe('campaign progress screen', () => {
         dates: '01/10/2026 até 31/10/2026',
         volume: { goal: 100, bought: 50 },
         productGroups: [],
+        // The period running now: its missing groups can still be bought (R317).
+        current: true,
       },
       expect.objectContaining({
         kind: 'photo',
@@ -214,7 +216,7 @@ describe('campaign progress screen', () => {
     });
   });
 
-  it('loads a past period once with its headers (R37)', async () => {
+  it('loads a past period once with its headers, nothing to buy in it (R37, R317)', async () => {
     const { screen } = await progressScreen();
     fake.expect(
       { method: 'GET', url: DATA, reply: json(data) },
@@ -227,7 +229,7 @@ describe('campaign progress screen', () => {
           expect(r.headers.get('clientCode')).toBe('100001');
           expect(r.headers.get('flexibleCampaignId')).toBe('101');
         },
-        reply: json(period(10101, [photoIndicator])),
+        reply: json(period(10101, [photoIndicator, volumeIndicator])),
       },
     );
     screen.start({ id: '101' });
@@ -239,6 +241,8 @@ describe('campaign progress screen', () => {
     expect(evaluation).toMatchObject({ state: 'ready', period: { periodId: 10101 } });
     // Past periods take no photo.
     expect(evaluation?.state === 'ready' && evaluation.period.indicators[0]).toMatchObject({ target: null, canSend: false });
+    // Nor is anything still bought for them (R317).
+    expect(evaluation?.state === 'ready' && evaluation.period.indicators[1]).toMatchObject({ kind: 'volume', current: false });
   });
 });
 
