@@ -171,6 +171,9 @@ const FORCED = new Set([
   'Cerveja Brahma Zero Lata 350ml',
   'Cerveja Skol Pilsen Lata 350ml',
   'Cerveja Skol Pilsen Garrafa 300ml',
+  // Empório do Zé's usual order (seed/orders.ts).
+  'Cerveja Skol Pilsen Garrafa 600ml',
+  'Cerveja Antarctica Pilsen Lata 269ml',
   'Cerveja Stella Artois Pure Gold Long Neck 330ml',
   'Cerveja Corona Extra Long Neck 330ml',
   'Cerveja Spaten Munich Helles Lata 350ml',

@@ -144,6 +144,25 @@ const ORDERS_100001: OrderSpec[] = [
   { status: 'PEDIDO ENTREGUE', type: 'ZS03', daysAgo: 70, items: 1, invoices: [{ DOCSTAT: '1' }], transport: true, delivery: -68 },
 ];
 
+// Empório do Zé restocks on a rhythm ('O de sempre', product-rules R314): Skol 600ml (returnable bottles) every
+// week, Antarctica 269ml every other week.
+const WEEKLY_100002: OrderSpec[] = [6, 13, 20, 27].map((daysAgo) => ({
+  status: 'PEDIDO ENTREGUE',
+  type: 'ZS43',
+  daysAgo,
+  items: daysAgo % 14 === 13 ? 2 : 1,
+  invoices: [{ DOCSTAT: '1' }],
+  transport: true,
+  delivery: -(daysAgo - 1),
+  pinned:
+    daysAgo % 14 === 13
+      ? [
+          ['Cerveja Skol Pilsen Garrafa 600ml', 6],
+          ['Cerveja Antarctica Pilsen Lata 269ml', 10],
+        ]
+      : [['Cerveja Skol Pilsen Garrafa 600ml', daysAgo === 20 ? 8 : 6]],
+}));
+
 const ORDERS_100002: OrderSpec[] = [
   { status: 'PEDIDO ENTREGUE', type: 'ZS43', daysAgo: 3, items: 3, invoices: [{ DOCSTAT: '1', pix: true }], transport: true, delivery: -2 },
   { status: 'PEDIDO CANCELADO', type: 'ZS43', daysAgo: 11, items: 1, refusals: ['Canc. Cliente'], delivery: -9 },
@@ -241,7 +260,7 @@ export function buildAllOrders(products: ProductRecord[], today: Date): Map<stri
   invoiceNumber = 123_400;
   return new Map([
     ['100001', buildOrders('100001', ORDERS_100001, products, today, 81_234_500)],
-    ['100002', buildOrders('100002', ORDERS_100002, products, today, 81_240_100)],
+    ['100002', buildOrders('100002', [...ORDERS_100002, ...WEEKLY_100002], products, today, 81_240_100)],
     ['200001', buildOrders('200001', ORDERS_200001, products, today, 81_250_300)],
     ['300001', []],
     ['400001', []],

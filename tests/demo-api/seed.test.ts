@@ -7,6 +7,8 @@ import { isCnpj, isCpf, isDocument } from '../../demo-api/lib/documents.ts';
 import { buildCatalogue } from '../../demo-api/seed/catalogue.ts';
 import { buildState, DEFAULT_SEED } from '../../demo-api/seed/index.ts';
 import { GONE_CODE } from '../../demo-api/seed/orders.ts';
+import { parseCalendarDate } from '../../src/lib/domain/dates.ts';
+import { usualProducts } from '../../src/lib/domain/usual-order.ts';
 import { FIXED_NOW, setup } from './helpers.ts';
 
 const today = brazilDay(FIXED_NOW);
@@ -157,6 +159,14 @@ describe('variety for the screens', () => {
     });
     expect(new Set(cases)).toEqual(new Set(['in stock', 'capped', 'out of stock', 'gone']));
     expect(items.find((item) => !product(item.MATNR))?.MATNR).toBe(GONE_CODE);
+  });
+
+  it("company 100002 restocks on a rhythm: 'O de sempre' has Skol 600ml weekly and Antarctica 269ml every other week (R314)", () => {
+    const orders = state.orders.get('100002')!.map(({ order }) => ({ Status: order.Status, Itens: { Item: [order.Itens.Item].flat() } }));
+    expect(usualProducts(orders, parseCalendarDate(isoDay(today))!, { storeAccess: true })).toEqual([
+      expect.objectContaining({ name: 'Cerveja Antarctica Pilsen Lata 269ml', purchases: 2, quantity: 10, gapDays: 14, daysSinceLast: 13 }),
+      expect.objectContaining({ name: 'Cerveja Skol Pilsen Garrafa 600ml', purchases: 4, quantity: 6, gapDays: 7, daysSinceLast: 6 }),
+    ]);
   });
 
   it('old campaign images resolve to files the portal serves from /img/campanhas/ (R51)', () => {

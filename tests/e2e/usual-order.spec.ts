@@ -167,6 +167,34 @@ test.describe('O de sempre', () => {
     await expect(usualCard(page)).toHaveCount(0);
   });
 
+  test("the demo's Empório do Zé: its usual order, into the cart, where the cart's own gates still apply (R314, R180)", async ({
+    page,
+    request,
+  }) => {
+    // The seed's rhythm (demo-api/seed/orders.ts): Skol 600ml weekly, Antarctica 269ml every other week.
+    await signIn(page, request);
+    await page.goto('/empresas');
+    await page.getByRole('button', { name: 'Acessar empresa Empório do Zé Bebidas Ltda' }).click();
+    await expect(page).toHaveURL(/\/produtos\/?$/);
+    const card = usualCard(page);
+    const line = (name: string) => card.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(line('Cerveja Antarctica Pilsen Lata 269ml')).toContainText('a cada ~14 dias; o último foi há 13 dias');
+    await expect(line('Cerveja Skol Pilsen Garrafa 600ml')).toContainText('a cada ~7 dias; o último foi há 6 dias');
+    await expect(line('Cerveja Skol Pilsen Garrafa 600ml').getByRole('textbox')).toHaveValue('6');
+    await card.getByRole('button', { name: 'Revisar e colocar no carrinho' }).click();
+    const summary = page.getByRole('dialog', { name: 'O de sempre' });
+    await expect(summary).toContainText(/itens? adicionados? ao carrinho/);
+    await summary.getByRole('link', { name: 'Ir para o carrinho' }).click();
+    await expect(page).toHaveURL(/\/pedidos\/carrinho\/?$/);
+    const lines = page.getByRole('list', { name: 'Itens do carrinho' });
+    await expect(lines.getByRole('listitem').filter({ hasText: 'Cerveja Skol Pilsen Garrafa 600ml' }).getByRole('textbox')).toHaveValue(
+      '6',
+    );
+    // The returnable bottles still ask to be confirmed before 'Finalizar Pedido' (R151).
+    await expect(page.getByText('Cerveja Skol Pilsen Garrafa 600ml: 144 vasilhames')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Confirmar posse dos vasilhames/ })).not.toBeChecked();
+  });
+
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 

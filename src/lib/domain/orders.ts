@@ -98,6 +98,11 @@ function steps(stateOf: (index: number) => OrderStepState): OrderStep[] {
 }
 
 /** The progress an order status text stands for (product-rules R84); an unknown text has no steps. */
+/** Whether the client never got the order: cancelled, not invoiced, its invoice cancelled, or returned. */
+export function isUndelivered(status: string): boolean {
+  return DANGER_STATUSES.has(normaliseOrderStatus(status));
+}
+
 export function orderProgress(status: string): OrderProgress {
   const text = normaliseOrderStatus(status);
   if (DANGER_STATUSES.has(text)) return { tone: 'danger', steps: [] };

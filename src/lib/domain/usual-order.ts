@@ -5,12 +5,12 @@
 import { productKey } from './cart-rules.ts';
 import { compareCalendarDates, daysBetween, parseCalendarDate, type CalendarDate } from './dates.ts';
 import { formatMoney, formatNumber } from './format.ts';
-import { HIDDEN_PRODUCT_CODES, isSaleOrder, visibleOrderItems } from './orders.ts';
+import { HIDDEN_PRODUCT_CODES, isSaleOrder, isUndelivered, visibleOrderItems } from './orders.ts';
 import type { ReorderItem } from './reorder.ts';
 
 /** The fields of a history order the rule reads (structurally the service's). */
 export interface UsualHistoryOrder {
-  Status: { VBELN: string; AUART: string; ERDAT: string };
+  Status: { VBELN: string; AUART: string; ERDAT: string; STATUS: string };
   Itens: { Item: ReadonlyArray<{ MATNR: string; ARKTX: string; KWMENG: number }> };
 }
 
@@ -49,7 +49,7 @@ interface Purchase {
 /**
  * The client's usual products, most due first (days since the last purchase over the usual gap), or null
  * when there is nothing to say: no store access, or no product bought on two days or more. Only sale orders
- * count (a bonus or an exchange is not a purchase), without the hidden codes; an order held twice (a kept
+ * the client got count (a bonus, an exchange, a cancelled or returned order is not a purchase), without the hidden codes; an order held twice (a kept
  * page and a fresh one) counts once; two orders of one day are one purchase of their sum. The result does
  * not depend on the orders' order.
  */
@@ -64,7 +64,7 @@ export function usualProducts(
   const dated: Array<{ order: UsualHistoryOrder; day: CalendarDate }> = [];
   for (const order of orders) {
     const day = parseCalendarDate(order.Status.ERDAT);
-    if (!day || !isSaleOrder(order.Status.AUART) || seenOrders.has(order.Status.VBELN)) continue;
+    if (!day || !isSaleOrder(order.Status.AUART) || isUndelivered(order.Status.STATUS) || seenOrders.has(order.Status.VBELN)) continue;
     seenOrders.add(order.Status.VBELN);
     dated.push({ order, day });
   }

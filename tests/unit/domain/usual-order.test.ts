@@ -16,10 +16,16 @@ const today: CalendarDate = { year: 2026, month: 12, day: 4 };
 const daysAgo = (back: number) => toIsoDate(addDays(today, -back)).split('-').reverse().join('/');
 
 let numbers = 0;
-function order(back: number, items: Array<[code: string, boxes: number]>, auart = 'ZS43', vbeln?: string): UsualHistoryOrder {
+function order(
+  back: number,
+  items: Array<[code: string, boxes: number]>,
+  auart = 'ZS43',
+  vbeln?: string,
+  status = 'PEDIDO ENTREGUE',
+): UsualHistoryOrder {
   numbers += 1;
   return {
-    Status: { VBELN: vbeln ?? String(81230000 + numbers), AUART: auart, ERDAT: daysAgo(back) },
+    Status: { VBELN: vbeln ?? String(81230000 + numbers), AUART: auart, ERDAT: daysAgo(back), STATUS: status },
     Itens: { Item: items.map(([code, boxes]) => ({ MATNR: code, ARKTX: `Produto ${productKey(code)}`, KWMENG: boxes })) },
   };
 }
@@ -82,6 +88,13 @@ describe('usualProducts (R314)', () => {
     expect(usualProducts(orders, today, { storeAccess: true, hidden: ['0099'] })?.map((p) => p.code)).toEqual(['12']);
   });
 
+  it('a cancelled, not invoiced or returned order is no purchase (R314)', () => {
+    const orders = [order(21, [['12', 5]]), order(14, [['12', 5]], 'ZS43', undefined, 'PEDIDO CANCELADO'), order(7, [['12', 6]])];
+    expect(usualProducts(orders, today, store)).toMatchObject([{ purchases: 2, gapDays: 14 }]);
+    for (const status of ['PEDIDO NAO FATURADO', 'RETORNADO/DEVOLVIDO', 'pedido nota cancelada'])
+      expect(usualProducts([order(14, [['12', 5]], 'ZS43', undefined, status), order(7, [['12', 6]])], today, store)).toBeNull();
+  });
+
   it('an order held twice (a kept page and a fresh one) counts once', () => {
     const twice = order(14, [['12', 5]]);
     // Twice, it would be one purchase of 10 boxes on that day.
@@ -89,7 +102,7 @@ describe('usualProducts (R314)', () => {
   });
 
   it('lines of zero, negative or unreadable boxes and unreadable dates are left out', () => {
-    const unreadable = { ...order(5, [['12', 5]]), Status: { VBELN: '1', AUART: 'ZS43', ERDAT: '31/02/2026' } };
+    const unreadable = { ...order(5, [['12', 5]]), Status: { VBELN: '1', AUART: 'ZS43', ERDAT: '31/02/2026', STATUS: 'PEDIDO ENTREGUE' } };
     const orders = [order(14, [['12', 0]]), order(7, [['12', Number.NaN]]), order(6, [['12', -3]]), unreadable, order(1, [['12', 4]])];
     expect(usualProducts(orders, today, store)).toBeNull();
   });
