@@ -108,7 +108,7 @@ async function freePort(): Promise<number> {
 }
 
 /** `wrangler pages dev` on a folder: its address, and how to stop it. */
-async function cloudflarePages(dir: string): Promise<{ url: string; output: () => string; stop: () => void }> {
+async function cloudflarePages(dir: string): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'portal-wrangler-'));
   const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -123,13 +123,17 @@ async function cloudflarePages(dir: string): Promise<{ url: string; output: () =
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = () => {
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // Its folder goes once wrangler has exited: workerd, still writing there while it stops, made the removal
+  // fail with ENOTEMPTY on a loaded machine. A wait, then retries, for a child of the group slower to go.
+  const stop = async () => {
     try {
       process.kill(-child.pid!);
     } catch {
       // Already gone.
     }
-    rmSync(state, { recursive: true, force: true });
+    if (child.exitCode === null && child.signalCode === null) await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(state, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const url = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); Date.now() - started < 90_000; await new Promise((r) => setTimeout(r, 300))) {
@@ -141,7 +145,7 @@ async function cloudflarePages(dir: string): Promise<{ url: string; output: () =
       // Not listening yet.
     }
   }
-  stop();
+  await stop();
   throw new Error(`wrangler pages dev did not start:\n${output}`);
 }
 
@@ -166,7 +170,7 @@ async function check(dir: string, headers: RouteHeaders): Promise<string[]> {
     }
     return problems;
   } finally {
-    host.stop();
+    await host.stop();
   }
 }
 
