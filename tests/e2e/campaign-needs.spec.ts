@@ -65,3 +65,46 @@ test('without store access the groups are listed without buttons or links (R317,
   await expect(details.getByRole('button', { name: /^Adicionar/ })).toHaveCount(0);
   await expect(details.getByRole('link', { name: /^Ver no catálogo/ })).toHaveCount(0);
 });
+
+test('an old campaign’s cover indicator: a pending group of the current period offers its products, by their catalogue code (R317)', async ({
+  page,
+  request,
+}) => {
+  // The seed's client bought from every group: the answer for the cover indicator (id 2) loses the last group's purchases.
+  await page.route('**/oldCampaign/pegarIndicadoresProsperaID', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as unknown;
+    const asked = route.request().postDataJSON() as { indicatorId: number };
+    const unbuy = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(unbuy);
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        const groups = record.resultados;
+        if (Array.isArray(groups) && groups.length) {
+          const last = groups[groups.length - 1] as { porcentagem_compra: number; produtos: Array<{ comprou: boolean }> };
+          last.porcentagem_compra = 0;
+          for (const product of last.produtos) product.comprou = false;
+        }
+        Object.values(record).forEach(unbuy);
+      }
+    };
+    if (asked.indicatorId === 2) unbuy(body);
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, request, logins.store);
+  await page.goto('/campanhas-prospera/31/PDV');
+  await page.getByRole('button', { name: 'Detalhes: Cobertura de Portfólio' }).first().click();
+  const details = page.getByRole('dialog', { name: 'Detalhes do Indicador' });
+  await details.locator('summary', { hasText: 'Energéticos' }).click();
+  await details.locator('summary', { hasText: 'Águas' }).click();
+  const product = details.getByRole('listitem').filter({ hasText: 'Energético Red Bull Tradicional Lata 250ml' });
+  const add = product.getByRole('button', { name: 'Adicionar 1 CX de Energético Red Bull Tradicional Lata 250ml' });
+  await expect(add).toBeVisible();
+  const code = (await product.locator('.prospera-products__code').textContent())!;
+  await expect(product.getByRole('link', { name: /^Ver no catálogo/ })).toHaveAttribute('href', `/produtos?busca=${code}`);
+  // A group done offers nothing.
+  await expect(details.getByRole('listitem').filter({ hasText: 'Água Mineral AMA sem Gás PET 500ml' }).getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'old cover indicator with what is missing');
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Energético Red Bull Tradicional Lata 250ml: 1 CX no carrinho' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 // The products of a coverage indicator's group (product-rules R42): name, SKU and boxes bought, and, under
-// each of a group still to buy, what NeededProducts.tsx adds (R317).
+// each of a group still to buy, what shared/NeededProduct.tsx adds (R317).
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/domain/format.ts';
 import type { ProductGroupView } from '../../lib/screens/campaign-progress.ts';

@@ -2,18 +2,19 @@
 // bought volume, and the product groups accordion (description, status, sku, name, orderQuantity).
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
-import { pendingGroups } from '../../lib/domain/campaign-needs.ts';
+import { neededSkus, pendingGroups } from '../../lib/domain/campaign-needs.ts';
+import { productKey } from '../../lib/domain/cart-rules.ts';
 import { formatNumber, formatPercent } from '../../lib/domain/format.ts';
-import type { ChartIndicatorView, ProductGroupView } from '../../lib/screens/campaign-progress.ts';
+import type { ChartIndicatorView } from '../../lib/screens/campaign-progress.ts';
 import { $storeAccess } from '../../lib/stores/session.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { GroupProducts } from './GroupProducts.tsx';
 
-// What a group still needs comes with its code (R317); without it, the group is listed as before.
-const NeededGroupProducts = lazyModule(() => import('./NeededProducts.tsx')).component(
-  (m) => m.NeededGroupProducts,
-  ({ group }: { group: ProductGroupView }) => <GroupProducts group={group} />,
+// What a group still needs comes with its code (R317); without it, the products are listed as before.
+const NeededProductActions = lazyModule(() => import('../shared/NeededProduct.tsx')).component(
+  (m) => m.NeededProductActions,
+  () => null,
 );
 
 /** The cover instruction (product-rules R42). */
@@ -28,7 +29,9 @@ interface Props {
 export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
   const { volume, productGroups: groups } = indicator;
   const storeAccess = useStore($storeAccess);
-  const pending = new Set(pendingGroups(groups, { storeAccess, current: indicator.current }));
+  const pending = pendingGroups(groups, { storeAccess, current: indicator.current });
+  // At most MAX_NEEDED_PRODUCTS of them are looked up (each is one search).
+  const wanted = new Set(neededSkus(pending).map(productKey));
   return (
     <Modal
       open={open}
@@ -76,13 +79,16 @@ export function IndicatorDetailsModal({ indicator, open, onClose }: Props) {
                   {group.done ? 'Concluído' : 'Pendente'}
                 </span>
               </summary>
-              {pending.has(group) ? (
-                <Suspense fallback={<GroupProducts group={group} />}>
-                  <NeededGroupProducts group={group} />
-                </Suspense>
-              ) : (
-                <GroupProducts group={group} />
-              )}
+              <GroupProducts
+                group={group}
+                actions={(product) =>
+                  pending.includes(group) && wanted.has(productKey(product.sku)) ? (
+                    <Suspense fallback={null}>
+                      <NeededProductActions sku={product.sku} name={product.name} />
+                    </Suspense>
+                  ) : null
+                }
+              />
             </details>
           ))}
         </div>

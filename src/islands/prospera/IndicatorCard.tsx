@@ -71,7 +71,14 @@ export function IndicatorCard({ card }: { card: ProsperaIndicatorCard }) {
           </button>
           {opened && (
             <Suspense fallback={null}>
-              <IndicatorDetailsModal open={open} onClose={() => setOpen(false)} indicator={indicator} period={period} view={view} />
+              <IndicatorDetailsModal
+                open={open}
+                onClose={() => setOpen(false)}
+                indicator={indicator}
+                period={period}
+                view={view}
+                current={card.current === true}
+              />
             </Suspense>
           )}
         </>

@@ -16,9 +16,11 @@ interface IndicatorDetailsModalProps {
   indicator: ProsperaIndicatorInfo;
   period: ProsperaPeriodView;
   view: IndicatorView;
+  /** The current period's ('Período Vigente'): what its cover groups miss can still be bought (R317). */
+  current: boolean;
 }
 
-export default function IndicatorDetailsModal({ open, onClose, indicator, period, view }: IndicatorDetailsModalProps) {
+export default function IndicatorDetailsModal({ open, onClose, indicator, period, view, current }: IndicatorDetailsModalProps) {
   const percentText = prosperaPercentText(view.percent);
   const done = isConcluded(view.percent);
   return (
@@ -52,7 +54,7 @@ export default function IndicatorDetailsModal({ open, onClose, indicator, period
             <textarea readOnly rows={3} value={indicator.description} />
           </label>
         )}
-        <IndicatorLists detail={view.detail} />
+        <IndicatorLists detail={view.detail} current={current} />
       </div>
     </Modal>
   );

@@ -43,7 +43,7 @@ export default function ResultsView({ view }: { view: ProsperaResultsView }) {
           <h2 id="prospera-indicators">Indicadores</h2>
           <div className="prospera-grid">
             {indicators.map((indicator) => (
-              <IndicatorCard key={indicator.id} card={{ campaignId: id, period: current, indicator }} />
+              <IndicatorCard key={indicator.id} card={{ campaignId: id, period: current, indicator, current: true }} />
             ))}
           </div>
         </section>

@@ -79,6 +79,8 @@ export interface ProsperaIndicatorCard {
   campaignId: number;
   period: ProsperaPeriodView;
   indicator: ProsperaIndicatorInfo;
+  /** A card of 'Período Vigente': what its cover groups miss can still be bought (R317). */
+  current?: boolean;
 }
 
 /** The results screen, its parts' retry and its indicator cards. */
