@@ -376,3 +376,56 @@ test('a category card in Novidades says Oferta over its picture, moving nothing;
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(found.getByText('Oferta', { exact: true })).toBeVisible();
 });
+
+test('a combo says what it saves against its items once their prices are looked up, on a line kept for it (R315)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // The items' lookups are held until the combos are drawn, so the saving's coming is measured alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const prices = new Map<string, number>();
+  await page.route('**/catalog/products', async (route) => {
+    const search = route.request().headers()['search'];
+    if (!search) return route.fallback();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Array<{ sku: string; preco: number }> };
+    for (const product of body.data) prices.set(product.sku.replace(/^0+/, ''), product.preco);
+    await held;
+    await route.fulfill({ response: answer, json: body });
+  });
+  const combos = page.waitForResponse(
+    (response) => response.url().endsWith('/catalog/products') && !response.request().headers()['search'],
+  );
+  await openCatalogue(page);
+  await page.getByRole('button', { name: 'Combos' }).click();
+  const list = (await (await combos).json()) as {
+    data: Array<{ description: string; price: number; products?: Array<{ sku: string; quantity: number }> }>;
+  };
+  const churrasco = list.data.find((item) => item.description.startsWith('Combo Churrasco'))!;
+  const combo = card(page, /^Combo Churrasco/);
+  await expect(combo).toContainText('3 × Cerveja Brahma Chopp Lata 350ml');
+  await combo.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+  });
+  await expect(combo.getByText(/mais barato/)).toHaveCount(0);
+  release();
+  // The items bought one by one, at today's base prices, less the combo's.
+  await expect.poll(() => churrasco.products!.every((item) => prices.has(item.sku.replace(/^0+/, '')))).toBe(true);
+  const separate = churrasco.products!.reduce(
+    (sum, item) => sum + Math.round(prices.get(item.sku.replace(/^0+/, ''))! * 100) * item.quantity,
+    0,
+  );
+  const saving = (separate - Math.round(churrasco.price * 100)) / 100;
+  const money = saving.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(combo).toContainText(`Sai R$ ${money} mais barato que os itens avulsos`);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await expectNoAxeViolations(page, '/produtos combos with their savings');
+});

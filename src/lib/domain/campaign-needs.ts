@@ -1,6 +1,6 @@
 // What a campaign's coverage indicator still needs (product-rules R317): the groups not done yet, of the
 // period running now, for a client who can order; their products are then looked up in today's catalogue
-// (screens/campaign-needs.ts). Pure.
+// (screens/product-lookup.ts). Pure.
 import { productKey } from './cart-rules.ts';
 
 /** The fields of a product group the rule reads. */

@@ -47,6 +47,8 @@ export interface CatalogueItemView {
   stock: StockLabel;
   /** The base price: 'R$ 42,90'. */
   price: string;
+  /** The base price in cents (a combo's, against its items', R315). */
+  priceCents: number;
   /** The volume bands worth showing: '10 CX R$ 41,50 cada'. */
   tiers: ReadonlyArray<{ key: number; label: string }>;
   /** The best volume offer, '-12 % a partir de 10 CX' (R315), or null. */
@@ -127,6 +129,7 @@ export function itemView(item: CatalogItem, source: CartSource, offerText: Offer
     image: template.image,
     stock: stockLabel(template.stock),
     price: formatMoneyReais(template.preco),
+    priceCents: toCents(template.preco),
     tiers: tiers.map((tier) => ({ key: tier.threshold, label: tierLabel(tier) })),
     offer: offerText(toCents(template.preco), tiers),
     order: isOrderable(template.stock) ? orderable(template) : null,

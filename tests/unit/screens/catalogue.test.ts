@@ -91,6 +91,7 @@ describe('catalogue screen', () => {
       complement: 'CX 12 UN',
       stock: 'Disponível',
       price: 'R$ 42,90',
+      priceCents: 4290,
       tiers: [
         { key: 10, label: '10 CX R$ 41,50 cada' },
         { key: 30, label: '30 CX R$ 40,90 cada' },

@@ -1,6 +1,6 @@
-// The needed products' lookups against a strict fake fetch (product-rules R317): each code searched once per
-// company however many groups draw it; in stock it is orderable with today's limits, out of stock or absent it is
-// not; a failed search leaves it unknown (no button) and is tried again by the next drawing.
+// Products looked up by code against a strict fake fetch (product-rules R317, R315): each code searched once per
+// company however many parts draw it; found, it has its base price and, in stock, its control's item; absent
+// it is missing; a failed search leaves it unknown and the next drawing asks again.
 import { describe, expect, it } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
@@ -12,46 +12,44 @@ const [brahma, , none] = products.data;
 let fake: FakeFetch;
 useFakeFetch((created) => (fake = created), { quietErrors: true });
 
-async function needs() {
+async function lookups() {
   await freshSignedInModules(fake, testSession());
-  return import('../../../src/lib/screens/campaign-needs.ts');
+  return import('../../../src/lib/screens/product-lookup.ts');
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 const page = (items: unknown[]) => json({ ...products, lastPage: 1, pages: 1, data: items });
 
-describe('the needed products (R317)', () => {
-  it('searches each code once by its code without leading zeros; in stock it is orderable, out of stock it is not (R317)', async () => {
-    const screen = await needs();
+describe('products looked up by code (R317, R315)', () => {
+  it('searches each code once by its code without leading zeros: in stock it is orderable, out of stock only priced, absent missing (R317)', async () => {
+    const screen = await lookups();
     fake.expect(
       { method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('search')).toBe('12450'), reply: page([brahma]) },
       { method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('search')).toBe('14200'), reply: page([none]) },
       { method: 'GET', url: PRODUCTS, assert: (r) => expect(r.headers.get('search')).toBe('99999'), reply: page([brahma]) },
     );
-    screen.wantNeededProducts(['000000000000012450', '000000000000014200', '99999']);
-    screen.wantNeededProducts(['12450']);
-    expect(screen.$neededProducts.get()[screen.neededKey('100001', '12450')]).toEqual({ state: 'loading' });
+    screen.lookUpProducts(['000000000000012450', '000000000000014200', '99999']);
+    screen.lookUpProducts(['12450']);
+    const key = (sku: string) => screen.lookupKey('100001', sku);
+    expect(screen.$lookedUpProducts.get()[key('12450')]).toEqual({ state: 'loading' });
     await settled();
-    const found = screen.$neededProducts.get();
-    expect(found[screen.neededKey('100001', '12450')]).toMatchObject({
-      state: 'orderable',
-      item: { sku: brahma!.sku, name: brahma!.descricao },
-    });
-    expect(found[screen.neededKey('100001', '14200')]).toEqual({ state: 'unavailable' });
+    const found = screen.$lookedUpProducts.get();
+    expect(found[key('12450')]).toMatchObject({ state: 'found', baseCents: 4290, item: { sku: brahma!.sku, name: brahma!.descricao } });
+    expect(found[key('14200')]).toMatchObject({ state: 'found', item: null });
     // The search answered another product: this one is not in today's catalogue.
-    expect(found[screen.neededKey('100001', '99999')]).toEqual({ state: 'unavailable' });
+    expect(found[key('99999')]).toEqual({ state: 'missing' });
     expect(fake.calls.filter((call) => call.url === PRODUCTS)).toHaveLength(3);
   });
 
   it('a failed search leaves the product unknown and the next drawing asks again (R317)', async () => {
-    const screen = await needs();
+    const screen = await lookups();
     fake.expect({ method: 'GET', url: PRODUCTS, reply: networkError });
-    screen.wantNeededProducts(['12450']);
+    screen.lookUpProducts(['12450']);
     await settled();
-    expect(screen.$neededProducts.get()[screen.neededKey('100001', '12450')]).toEqual({ state: 'unknown' });
+    expect(screen.$lookedUpProducts.get()[screen.lookupKey('100001', '12450')]).toEqual({ state: 'unknown' });
     fake.expect({ method: 'GET', url: PRODUCTS, reply: page([brahma]) });
-    screen.wantNeededProducts(['12450']);
+    screen.lookUpProducts(['12450']);
     await settled();
-    expect(screen.$neededProducts.get()[screen.neededKey('100001', '12450')]).toMatchObject({ state: 'orderable' });
+    expect(screen.$lookedUpProducts.get()[screen.lookupKey('100001', '12450')]).toMatchObject({ state: 'found' });
   });
 });
