@@ -64,7 +64,7 @@ async function openCatalogue(page: Page) {
 const usualCard = (page: Page) => page.getByRole('region', { name: /^Seu pedido de sempre/ });
 
 test.describe('O de sempre', () => {
-  test('a weekly history: its products with their reasons, steppers that change the title, then into the cart only on Revisar (R314, R180)', async ({
+  test('a weekly history: its products with their reasons and offers, steppers that change the title, then into the cart only on Revisar (R314, R180, R316)', async ({
     page,
     request,
   }) => {
@@ -114,6 +114,9 @@ test.describe('O de sempre', () => {
     await expect(lines.nth(1)).toContainText('a cada ~10 dias; o último foi há 10 dias');
     await expect(lines.nth(1).getByRole('textbox')).toHaveValue('3');
     await expect(card).not.toContainText(once.descricao);
+    // Both are in Novidades: 'Oferta', drawn with the card (R316).
+    await expect(lines.nth(0).getByText('Oferta', { exact: true })).toBeVisible();
+    await expect(lines.nth(1).getByText('Oferta', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "/produtos with 'O de sempre'");
 
     // The steppers change the title, and nothing is in the cart yet.

@@ -9,11 +9,16 @@ import { getUpdatedOrders } from '../api/orders.ts';
 import { productKey, quantityCeiling } from '../domain/cart-rules.ts';
 import { calendarDayInSaoPaulo, compareCalendarDates, parseCalendarDate } from '../domain/dates.ts';
 import { toCents } from '../domain/format.ts';
+import { bestOfferText } from '../domain/offers.ts';
 import { comboTiers, lineAmounts, productTiers, type PriceTier } from '../domain/pricing.ts';
 import { usualOrderItems, usualProducts, usualReasonText, usualTitleText, type UsualProduct } from '../domain/usual-order.ts';
+import { offerSkusRead } from '../stores/offers.ts';
 import { $clientCode, $storeAccess } from '../stores/session.ts';
 import { findItems, type Found, type ReorderOrder } from './reorder.ts';
 import { createPart } from './screen.ts';
+
+/** How long the card waits for the offers once the rest of it is in (R316). */
+const OFFERS_GRACE_MS = 2000;
 
 /** The history the card reads: the longest period the service keeps. */
 export const USUAL_HISTORY_DAYS = 45;
@@ -29,6 +34,10 @@ export interface UsualLineView {
   ceiling: number;
   /** Today's base price and bands; null when today's catalogue does not have it. */
   price: { baseCents: number; tiers: PriceTier[] } | null;
+  /** Its best volume offer, '-12 % a partir de 10 CX' (R315), or null. */
+  offer: string | null;
+  /** In Novidades: 'Oferta' (R316), known before the card is drawn so it moves nothing. */
+  onOffer: boolean;
 }
 
 /** The card: its lines, most due first, and the oldest order's day (the reorder looks that far back). */
@@ -77,6 +86,7 @@ const tiersOf = (template: Found['template']) =>
 export const usualOrder = createPart('usual order', async (clientCode: string, signal): Promise<UsualOrderView | null> => {
   if (!$storeAccess.get()) return null;
   const today = calendarDayInSaoPaulo(servicesNowMs());
+  const offers = offerSkusRead().then((skus) => new Set([...skus].map(productKey)));
   const history = await getUpdatedOrders({ days: USUAL_HISTORY_DAYS, type: 'compra' }, { signal });
   const orders = [...history.pedidos, ...history.pedidosNaoProcessados];
   const products = usualProducts(orders, today, { storeAccess: true });
@@ -89,6 +99,8 @@ export const usualOrder = createPart('usual order', async (clientCode: string, s
     });
   const found = await findItems(clientCode, { date: since, items: usualOrderItems(products, (product) => product.quantity) }, signal);
   const byKey = new Map(found.map((item) => [productKey(item.sku), item]));
+  // The offers are read beside the rest; once the rest is in, they have 2 s more, else the card goes without them.
+  const onOffer = await Promise.race([offers, new Promise<Set<string>>((done) => setTimeout(() => done(new Set()), OFFERS_GRACE_MS))]);
   return {
     since,
     lines: products.map((product) => {
@@ -100,6 +112,8 @@ export const usualOrder = createPart('usual order', async (clientCode: string, s
         reason: usualReasonText(product),
         ceiling: item ? quantityCeiling(item) : 0,
         price: item ? { baseCents: toCents(item.template.preco), tiers: tiersOf(item.template) } : null,
+        offer: item ? bestOfferText(toCents(item.template.preco), tiersOf(item.template)) : null,
+        onOffer: onOffer.has(key),
       };
     }),
   };

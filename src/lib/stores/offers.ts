@@ -17,9 +17,10 @@ const $skus = atom<ReadonlySet<string>>(NONE);
 /** The SKUs on offer for the current company; empty until read (and when the read failed). */
 export const $offerSkus: ReadableAtom<ReadonlySet<string>> = $skus;
 
-/** Whose offers are read or being read, and when a failed read may be tried again. */
+/** Whose offers are read or being read, when a failed read may be tried again, and the read's end. */
 let readFor: string | null = null;
 let retryAt = 0;
+let reading: Promise<ReadonlySet<string>> = Promise.resolve(NONE);
 
 async function readOffers(clientCode: string): Promise<ReadonlySet<string>> {
   // 'fallback': a store cannot redraw when a fresh answer replaces a kept one; offline, the kept pages serve.
@@ -38,20 +39,32 @@ export function wantOffers(now = Date.now()): void {
   readFor = clientCode;
   retryAt = Infinity;
   $skus.set(NONE);
-  readOffers(clientCode).then(
+  reading = readOffers(clientCode).then(
     (skus) => {
       if (readFor === clientCode) $skus.set(skus);
+      return skus;
     },
     (error: unknown) => {
       console.error('[offers]', error);
       if (readFor === clientCode) retryAt = Date.now() + RETRY_AFTER_MS;
+      return NONE;
     },
   );
+}
+
+/**
+ * The SKUs on offer once read (none when the read failed): for a view drawn whole, whose badges must not
+ * come after it ('O de sempre').
+ */
+export function offerSkusRead(): Promise<ReadonlySet<string>> {
+  wantOffers();
+  return reading;
 }
 
 /** Forgets what was read (tests). */
 export function resetOffersForTests(): void {
   readFor = null;
   retryAt = 0;
+  reading = Promise.resolve(NONE);
   $skus.set(NONE);
 }

@@ -1,7 +1,7 @@
 // Products looked up by code against a strict fake fetch (product-rules R317, R315): each code searched once per
 // company however many parts draw it; found, it has its base price and, in stock, its control's item; absent
 // it is missing; a failed search leaves it unknown and the next drawing asks again.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { json, networkError, type FakeFetch } from '../../support/fake-fetch.ts';
 import { freshSignedInModules, testSession, useFakeFetch } from '../../support/session.ts';
@@ -17,7 +17,6 @@ async function lookups() {
   return import('../../../src/lib/screens/product-lookup.ts');
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 const page = (items: unknown[]) => json({ ...products, lastPage: 1, pages: 1, data: items });
 
 describe('products looked up by code (R317, R315)', () => {
@@ -32,7 +31,7 @@ describe('products looked up by code (R317, R315)', () => {
     screen.lookUpProducts(['12450']);
     const key = (sku: string) => screen.lookupKey('100001', sku);
     expect(screen.$lookedUpProducts.get()[key('12450')]).toEqual({ state: 'loading' });
-    await settled();
+    await vi.waitFor(() => expect(Object.values(screen.$lookedUpProducts.get()).every((entry) => entry.state !== 'loading')).toBe(true));
     const found = screen.$lookedUpProducts.get();
     expect(found[key('12450')]).toMatchObject({ state: 'found', baseCents: 4290, item: { sku: brahma!.sku, name: brahma!.descricao } });
     expect(found[key('14200')]).toMatchObject({ state: 'found', item: null });
@@ -45,11 +44,9 @@ describe('products looked up by code (R317, R315)', () => {
     const screen = await lookups();
     fake.expect({ method: 'GET', url: PRODUCTS, reply: networkError });
     screen.lookUpProducts(['12450']);
-    await settled();
-    expect(screen.$lookedUpProducts.get()[screen.lookupKey('100001', '12450')]).toEqual({ state: 'unknown' });
+    await vi.waitFor(() => expect(screen.$lookedUpProducts.get()[screen.lookupKey('100001', '12450')]).toEqual({ state: 'unknown' }));
     fake.expect({ method: 'GET', url: PRODUCTS, reply: page([brahma]) });
     screen.lookUpProducts(['12450']);
-    await settled();
-    expect(screen.$lookedUpProducts.get()[screen.lookupKey('100001', '12450')]).toMatchObject({ state: 'found' });
+    await vi.waitFor(() => expect(screen.$lookedUpProducts.get()[screen.lookupKey('100001', '12450')]).toMatchObject({ state: 'found' }));
   });
 });

@@ -19,6 +19,8 @@ function line(key: string, quantity: number, ceiling: number, price: UsualLineVi
     reason: 'a cada ~7 dias; o último foi há 8 dias',
     ceiling,
     price,
+    offer: null,
+    onOffer: false,
   };
 }
 

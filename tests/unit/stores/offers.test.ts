@@ -40,7 +40,7 @@ describe('offers', () => {
     store.wantOffers();
     store.wantOffers();
     expect(store.$offerSkus.get().size).toBe(0);
-    await settled();
+    await store.offerSkusRead();
     store.wantOffers();
     await settled();
     expect([...store.$offerSkus.get()].sort()).toEqual(['A1', 'A2', 'B1', 'C1']);
@@ -51,7 +51,7 @@ describe('offers', () => {
     const store = await offers();
     fake.expect({ method: 'GET', url: NEWS, reply: json(newsPage(['A1'], 1)) });
     store.wantOffers();
-    await settled();
+    await store.offerSkusRead();
     expect([...store.$offerSkus.get()]).toEqual(['A1']);
     expect(fake.calls.filter((call) => call.url === NEWS)).toHaveLength(1);
   });
@@ -60,14 +60,14 @@ describe('offers', () => {
     const store = await offers();
     fake.expect({ method: 'GET', url: NEWS, reply: networkError });
     store.wantOffers();
-    await settled();
+    await store.offerSkusRead();
     expect(store.$offerSkus.get().size).toBe(0);
     store.wantOffers(Date.now() + 1000);
     await settled();
     expect(fake.calls.filter((call) => call.url === NEWS)).toHaveLength(1);
     fake.expect({ method: 'GET', url: NEWS, reply: json(newsPage(['A1'], 1)) });
     store.wantOffers(Date.now() + 61_000);
-    await settled();
+    await store.offerSkusRead();
     expect([...store.$offerSkus.get()]).toEqual(['A1']);
   });
 
@@ -77,5 +77,15 @@ describe('offers', () => {
     store.wantOffers();
     await settled();
     expect(fake.calls.filter((call) => call.url === NEWS)).toHaveLength(0);
+  });
+
+  it('offerSkusRead answers once the offers are read, and none when the read failed (R316)', async () => {
+    const store = await offers();
+    fake.expect({ method: 'GET', url: NEWS, reply: json(newsPage(['A1'], 1)) });
+    expect([...(await store.offerSkusRead())]).toEqual(['A1']);
+    expect([...(await store.offerSkusRead())]).toEqual(['A1']);
+    store.resetOffersForTests();
+    fake.expect({ method: 'GET', url: NEWS, reply: networkError });
+    expect((await store.offerSkusRead()).size).toBe(0);
   });
 });
