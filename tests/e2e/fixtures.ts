@@ -163,6 +163,24 @@ export async function countStorageRequests(page: Page) {
 export const dismissOrderInProgress = (page: Page) =>
   page.getByRole('dialog', { name: 'Pedido com entrega programada' }).getByRole('button', { name: 'Continuar' }).click();
 
+/**
+ * Starts counting the page's layout shifts from now on; the returned function answers them once a frame and
+ * 100 ms more have passed (what a part's late arrival moved: none, when it moves nothing).
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+  });
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  };
+}
+
 /** Puts 5 boxes of a beer in the cart through the catalogue (shared with the benchmarks). */
 export { fillCart } from '../../bench/settings.ts';
 

@@ -5,7 +5,7 @@
 // stock and bands come from the demo): orders sent by tests running beside these change the real one.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiSession, apiUrl, expect, logins, signIn, tabTo, test, workerInCharge } from './fixtures.ts';
+import { apiSession, apiUrl, expect, logins, signIn, tabTo, test, watchLayoutShifts, workerInCharge } from './fixtures.ts';
 
 interface NewsProduct {
   sku: string;
@@ -90,19 +90,12 @@ test.describe('O de sempre', () => {
     await signIn(page, request);
     await openCatalogue(page);
     await expect(page.getByRole('button', { name: 'Vinhos' })).toBeVisible();
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift' });
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-    });
+    const shifts = await watchLayoutShifts(page);
     releaseHistory();
     const card = usualCard(page);
     await expect(card).toBeVisible();
     // It comes under the categories: nothing on screen moves.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^Seu pedido de sempre: 2 itens, ≈ R\$ [\d.]+,\d{2}$/);
     const lines = card.getByRole('listitem');
     await expect(lines).toHaveCount(2);

@@ -51,7 +51,7 @@ export function ProductMedia({ item }: { item: CatalogueItemView }) {
   return (
     <div className="product__media">
       <ProductImage src={item.image} />
-      {onOffer ? <span className="product__badge">Oferta</span> : null}
+      {onOffer ? <span className="offer-badge product__badge">Oferta</span> : null}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export default function UsualOrder() {
             <li key={line.key} className="usual-order__line">
               <div className="usual-order__text">
                 <h3 className="usual-order__name">{line.product.name}</h3>
-                {line.onOffer ? <span className="usual-order__badge">Oferta</span> : null}
+                {line.onOffer ? <span className="offer-badge usual-order__badge">Oferta</span> : null}
                 <p className="usual-order__reason muted">{line.reason}</p>
                 {line.offer ? <p className="product__offer">{line.offer}</p> : null}
                 {line.ceiling < 1 ? (
