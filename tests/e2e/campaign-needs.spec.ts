@@ -40,7 +40,7 @@ test('a group still to buy: Adicionar 1 CX puts one box in the cart, Ver no cat�
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${name}: 2 CX no carrinho` })).toBeVisible();
 
-  const link = first.getByRole('link', { name: /^Ver no catálogo/ });
+  const link = first.getByRole('link', { name: `Ver no catálogo: ${name}`, exact: true });
   await expect(link).toHaveAttribute('href', `/produtos?busca=${sku}`);
   await link.click();
   await expect(page).toHaveURL(/\/produtos\?busca=/);

@@ -33,8 +33,8 @@ export function NeededProductActions({ sku, name }: { sku: string; name: string 
       ) : found?.state === 'found' || found?.state === 'missing' ? (
         <span className="stock stock--none">Indisponível</span>
       ) : null}{' '}
-      <a className="needed-product__link" href={`/produtos?busca=${encodeURIComponent(sku)}`}>
-        Ver no catálogo<span className="visually-hidden">: {name}</span>
+      <a className="needed-product__link" href={`/produtos?busca=${encodeURIComponent(sku)}`} aria-label={`Ver no catálogo: ${name}`}>
+        Ver no catálogo
       </a>
     </p>
   );
