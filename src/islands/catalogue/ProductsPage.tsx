@@ -177,9 +177,12 @@ function ProductsPage() {
       ) : !view.showsList ? (
         <>
           <CategoryGrid segments={view.segments} />
-          <Suspense fallback={null}>
-            <UsualOrder />
-          </Suspense>
+          {/* After the grid's own data: its code and calls never compete with the categories' (R314). */}
+          {view.segments?.state === 'ready' ? (
+            <Suspense fallback={null}>
+              <UsualOrder />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <Suspense fallback={<Skeleton count={4} height={150} label="Carregando produtos" className="products-skeleton" />}>

@@ -18,6 +18,7 @@ import {
 } from '../../lib/screens/usual-order.ts';
 import { QuantityStepper } from '../shared/QuantityStepper.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
+import { whenIdle } from '../shared/when-idle.ts';
 import '../../styles/usual-order.css';
 
 const ReorderModal = lazyModule(() => import('../shared/ReorderModal.tsx')).component((m) => m.default);
@@ -26,7 +27,8 @@ export default function UsualOrder() {
   const state = useStore(usualOrder.$state);
   const [choice, setChoice] = useState<UsualChoice>({});
   const [reordering, setReordering] = useState<ReorderOrder | null>(null);
-  useEffect(startUsualOrder, []);
+  // Its calls wait for an idle moment after the categories are drawn (at the latest 3 s).
+  useEffect(() => whenIdle(startUsualOrder, 3000, 500), []);
   const view = state.state === 'ready' ? state.view : null;
   if (!view) return null;
   const choose = (line: UsualLineView, boxes: number) =>
