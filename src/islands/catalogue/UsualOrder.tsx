@@ -4,6 +4,7 @@
 // before that tap, nothing is sent. Drawn only with something to say and with store access (R250).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
+import { parseQuantityInput } from '../../lib/domain/cart-rules.ts';
 import { formatMoney } from '../../lib/domain/format.ts';
 import { lineAmounts } from '../../lib/domain/pricing.ts';
 import type { ReorderOrder } from '../../lib/screens/reorder.ts';
@@ -31,8 +32,12 @@ export default function UsualOrder() {
   useEffect(() => whenIdle(startUsualOrder, 3000, 500), []);
   const view = state.state === 'ready' ? state.view : null;
   if (!view) return null;
-  const choose = (line: UsualLineView, boxes: number) =>
-    setChoice((before) => ({ ...before, [line.key]: Math.max(0, Math.min(line.ceiling, boxes)) }));
+  /** Sets a line's boxes within 0 and its ceiling; answers the boxes kept. */
+  const choose = (line: UsualLineView, boxes: number) => {
+    const kept = Math.max(0, Math.min(line.ceiling, boxes));
+    setChoice((before) => ({ ...before, [line.key]: kept }));
+    return kept;
+  };
   const reorder = usualReorder(view, choice);
   return (
     <section className="usual-order card" aria-labelledby="usual-order-title">
@@ -64,11 +69,7 @@ export default function UsualOrder() {
                   canIncrease={boxes < line.ceiling}
                   onIncrease={() => choose(line, boxes + 1)}
                   onDecrease={() => choose(line, boxes - 1)}
-                  onType={(text) => {
-                    const wanted = Math.max(0, Math.min(line.ceiling, Number(text) || 0));
-                    choose(line, wanted);
-                    return wanted;
-                  }}
+                  onType={(text) => choose(line, parseQuantityInput(text))}
                 />
               ) : null}
             </li>

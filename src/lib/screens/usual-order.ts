@@ -106,13 +106,14 @@ export const usualOrder = createPart('usual order', async (clientCode: string, s
     lines: products.map((product) => {
       const key = productKey(product.code);
       const item = byKey.get(key);
+      const price = item ? { baseCents: toCents(item.template.preco), tiers: tiersOf(item.template) } : null;
       return {
         key,
         product,
         reason: usualReasonText(product),
         ceiling: item ? quantityCeiling(item) : 0,
-        price: item ? { baseCents: toCents(item.template.preco), tiers: tiersOf(item.template) } : null,
-        offer: item ? bestOfferText(toCents(item.template.preco), tiersOf(item.template)) : null,
+        price,
+        offer: price ? bestOfferText(price.baseCents, price.tiers) : null,
         onOffer: onOffer.has(key),
       };
     }),

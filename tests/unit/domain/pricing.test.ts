@@ -10,20 +10,10 @@ import {
   tierUnitPrice,
   usableTiers,
 } from '../../../src/lib/domain/pricing.ts';
+import { brahmaTiers, gapTiers } from '../../support/tiers.ts';
 
-// Brahma Chopp of the fixtures: base 42,90; band 2 from 10 boxes at 41,50; band 3 from 30 at 40,90.
-const brahma = productTiers({
-  faixaVolume2: 10,
-  kdkg2: 41.5,
-  faixaVolume3: 30,
-  kdkg3: 40.9,
-  faixaVolume4: 0,
-  kdkg4: 0,
-  faixaVolume5: 0,
-  kdkg5: 0,
-});
-// A band with price 0 between two used ones (Skol in the demo seed).
-const gap = productTiers({ faixaVolume2: 5, kdkg2: 39, faixaVolume3: 10, kdkg3: 0, faixaVolume4: 20, kdkg4: 37 });
+const brahma = brahmaTiers;
+const gap = gapTiers;
 
 describe('tierUnitPrice (R56)', () => {
   it.each([
