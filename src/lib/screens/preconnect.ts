@@ -6,12 +6,11 @@
 import type { ServiceName } from '../api/client.ts';
 import { loadConfig } from '../api/config.ts';
 
-/** A `<link rel="preconnect">` per origin of these services but the portal's own; nothing without a config. */
+/** A `<link rel="preconnect">` per origin of these services; nothing without a config. A link to an origin already open, the portal's own or a second one, opens nothing more. */
 export function preconnect(services: readonly ServiceName[]): void {
   loadConfig().then(
     (config) => {
       for (const origin of new Set(services.map((service) => new URL(config[service]).origin))) {
-        if (origin === location.origin || document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) continue;
         const link = document.createElement('link');
         link.rel = 'preconnect';
         link.href = origin;
