@@ -154,7 +154,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
  * line. Answers the quantity now shown; the cart follows 300 ms after the last change.
  */
 export function setQuantity(template: CartItemTemplate, quantity: number): number {
-  const current = quantityOf(template.sku, $drafts.get(), $cartLines.get());
+  const current = shownQuantity(template.sku);
   const check = checkQuantity(quantity, { stock: template.stock, maximum: template.maximum });
   if (check.kind === 'refused') {
     toast.error(UNAVAILABLE_QUANTITY);
@@ -172,13 +172,13 @@ export { limitsOf, type OrderableItem } from './orderable.ts';
 
 /** Plus: from 0 to the client minimum, else one more (never past stock or maximum). */
 export function increaseLine(template: CartItemTemplate): number {
-  const current = quantityOf(template.sku, $drafts.get(), $cartLines.get());
+  const current = shownQuantity(template.sku);
   return setQuantity(template, increaseQuantity(current, limitsOf(template)));
 }
 
 /** Minus: one less; below the client minimum removes; at 0 resets to the client minimum. */
 export function decreaseLine(template: CartItemTemplate): number {
-  const current = quantityOf(template.sku, $drafts.get(), $cartLines.get());
+  const current = shownQuantity(template.sku);
   return setQuantity(template, decreaseQuantity(current, limitsOf(template)));
 }
 
@@ -211,7 +211,7 @@ export function itemNextBand(item: OrderableItem, quantity: number): NextBand | 
 /** `boxes` more of an item than it shows now (the band hint's tap). */
 export function addToItem(item: OrderableItem, boxes: number): number {
   const template = templateOf(item);
-  return setQuantity(template, quantityOf(template.sku, $drafts.get(), $cartLines.get()) + boxes);
+  return setQuantity(template, shownQuantity(template.sku) + boxes);
 }
 
 /** The quantity shown for a sku now: the pending tap, else the cart's. */
