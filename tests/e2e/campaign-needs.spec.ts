@@ -1,10 +1,11 @@
 // What a coverage indicator still needs, against the demo API (product-rules R317): on campaign 101's
 // 'Cobertura de portfólio', a group still to buy lists each product with 'Adicionar 1 CX' (into the cart at
 // today's price) and 'Ver no catálogo' (the product list searching its code); a group done, and a client
-// without store access, get neither.
+// without store access, get neither. The cart then says what its lines would complete of the campaign,
+// as an estimate (R318).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, logins, signIn, tabTo, test } from './fixtures.ts';
+import { expect, logins, signIn, tabTo, test, watchLayoutShifts } from './fixtures.ts';
 
 async function openCoverDetails(page: Page) {
   await page.goto('/campanhas/101');
@@ -53,6 +54,74 @@ test('a group still to buy: Adicionar 1 CX puts one box in the cart, Ver no cat�
 
   await page.goto('/pedidos/carrinho');
   await expect(page.getByRole('listitem').filter({ hasText: name }).getByRole('textbox')).toHaveValue('2');
+});
+
+/** The first product of each group of the open details that offers 'Adicionar 1 CX': the groups still to buy. */
+async function pendingProducts(details: ReturnType<Page['getByRole']>) {
+  const summaries = details.locator('summary');
+  await expect(summaries.first()).toBeVisible();
+  for (const summary of await summaries.all()) await summary.click();
+  await expect(details.getByRole('button', { name: /^Adicionar 1 CX de / }).first()).toBeVisible();
+  const groups = details.getByRole('list', { name: /^Produtos de / });
+  const pending = [];
+  for (const group of await groups.all()) {
+    const add = group.getByRole('button', { name: /^Adicionar 1 CX de / }).first();
+    if (await add.count()) pending.push(add);
+  }
+  return { total: await summaries.count(), pending };
+}
+
+test('the cart says what its lines would complete of the campaign, as an estimate, without moving the page (R318)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, logins.store);
+  const details = await openCoverDetails(page);
+  const { total, pending } = await pendingProducts(details);
+  // The seed's campaign 101 misses two groups of its period running now.
+  expect(pending).toHaveLength(2);
+  const estimate = (completes: number) =>
+    new RegExp(
+      `^Este pedido completa ${completes} de ${total} grupos de «Cobertura de portfólio»( \\([^)]+\\))?\\. É uma estimativa: a campanha conta os pedidos faturados\\.$`,
+    );
+
+  // One group of the two: one short of all. The period's answer is held until the page is watched for shifts.
+  await pending[0]!.click();
+  await expect(page.getByRole('status').filter({ hasText: '1 CX no carrinho' })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/campaigns/trackings/evaluation', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pedidos/carrinho');
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  // Watched once the cart's own loads are drawn (the check, the minimum order): only the estimate is still to come.
+  await expect(summary.getByText(/^Faltam R\$ [\d.,]+ para o pedido mínimo/)).toBeVisible();
+  await expect(page.locator('.cart__status')).toHaveText('');
+  // In view, as a client reading the summary sees it (on the phone, below the lines). The page's footer, under
+  // the cart, moves down when the estimate comes while it is in view: the cart itself does not move (R318).
+  await summary.getByRole('button', { name: 'Finalizar Pedido' }).scrollIntoViewIfNeeded();
+  const phone = (page.viewportSize()?.width ?? 0) < 600;
+  const shifts = await watchLayoutShifts(page, phone ? 'main' : undefined);
+  release();
+  await expect(summary.getByText(estimate(total - 1))).toBeVisible();
+  expect(await shifts()).toEqual([]);
+  await page.unroute('**/campaigns/trackings/evaluation');
+
+  // Both: the groups complete.
+  const again = await openCoverDetails(page);
+  const next = await pendingProducts(again);
+  await next.pending[1]!.click();
+  await expect(page.getByRole('status').filter({ hasText: '1 CX no carrinho' })).toBeVisible();
+  await page.goto('/pedidos/carrinho');
+  await expect(summary.getByText(estimate(total))).toBeVisible();
+  await expectNoAxeViolations(page, 'cart with the campaign estimate');
+
+  // A line removed takes its group back out of the estimate.
+  const line = page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').last();
+  await line.getByRole('button', { name: /^Remover/ }).click();
+  await expect(summary.getByText(estimate(total - 1))).toBeVisible();
 });
 
 test('without store access the groups are listed without buttons or links (R317, R250) @desktop-only', async ({ page, request }) => {

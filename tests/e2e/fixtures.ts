@@ -166,15 +166,19 @@ export const dismissOrderInProgress = (page: Page) =>
 /**
  * Starts counting the page's layout shifts from now on; the returned function answers them once a frame and
  * 100 ms more have passed (what a part's late arrival moved: none, when it moves nothing).
+ * `within`: only the shifts that move something inside the element it selects.
  */
-export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
+export async function watchLayoutShifts(page: Page, within?: string): Promise<() => Promise<number[]>> {
+  await page.evaluate((selector) => {
     const shifts: number[] = [];
+    type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+    const counted = (entry: Shift) =>
+      !selector || (entry.sources ?? []).some(({ node }) => (node instanceof Element ? node : node?.parentElement)?.closest(selector));
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of entries.getEntries() as Shift[]) if (counted(entry)) shifts.push(entry.value);
     }).observe({ type: 'layout-shift' });
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-  });
+  }, within);
   return async () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

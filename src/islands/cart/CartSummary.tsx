@@ -157,6 +157,10 @@ export function CartSummary({ view }: { view: CartView }) {
       <p id="envio-motivo" className={online ? 'muted' : 'offline-note'} role="status">
         {online ? (view.refreshing ? 'Conferindo preços e estoque...' : '') : offlineText('enviar o pedido')}
       </p>
+      {/* Last, so its coming moves nothing: what the lines would complete of the campaigns, an estimate (product-rules R318). */}
+      {view.coverNotes?.map((text) => (
+        <MoneyHint key={text} text={text} />
+      ))}
     </section>
   );
 }

@@ -18,6 +18,8 @@ let ticked = UNTICKED;
 let redraw: (() => void) | null = null;
 /** The company's unresolved send was looked at: only then is the page loaded (an empty cart may be that send's, R181). */
 let sendChecked = false;
+/** What the cart would complete of the client's campaigns (R318), once its code and calls have come. */
+let coverNotes: readonly string[] = [];
 
 /** The cart as the ticks see it: the quantities shown, a pending tap included. */
 function shownCart() {
@@ -43,6 +45,7 @@ function view(): CartView {
     limitsError: $clientDataError.get(),
     sendStatus: $sendState.get().status,
     unresolved: unresolvedView(),
+    coverNotes,
   };
 }
 
@@ -68,8 +71,8 @@ export function begin(show: (view: CartView) => void): () => void {
     sendChecked = true;
     redraw?.();
   });
-  void refreshCart();
-  void loadClientData();
+  // The cart's own loads first: the estimate's calls wait for them, so they never share a weak signal.
+  const ownLoads = Promise.allSettled([refreshCart(), loadClientData()]);
   const stores: Array<ReadableAtom<unknown>> = [
     $refreshing,
     $refreshError,
@@ -93,9 +96,28 @@ export function begin(show: (view: CartView) => void): () => void {
       if (kept.limit !== ticked.limit || kept.vessels !== ticked.vessels) confirm(kept);
     }),
   );
+  coverNotes = [];
   redraw = update;
   update();
+  let stopped = false;
+  // The campaigns' estimate (R318): its own chunk and calls, after the cart's, and nothing said when they fail.
+  void ownLoads
+    .then(() => import('../stores/campaign-cover.ts'))
+    .then(
+      ({ $coverNotes, loadCampaignCovers }) => {
+        if (stopped) return;
+        stops.push(
+          $coverNotes.subscribe((notes) => {
+            coverNotes = notes;
+            update();
+          }),
+        );
+        void loadCampaignCovers();
+      },
+      (error: unknown) => console.warn('[campaign cover]', error),
+    );
   return () => {
+    stopped = true;
     redraw = null;
     stops.forEach((stop) => stop());
   };

@@ -31,4 +31,6 @@ export interface CartView {
   sendStatus: SendState['status'];
   /** What to say of the company's send whose outcome is unknown (product-rules R181); absent or null when there is none. */
   unresolved?: string | null;
+  /** What the cart's lines would complete of the client's campaigns, one text each (product-rules R318); absent before they are read. */
+  coverNotes?: readonly string[];
 }

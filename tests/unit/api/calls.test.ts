@@ -54,6 +54,7 @@ import {
   getPastPeriodEvaluation,
 } from '../../../src/lib/api/campaign-progress.ts';
 import { uploadIndicatorPhoto } from '../../../src/lib/api/campaign-photos.ts';
+import { coverCampaignListSchema, coverPeriodSchema, getCoverCampaigns, getCoverPeriod } from '../../../src/lib/api/campaign-cover.ts';
 import {
   bonusListSchema,
   brandListSchema,
@@ -307,6 +308,21 @@ const rows: Row[] = [
     title: 'getCurrentPeriod',
     call: () => getCurrentPeriod(CLIENT, 7),
     schema: currentPeriodSchema,
+    headers: { flexibleClientCode: CLIENT, flexibleCampaignId: 7 },
+  },
+  // The cart's estimate reads the same two calls for fewer fields (R318).
+  {
+    operationId: 'listFlexibleCampaigns',
+    title: 'getCoverCampaigns',
+    call: () => getCoverCampaigns(CLIENT),
+    schema: coverCampaignListSchema,
+    headers: { flexibleClient: CLIENT },
+  },
+  {
+    operationId: 'getCurrentPeriodEvaluation',
+    title: 'getCoverPeriod',
+    call: () => getCoverPeriod(CLIENT, 7),
+    schema: coverPeriodSchema,
     headers: { flexibleClientCode: CLIENT, flexibleCampaignId: 7 },
   },
   {

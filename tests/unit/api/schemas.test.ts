@@ -14,6 +14,7 @@ import { loginResponseSchema, registerIdentifyResponseSchema } from '../../../sr
 import { messageResponseSchema } from '../../../src/lib/api/message.ts';
 import { detailsText, HttpError } from '../../../src/lib/api/errors.ts';
 import { bannerListSchema, flexibleCampaignDetailsSchema, flexibleCampaignListSchema } from '../../../src/lib/api/campaigns.ts';
+import { coverCampaignListSchema, coverPeriodSchema } from '../../../src/lib/api/campaign-cover.ts';
 import { currentPeriodSchema, flexibleCampaignDataSchema, flexiblePeriodSchema } from '../../../src/lib/api/campaign-progress.ts';
 import {
   bonusListSchema,
@@ -248,6 +249,21 @@ describe('shapes the portal relies on', () => {
   it('the current period may be null (no period running)', () => {
     expect(contractCheck('getCurrentPeriodEvaluation', 200, null).ok).toBe(true);
     expect(currentPeriodSchema.parse(null)).toBeNull();
+  });
+
+  it("the cart's estimate reads the campaigns' and the period's fixtures for its fields, and refuses a broken group (R318)", () => {
+    expect(coverCampaignListSchema.parse(load('listFlexibleCampaigns'))[0]).toEqual({
+      campaign: { id: 7, name: 'Desafio Verão Gelado 2026', final_date: '2027-03-31' },
+      term_status: { id: 1 },
+    });
+    const period = load('getCurrentPeriodEvaluation') as {
+      evaluation: { indicators: Array<{ product_groups?: Array<Record<string, unknown>> }> };
+    };
+    expect(coverPeriodSchema.parse(period)?.evaluation?.indicators[1]?.product_groups?.[0]?.status).toBe(false);
+    expect(coverPeriodSchema.parse(null)).toBeNull();
+    const broken = structuredClone(period);
+    broken.evaluation.indicators[1]!.product_groups![0]!['status'] = 'false';
+    expect(coverPeriodSchema.safeParse(broken).success).toBe(false);
   });
 
   it('a catalogue page of combos parses as combos', () => {

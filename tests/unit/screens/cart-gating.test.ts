@@ -1,6 +1,6 @@
 // The cart screen's gates against a strict fake fetch: 'Finalizar Pedido' waits for the price and
 // stock check (product-rules R150), and the two ticks follow the cart (R151).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import clientData from '../../fixtures/getClientData.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
@@ -34,6 +34,13 @@ const storedLine = (product: typeof can, total: number) => ({
   stock: product.estoque,
   bonus: false,
   source: { list: 'news' },
+});
+
+// The cart's loads also read the campaigns' estimate (R318; its calls are tested in
+// stores/campaign-cover.test.ts): here it reads nothing, and says what a test sets.
+vi.mock('../../../src/lib/stores/campaign-cover.ts', async () => {
+  const { atom } = await import('nanostores');
+  return { $coverNotes: atom<readonly string[]>([]), loadCampaignCovers: () => Promise.resolve() };
 });
 
 let fake: FakeFetch;

@@ -2,7 +2,7 @@
 // client's limits however many times it is started, the limits as the page reads them (in cents,
 // from the stored client data of the current client only), the lines as the page draws them, and
 // the check's failure and retry.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import clientData from '../../fixtures/getClientData.json' with { type: 'json' };
 import products from '../../fixtures/listCatalogProducts.json' with { type: 'json' };
 import { json, type FakeFetch } from '../../support/fake-fetch.ts';
@@ -36,6 +36,13 @@ const storedLine = (product: typeof brahma, total: number) => ({
   kdkg2: product!.kdkg2,
   bonus: false,
   source: { list: 'news' },
+});
+
+// The cart's loads also read the campaigns' estimate (R318; its calls are tested in
+// stores/campaign-cover.test.ts): here it reads nothing, and says what a test sets.
+vi.mock('../../../src/lib/stores/campaign-cover.ts', async () => {
+  const { atom } = await import('nanostores');
+  return { $coverNotes: atom<readonly string[]>([]), loadCampaignCovers: () => Promise.resolve() };
 });
 
 let fake: FakeFetch;
@@ -119,6 +126,7 @@ describe('cart screen', () => {
       limitsError: null,
       sendStatus: 'idle',
       unresolved: null,
+      coverNotes: [],
     });
     // The lines as the page draws them, the new price included, without the service's field names.
     expect(cart.$cartLineViews.get()[0]).toEqual({
@@ -308,5 +316,25 @@ describe('cart screen', () => {
     screen.leaveEmptyCart();
     screen.finishSentOrder();
     expect(navigations).toEqual(['replace /produtos', 'assign /produtos']);
+  });
+
+  it("the campaigns' estimate comes into the view once the page's code is in, and follows its store (R318)", async () => {
+    const { screen } = await cartScreen();
+    fake.expect(
+      { method: 'GET', url: NEWS, reply: json({ data: [brahma, skol], currentPage: 1, lastPage: 1 }) },
+      { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
+      { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 350.5, Limitecredito: 4000 }) },
+    );
+    const { $coverNotes } = await import('../../../src/lib/stores/campaign-cover.ts');
+    screen.start();
+    const first = await view(screen, settledView);
+    expect(first.coverNotes).toEqual([]);
+    const note = 'Este pedido completa 2 de 2 grupos de «Cobertura». É uma estimativa: a campanha conta os pedidos faturados.';
+    ($coverNotes as unknown as { set(notes: readonly string[]): void }).set([note]);
+    expect((await view(screen, (v) => v.coverNotes?.length === 1)).coverNotes).toEqual([note]);
+    // Once the screen has left, the store speaks to no view.
+    screen.exit();
+    ($coverNotes as unknown as { set(notes: readonly string[]): void }).set([]);
+    expect(screen.$state.get()).toEqual({ state: 'loading' });
   });
 });
