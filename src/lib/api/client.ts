@@ -4,16 +4,8 @@
 import { ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
 import { loadConfig } from './config.ts';
-import {
-  ApiError,
-  ContractError,
-  HttpError,
-  NetworkError,
-  SESSION_NOT_RENEWED,
-  TimeoutError,
-  type ErrorDetails,
-  type StockIssue,
-} from './errors.ts';
+import { ApiError, ContractError, HttpError, NetworkError, SESSION_NOT_RENEWED, TimeoutError } from './errors.ts';
+import type * as HttpErrors from './http-error.ts';
 import type * as KeptAnswers from './kept-answers.ts';
 import type { SessionBridge } from './session-bridge.ts';
 import type * as TokenRefresh from './token-refresh.ts';
@@ -321,6 +313,20 @@ async function exchange(
   }
 }
 
+/**
+ * An error answer read (http-error.ts, loaded with the first one: only a failure needs it); without that
+ * code (a deploy took the file away) the error keeps its status alone.
+ */
+async function httpError(answer: Answer): Promise<HttpError> {
+  let module: typeof HttpErrors;
+  try {
+    module = await import('./http-error.ts');
+  } catch {
+    return new HttpError(answer.status, {});
+  }
+  return module.httpError(answer);
+}
+
 function parseAnswer<S extends z.ZodMiniType>(endpoint: string, text: unknown, schema: S): z.infer<S> {
   let value: unknown;
   if (typeof text === 'string' && text.trim() !== '') {
@@ -344,35 +350,6 @@ function parseAnswer<S extends z.ZodMiniType>(endpoint: string, text: unknown, s
       (i) => `${i.path.map(String).join('.') || '(root)'}: ${i.code}${'expected' in i ? ` (expected ${String(i.expected)})` : ''}`,
     ),
   );
-}
-
-/** Reads an error answer leniently: any JSON shape, or none at all. */
-async function httpError(answer: Answer): Promise<HttpError> {
-  let body: unknown;
-  try {
-    const raw = answer._data instanceof Blob ? await answer._data.text() : answer._data;
-    body = typeof raw === 'string' && raw.trim() !== '' ? JSON.parse(raw) : undefined;
-  } catch {
-    body = undefined;
-  }
-  const fields: Record<string, unknown> = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
-  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-  return new HttpError(answer.status, {
-    serviceMessage: text(fields['message']),
-    details: detailsOf(fields['details']),
-    errorTitle: text(fields['error']),
-    body,
-  });
-}
-
-function detailsOf(value: unknown): ErrorDetails | undefined {
-  if (typeof value === 'string') return value;
-  if (!Array.isArray(value)) return undefined;
-  if (value.every((d) => typeof d === 'string')) return value;
-  const issues = value.filter(
-    (d): d is StockIssue => typeof d === 'object' && d !== null && typeof (d as { message?: unknown }).message === 'string',
-  );
-  return issues.length ? issues.map((d) => ({ sku: String(d.sku), message: d.message, availableQty: Number(d.availableQty) })) : undefined;
 }
 
 /** `client/my-order-nf` and `/client/my-order-nf` are the same route. */
