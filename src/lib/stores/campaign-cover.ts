@@ -59,8 +59,3 @@ export async function loadCampaignCovers(): Promise<void> {
     console.warn('[campaign cover]', error);
   }
 }
-
-/** Forgets the read (tests). */
-export function resetCampaignCovers(): void {
-  $covers.set(null);
-}

@@ -7,12 +7,13 @@ import { connectSession, request, resetClientForTests } from '../../../src/lib/a
 import { loadConfig, resetConfigForTests } from '../../../src/lib/api/config.ts';
 import { HttpError } from '../../../src/lib/api/errors.ts';
 import { createFakeFetch, json, type FakeFetch } from '../../support/fake-fetch.ts';
+import { testServices } from '../../support/session.ts';
 
 vi.mock('../../../src/lib/api/http-error.ts', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-const PRODUCTS = 'https://products.test';
+const PRODUCTS = testServices.productsApi;
 let fake: FakeFetch;
 
 beforeEach(async () => {
@@ -24,13 +25,7 @@ beforeEach(async () => {
   fake.expect({
     method: 'GET',
     url: '/config.json',
-    reply: json({
-      usersApi: 'https://u.test',
-      campaignsApi: 'https://c.test',
-      clientApi: 'https://k.test',
-      productsApi: PRODUCTS,
-      supportPhone: '0800 725 0011',
-    }),
+    reply: json(testServices),
   });
   await loadConfig();
 });
