@@ -70,6 +70,34 @@ test('offline, the kept lists are searched, and the results say where they come 
   await context.setOffline(false);
 });
 
+test('a list opened after the device’s pages were read is searched too, offline (R303) @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signIn(page, request);
+  await openCatalogue(page);
+  await field(page).focus();
+  await page.waitForLoadState('networkidle');
+  // Offline, what the device holds now has no Duplo Malte (the service would have found it).
+  await context.setOffline(true);
+  await field(page).fill('duplo malte');
+  await expect(page.getByText('Ops... Não encontramos nenhum produto.')).toBeVisible();
+  await field(page).fill('');
+  await context.setOffline(false);
+  // Brahma's page of Cervejas is kept once seen; a query draws from the last reading at once, then reads the
+  // device again for what was kept since.
+  await page.getByRole('button', { name: 'Cervejas' }).click();
+  await page.getByRole('button', { name: 'Brahma', exact: true }).click();
+  const duploMalte = 'Cerveja Brahma Duplo Malte Lata 350ml';
+  await expect(page.getByRole('list', { name: 'Produtos' }).getByRole('heading', { name: duploMalte })).toBeVisible();
+  await context.setOffline(true);
+  await field(page).fill('duplo malte');
+  await expect.poll(() => names(page)).toContain(duploMalte);
+  await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('online, the service’s search brings a product the device has never shown; an EAN in full finds its product (R269) @desktop-only', async ({
   page,
   request,
