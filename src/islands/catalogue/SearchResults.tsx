@@ -3,8 +3,7 @@
 // chunk, with the search's: fetched when the field is first focused.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { searchResultsPerStep } from '../../lib/domain/product-search.ts';
-import { addedPerFrame } from '../../lib/domain/shown-in-steps.ts';
+import { searchResultsDrawnAtFirst, searchResultsPerStep } from '../../lib/domain/product-search.ts';
 import type { CatalogueItemView } from '../../lib/screens/catalogue.ts';
 import { deviceOnlyText, productSearch } from '../../lib/screens/product-search.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -59,7 +58,7 @@ function ResultList({ items }: { items: CatalogueItemView[] }) {
     searchResultsPerStep,
     (item) => item.sku,
     searchResultsPerStep,
-    addedPerFrame,
+    searchResultsDrawnAtFirst,
   );
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {

@@ -40,6 +40,12 @@ export const SEARCH_RESULTS_MAX = 96;
 export const searchResultsPerStep = 24;
 
 /**
+ * A query's results drawn in the frame after it (R304): a phone screen shows two cards under the field, a
+ * desktop's first row three; the rest follow `addedPerFrame` a frame.
+ */
+export const searchResultsDrawnAtFirst = 3;
+
+/**
  * How well an item answers a query (searchText of it): 4 the name starts with it, 3 it stands whole from a
  * word's start, 2 each of its words starts a word, 1 each is inside a word; 0 a word is missing.
  */
