@@ -48,7 +48,7 @@ function CartPage() {
   const modal =
     view?.loaded && sendStatus !== 'idle' ? (
       <Suspense fallback={null}>
-        <SendOrderModal onDone={() => cartScreen.finishSentOrder()} />
+        <SendOrderModal screen={cartScreen} />
       </Suspense>
     ) : null;
   // A sent order empties the cart: its modal stays over the placeholder until closed.

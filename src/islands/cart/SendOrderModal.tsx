@@ -10,16 +10,8 @@ import { formatDate } from '../../lib/domain/date-format.ts';
 import { offlineText } from '../../lib/domain/offline-texts.ts';
 import { $online } from '../../lib/stores/online.ts';
 import { replaceSendText } from '../../lib/domain/order-once.ts';
-import {
-  $sendState,
-  checkUnresolved,
-  closeSendModal,
-  ELSEWHERE_MESSAGE,
-  resendUnresolved,
-  sendCart,
-  UNCONFIRMED_MESSAGE,
-  UNKNOWN_MESSAGE,
-} from '../../lib/stores/order-send.ts';
+import type { CartScreen } from '../../lib/screens/cart.ts';
+import { $sendState, ELSEWHERE_MESSAGE, UNCONFIRMED_MESSAGE, UNKNOWN_MESSAGE } from '../../lib/stores/order-send.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
@@ -47,15 +39,14 @@ const lookupTexts = {
   failed: 'Não foi possível consultar seus pedidos agora.',
 } as const;
 
-export default function SendOrderModal({ onDone }: { onDone: () => void }) {
+/** What the modal asks of the cart screen, the page's one door for sending. */
+type SendIntents = Pick<CartScreen, 'closeSend' | 'sendAnyway' | 'resend' | 'verify'>;
+
+export default function SendOrderModal({ screen }: { screen: SendIntents }) {
   const state = useStore($sendState);
   const user = useStore($user);
   const online = useStore($online);
-  const close = () => {
-    const wasSent = state.status === 'sent';
-    closeSendModal();
-    if (wasSent) onDone();
-  };
+  const close = () => screen.closeSend();
   const many = (user?.clients.length ?? 0) > 1;
 
   let body = null;
@@ -161,7 +152,7 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
             className="button"
             disabled={!online}
             aria-describedby={online ? undefined : 'reenvio-offline'}
-            onClick={() => void resendUnresolved()}
+            onClick={() => screen.resend()}
           >
             Enviar novamente
           </button>
@@ -184,11 +175,11 @@ export default function SendOrderModal({ onDone }: { onDone: () => void }) {
           className="button button--secondary"
           disabled={!online}
           aria-describedby={online ? undefined : 'reenvio-offline'}
-          onClick={() => void sendCart({ replaceUnresolved: true })}
+          onClick={() => screen.sendAnyway()}
         >
           Enviar mesmo assim
         </button>
-        <button type="button" className="button" onClick={() => void checkUnresolved()}>
+        <button type="button" className="button" onClick={() => screen.verify()}>
           Verificar
         </button>
       </>

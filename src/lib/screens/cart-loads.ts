@@ -10,8 +10,9 @@ import { $cartLineViews, $drafts, lineQuantity, listenQuantities } from '../stor
 import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/catalogue-refresh.ts';
 import { $clientDataError, $clientDataLoading, $clientLimits, loadClientData } from '../stores/client-data.ts';
 import { $online } from '../stores/online.ts';
-import { $sendState, $unresolvedSend, checkUnresolved, sendCart } from '../stores/order-send.ts';
-import type { CartView } from './cart-view.ts';
+import { $sendState, $unresolvedSend, checkUnresolved, closeSendModal, resendUnresolved, sendCart } from '../stores/order-send.ts';
+import type { CartView } from './cart.ts';
+import type { SendState } from '../stores/order-send.ts';
 
 const UNTICKED: Confirmations = { limit: false, vessels: false };
 let ticked = UNTICKED;
@@ -162,4 +163,21 @@ export function send(): void {
 /** The unresolved send's 'Verificar': looked for again in the recent orders (R181). */
 export function verify(): void {
   void checkUnresolved();
+}
+
+/** The modal's 'Enviar mesmo assim' (R184); offline nothing is sent. */
+export function sendAnyway(): void {
+  if ($online.get()) void sendCart({ replaceUnresolved: true });
+}
+
+/** The modal's 'Enviar novamente' (R73); offline nothing is sent. */
+export function resend(): void {
+  if ($online.get()) void resendUnresolved();
+}
+
+/** Closes the send modal; answers the state it closed. */
+export function closeSend(): SendState['status'] {
+  const { status } = $sendState.get();
+  closeSendModal();
+  return status;
 }

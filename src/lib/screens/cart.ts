@@ -3,22 +3,53 @@
 // send interrupted by a reload. Their code (cart-loads.ts) and their calls wait until the page's first
 // drawing of the lines is on screen, so they share neither the network nor the main thread with it
 // (docs/performance.md, "The cart: its loads after its first paint"); until then the page shows the lines
-// and the kept limits with both loads under way.
+// and the kept limits with both loads under way. Every send, the page's and its modal's, goes through
+// this screen.
 import { atom } from 'nanostores';
 import { $cartLines, flushCart } from '../stores/cart.ts';
 import { $clientLimits } from '../stores/stored-limits.ts';
 import { $storeAccess } from '../stores/session.ts';
-import type { CartView } from './cart-view.ts';
 import { afterShown } from './after-shown.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { preconnect } from './preconnect.ts';
 import type { Screen, ScreenState } from './screen.ts';
 import { SCREEN_LOADING } from './screen-start.ts';
+import type { LineFlag } from '../domain/cart-check.ts';
+import type { ClientLimitsView } from '../stores/stored-limits.ts';
+import type { SendState } from '../stores/order-send.ts';
 
-export type { LineFlag } from '../domain/cart-check.ts';
-export type { ClientLimitsView } from '../stores/stored-limits.ts';
+export type { LineFlag, ClientLimitsView };
 
-export type { CartView } from './cart-view.ts';
+/** The cart page once started (its lines come from the cart store). */
+export interface CartView {
+  /** The check, the limits and the sending code are loaded, and an unresolved send was looked at (product-rules R181). */
+  loaded: boolean;
+  /** True while prices and stock are checked again. */
+  refreshing: boolean;
+  /** The pt-BR message of a failed check, or null. */
+  refreshError: string | null;
+  /** The check succeeded: until then 'Finalizar Pedido' stays disabled (product-rules R150). */
+  checked: boolean;
+  /** 'Confirmar compra acima do limite' is ticked (cleared when the total changes, R151). */
+  limitConfirmed: boolean;
+  /** 'Confirmar posse dos vasilhames' is ticked (cleared when the vessel lines change, R151). */
+  vesselsConfirmed: boolean;
+  /** What the check found, by sku (lines found in order have none). */
+  issues: Readonly<Record<string, LineFlag>>;
+  /** Some line's check blocks sending. */
+  flagged: boolean;
+  /** The current client's minimum order and credit limit, when known. */
+  limits: ClientLimitsView | null;
+  limitsLoading: boolean;
+  /** The pt-BR message of a failed load of the limits, or null. */
+  limitsError: string | null;
+  /** Where the order's send stands. */
+  sendStatus: SendState['status'];
+  /** What to say of the company's send whose outcome is unknown (product-rules R181); absent or null when there is none. */
+  unresolved?: string | null;
+  /** What the cart's lines would complete of the client's campaigns, one text each (product-rules R318); absent before they are read. */
+  coverNotes?: readonly string[];
+}
 
 /** The view while the page's code is on its way: both loads shown under way, with the kept limits (start). */
 const STARTING: Omit<CartView, 'limits'> = {
@@ -57,12 +88,16 @@ export interface CartScreen extends Screen<void, CartView> {
   confirmVessels: (checked: boolean) => void;
   /** 'Finalizar Pedido'. */
   send(): void;
-  /** 'Verificar' beside an unresolved send. */
+  /** 'Verificar' beside an unresolved send, and in its modal. */
   verify: () => void;
+  /** The send modal's 'Enviar mesmo assim': this cart sent while an earlier send is unresolved (R184). */
+  sendAnyway(): void;
+  /** The send modal's 'Enviar novamente': the unresolved send again, with its key and body (R73). */
+  resend(): void;
+  /** The send modal closed: a sent order goes on to the catalogue, any other state back to the cart. */
+  closeSend(): void;
   /** An emptied cart has nothing to show: back to the catalogue, in place of this page. */
   leaveEmptyCart(): void;
-  /** The sent order's modal closed: on to the catalogue. */
-  finishSentOrder(): void;
 }
 
 const loadPage = () => import('./cart-loads.ts');
@@ -144,11 +179,17 @@ export function createCartScreen(effects: CartEffects): CartScreen {
       page?.send();
     },
     verify: () => page?.verify(),
+    sendAnyway() {
+      page?.sendAnyway();
+    },
+    resend() {
+      page?.resend();
+    },
+    closeSend() {
+      if (page?.closeSend() === 'sent') effects.navigate('/produtos');
+    },
     leaveEmptyCart() {
       effects.replace('/produtos');
-    },
-    finishSentOrder() {
-      effects.navigate('/produtos');
     },
   };
 }

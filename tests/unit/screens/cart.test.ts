@@ -311,10 +311,25 @@ describe('cart screen', () => {
     expect(screen.$state.get()).toEqual({ state: 'loading' });
   });
 
-  it('an emptied cart leaves in place of the page; a closed sent-order modal goes on to the catalogue', async () => {
+  it('an emptied cart leaves in place of the page; the send modal closed goes on to the catalogue once sent only', async () => {
     const { screen, navigations } = await cartScreen();
+    fake.expect(
+      { method: 'GET', url: NEWS, reply: json({ data: [brahma, skol], currentPage: 1, lastPage: 1 }) },
+      { method: 'GET', url: CLIENT, reply: json({ ...clientData, clientCode: '100001' }) },
+      { method: 'GET', url: LIMITS, reply: json({ Minimoorder: 100, Limitecredito: 4000 }) },
+    );
     screen.leaveEmptyCart();
-    screen.finishSentOrder();
+    // Before the page's code is in, no modal can be open: closing does nothing.
+    screen.closeSend();
+    screen.start();
+    await view(screen, settledView);
+    const { $sendState } = await import('../../../src/lib/stores/order-send.ts');
+    $sendState.set({ status: 'failed', heading: 'Pedido não enviado!', issues: [], removed: 0 } as never);
+    screen.closeSend();
+    expect($sendState.get()).toEqual({ status: 'idle' });
+    $sendState.set({ status: 'sent', order: '4500012345', found: false } as never);
+    screen.closeSend();
+    expect($sendState.get()).toEqual({ status: 'idle' });
     expect(navigations).toEqual(['replace /produtos', 'assign /produtos']);
   });
 
