@@ -10,9 +10,50 @@ import { $cartLineViews, $drafts, lineQuantity, listenQuantities } from '../stor
 import { $lineIssues, $refreshError, $refreshing, refreshCart } from '../stores/catalogue-refresh.ts';
 import { $clientDataError, $clientDataLoading, $clientLimits, loadClientData } from '../stores/client-data.ts';
 import { $online } from '../stores/online.ts';
-import { $sendState, $unresolvedSend, checkUnresolved, closeSendModal, resendUnresolved, sendCart } from '../stores/order-send.ts';
-import type { CartView } from './cart.ts';
-import type { SendState } from '../stores/order-send.ts';
+import {
+  $sendState,
+  $unresolvedSend,
+  checkUnresolved,
+  closeSendModal,
+  resendUnresolved,
+  sendCart,
+  type SendState,
+} from '../stores/order-send.ts';
+import type { ClientLimitsView } from '../stores/stored-limits.ts';
+
+/**
+ * The cart page once started (its lines come from the cart store). Here, where it is filled: cart.ts
+ * imports it as a type, while a type import of cart.ts from here would make the two modules a cycle.
+ */
+export interface CartView {
+  /** The check, the limits and the sending code are loaded, and an unresolved send was looked at (product-rules R181). */
+  loaded: boolean;
+  /** True while prices and stock are checked again. */
+  refreshing: boolean;
+  /** The pt-BR message of a failed check, or null. */
+  refreshError: string | null;
+  /** The check succeeded: until then 'Finalizar Pedido' stays disabled (product-rules R150). */
+  checked: boolean;
+  /** 'Confirmar compra acima do limite' is ticked (cleared when the total changes, R151). */
+  limitConfirmed: boolean;
+  /** 'Confirmar posse dos vasilhames' is ticked (cleared when the vessel lines change, R151). */
+  vesselsConfirmed: boolean;
+  /** What the check found, by sku (lines found in order have none). */
+  issues: Readonly<Record<string, LineFlag>>;
+  /** Some line's check blocks sending. */
+  flagged: boolean;
+  /** The current client's minimum order and credit limit, when known. */
+  limits: ClientLimitsView | null;
+  limitsLoading: boolean;
+  /** The pt-BR message of a failed load of the limits, or null. */
+  limitsError: string | null;
+  /** Where the order's send stands. */
+  sendStatus: SendState['status'];
+  /** What to say of the company's send whose outcome is unknown (product-rules R181); absent or null when there is none. */
+  unresolved?: string | null;
+  /** What the cart's lines would complete of the client's campaigns, one text each (product-rules R318); absent before they are read. */
+  coverNotes?: readonly string[];
+}
 
 const UNTICKED: Confirmations = { limit: false, vessels: false };
 let ticked = UNTICKED;
