@@ -4,9 +4,10 @@ import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { fileURLToPath } from 'node:url';
 import { refuseUnsafeMarkdown } from '../scripts/content-html.ts';
+import { FAQ_DEFAULT_ORDER, FAQ_QUESTION_MIN_LENGTH, faqTabs } from './lib/domain/faq-markdown.ts';
 
-/** The FAQ tabs, in the order they are shown (product-rules R100). */
-export const faqTabs = ['App', 'Pedidos', 'Entregas', 'Cadastro'] as const;
+// The FAQ's editor at /admin describes the same fields from the same constants (src/admin/faq-editor-config.ts).
+export { faqTabs };
 
 const faqBase = './src/content/faq/';
 const faqFiles = glob({ pattern: '**/*.md', base: faqBase });
@@ -29,11 +30,11 @@ const faq = defineCollection({
   loader: faqLoader,
   schema: z.object({
     /** The question, as the client would ask it. */
-    question: z.string().min(5),
+    question: z.string().min(FAQ_QUESTION_MIN_LENGTH),
     /** Which tab it belongs to. */
     tab: z.enum(faqTabs),
     /** Position inside its tab (smaller first). */
-    order: z.number().int().default(100),
+    order: z.number().int().default(FAQ_DEFAULT_ORDER),
   }),
 });
 
