@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups, inChunk } from './build/chunks.ts';
+import { faqEditor } from './build/faq-editor.ts';
 import { lazyPreloads } from './build/lazy-preloads.ts';
 import { ofetchUnused } from './build/ofetch-unused.ts';
 import { portalVersion } from './build/version.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
     react({ include: ['**/islands/**/*.tsx'], exclude: ['**/islands/toaster/**'] }),
     // solid-toast ships Solid JSX: without its sources here it is compiled as React (docs/architecture.md "Toolchain notes").
     solid({ include: ['**/islands/toaster/**', '**/node_modules/solid-toast/**'] }),
+    // The FAQ's editor at /admin, in `npm run edit` only (build/faq-editor.ts).
+    faqEditor(),
   ],
   devToolbar: { enabled: false },
   vite: {
