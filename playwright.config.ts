@@ -22,6 +22,8 @@ export const { plainHostPort, apiPort, sitePort } = mainServers;
 export const updatesSitePort = portBase + 50;
 /** Copies of the build that tests/e2e/deploys.spec.ts configures and serves itself, on the main demo API. */
 export const deploySitePorts = { newConfiguration: portBase + 51, killSwitch: portBase + 52 };
+/** `npm run edit` as tests/e2e/faq-editor.spec.ts runs it on a copy of the project: the portal with /admin, and Decap's proxy. */
+export const editorPorts = { site: portBase + 53, proxy: portBase + 54 };
 /** The sites beside the main ones that call the main demo API, which answers CORS for them alone (R226). */
 const extraSiteOrigins = [updatesSitePort, ...Object.values(deploySitePorts)].map((port) => `http://localhost:${port}`);
 
