@@ -60,6 +60,8 @@ const onDisk = () => readFileSync(join(copy, file), 'utf8');
 async function openQuestion(page: Page) {
   await page.goto(`${site}/admin/`);
   await page.getByRole('button', { name: 'Entrar' }).click({ timeout: 45_000 });
+  // The button docs/editing-the-faq.md tells an editor to press for a new question.
+  await expect(page.getByText('＋ Pergunta')).toBeVisible();
   await page.getByText(`Pedidos · ${question}`).click();
   await expect(page.getByLabel('Pergunta')).toHaveValue(question);
 }
