@@ -13,11 +13,16 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Past this size a file is compressed a little less, to keep the build fast. */
+const LARGE_FILE = 1024 * 1024;
+
 /** Writes `file`'s .br and .gz copies; false for a file too small to be worth it (served as it is). */
 export function writeCompressed(file: string): boolean {
   const body = readFileSync(file);
   if (statSync(file).size < 256) return false;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  // Brotli's best takes 13 s on the FAQ editor's 5 MB script for 10 % fewer bytes than 9, which takes 1 s.
+  const quality = body.length > LARGE_FILE ? 9 : 11;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   return true;
 }

@@ -17,7 +17,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dynamicRoutes, homePath, signInPath, staticPaths } from '../src/lib/domain/routes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, revalidatedFiles, type RouteHeaders } from './host-rules.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  EDITOR_FOLDER,
+  headersOfAddress,
+  isEditorAddress,
+  revalidatedFiles,
+  type RouteHeaders,
+} from './host-rules.ts';
 import { headerFiles, inlineScriptHashes, routeHeaders, type HeaderConfig } from './security-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,6 +77,15 @@ function probes(dist: string): Probe[] {
     { path: '/_astro/nao-existe.js', status: 404, page: null, cache: '', document: false },
     ...revalidatedFiles.map((path) => ({ path, status: 200 as const, page: path, cache: CACHE_REVALIDATE, document: false })),
     { path: asset, status: 200, page: asset, cache: CACHE_IMMUTABLE, document: false },
+    // The FAQ's editor, with its own policy, and Decap's script beside it (not hashed: revalidated).
+    { path: `/${EDITOR_FOLDER}/`, status: 200, page: `/${EDITOR_FOLDER}/index.html`, cache: CACHE_REVALIDATE, document: true },
+    {
+      path: `/${EDITOR_FOLDER}/decap-cms.js`,
+      status: 200,
+      page: `/${EDITOR_FOLDER}/decap-cms.js`,
+      cache: CACHE_REVALIDATE,
+      document: false,
+    },
   ];
 }
 
@@ -86,14 +103,13 @@ export function answerMismatches(
   if (probe.cache && answer.headers.get('cache-control') !== probe.cache)
     said(`Cache-Control ${JSON.stringify(answer.headers.get('cache-control'))}, not ${JSON.stringify(probe.cache)}`);
   if (!probe.document) return problems;
-  const signIn = probe.path.replace(/\/$/, '') === signInPath;
-  const wanted = signIn ? expected.headers.signIn : expected.headers.page;
-  for (const [name, value] of Object.entries(wanted)) {
+  const address = probe.path.replace(/(.)\/$/, '$1');
+  const whose = isEditorAddress(probe.path) ? "the FAQ editor's" : address === signInPath ? "the sign-in page's" : "the site's";
+  for (const [name, value] of Object.entries(headersOfAddress(expected.headers, address))) {
     const sent = answer.headers.get(name);
     if (sent === value) continue;
-    if (name === 'Content-Security-Policy' && sent?.includes(value))
-      said(`Content-Security-Policy is another policy joined to ${signIn ? 'the sign-in page' : 'the site'}'s`);
-    else said(`${name} ${JSON.stringify(sent)}, not ${signIn ? "the sign-in page's" : "the site's"}`);
+    if (name === 'Content-Security-Policy' && sent?.includes(value)) said(`Content-Security-Policy is another policy joined to ${whose}`);
+    else said(`${name} ${JSON.stringify(sent)}, not ${whose}`);
   }
   return problems;
 }

@@ -23,10 +23,30 @@ export const signInAddresses = [signInPath, `${signInPath}/`, `${signInPath}/ind
 /** Whether a request path is the sign-in page's. */
 export const isSignInAddress = (pathname: string): boolean => signInAddresses.includes(pathname);
 
-/** The security headers of every address (`page`) and of the sign-in page's (`signIn`), by name. */
+/**
+ * The FAQ's editor (docs/editing-the-faq.md): a folder of its own in dist/, no page of the portal. Decap CMS
+ * needs what no client page may allow (its own script evaluation, GitHub's API, a sign-in popup that
+ * answers its opener), so its addresses have a policy of their own, and it is never precached, budgeted
+ * or preloaded (scripts/size-budget.ts `pages`).
+ */
+export const EDITOR_FOLDER = 'admin';
+/** The editor's addresses, as the host files write them. */
+export const editorAddresses = [`/${EDITOR_FOLDER}`, `/${EDITOR_FOLDER}/*`];
+
+/** Whether a request path is the editor's (its page or Decap's files beside it). */
+export const isEditorAddress = (pathname: string): boolean => pathname === `/${EDITOR_FOLDER}` || pathname.startsWith(`/${EDITOR_FOLDER}/`);
+
+/** The security headers of every address (`page`), of the sign-in page's (`signIn`) and of the FAQ's editor's (`editor`), by name. */
 export interface RouteHeaders {
   page: Record<string, string>;
   signIn: Record<string, string>;
+  editor: Record<string, string>;
+}
+
+/** The headers a request path is sent, of the three sets. */
+export function headersOfAddress(headers: RouteHeaders, pathname: string): Record<string, string> {
+  if (isEditorAddress(pathname)) return headers.editor;
+  return isSignInAddress(pathname) ? headers.signIn : headers.page;
 }
 
 /** Cache-Control of a path, as the local server and every host send it. */
@@ -77,10 +97,11 @@ const VERCEL_JSON = new URL('../vercel.json', import.meta.url);
 /** Vercel's build: the site, then the check that vercel.json's headers are those of dist/config.json (R224). */
 export const VERCEL_BUILD_COMMAND = 'npm run build && npm run headers -- --check --vercel';
 
-/** vercel.json's sources: every address but the sign-in page's, and the sign-in page's (product-rules R222). */
+/** vercel.json's sources: every address but the sign-in page's and the editor's, the sign-in page's (product-rules R222), the editor's. */
 const signInTail = signInPath.slice(1);
-export const VERCEL_PAGES = `/((?!${signInTail}(?:/|/index\\.html)?$).*)`;
+export const VERCEL_PAGES = `/((?!${signInTail}(?:/|/index\\.html)?$|${EDITOR_FOLDER}(?:/|$)).*)`;
 export const VERCEL_SIGN_IN = `${signInPath}(/?|/index\\.html)`;
+export const VERCEL_EDITOR = `/${EDITOR_FOLDER}(/.*)?`;
 
 /**
  * The security headers already in vercel.json, kept by `npm run hosts`: none in the repository, whose
@@ -88,7 +109,7 @@ export const VERCEL_SIGN_IN = `${signInPath}(/?|/index\\.html)`;
  * headers -- --config <file> --vercel`, on the branch it is deployed from (product-rules R224).
  */
 export function committedVercelHeaders(): RouteHeaders {
-  if (!existsSync(VERCEL_JSON)) return { page: {}, signIn: {} };
+  if (!existsSync(VERCEL_JSON)) return { page: {}, signIn: {}, editor: {} };
   const config = JSON.parse(readFileSync(VERCEL_JSON, 'utf8')) as {
     headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
   };
@@ -96,7 +117,7 @@ export function committedVercelHeaders(): RouteHeaders {
     const rule = config.headers?.find((h) => h.source === source);
     return Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]));
   };
-  return { page: of(VERCEL_PAGES), signIn: of(VERCEL_SIGN_IN) };
+  return { page: of(VERCEL_PAGES), signIn: of(VERCEL_SIGN_IN), editor: of(VERCEL_EDITOR) };
 }
 
 /**
@@ -120,6 +141,7 @@ export function vercelConfig(headers: RouteHeaders = committedVercelHeaders()): 
       headers: [
         { source: VERCEL_PAGES, headers: entries({ ...headers.page, 'Strict-Transport-Security': HSTS }) },
         { source: VERCEL_SIGN_IN, headers: entries({ ...headers.signIn, 'Strict-Transport-Security': HSTS }) },
+        { source: VERCEL_EDITOR, headers: entries({ ...headers.editor, 'Strict-Transport-Security': HSTS }) },
         { source: '/_astro/(.*)', headers: entries({ 'Cache-Control': CACHE_IMMUTABLE }) },
         { source: '/((?!_astro/).*)', headers: entries({ 'Cache-Control': CACHE_REVALIDATE }) },
       ],
@@ -133,6 +155,8 @@ export function vercelConfig(headers: RouteHeaders = committedVercelHeaders()): 
 export const NGINX_HEADERS_FILE = '/srv/portal/dist/headers.nginx.conf';
 /** The same for the sign-in page's headers (dist/headers-signin.nginx.conf, product-rules R222). */
 export const NGINX_SIGN_IN_HEADERS_FILE = '/srv/portal/dist/headers-signin.nginx.conf';
+/** The same for the FAQ's editor (dist/headers-editor.nginx.conf). */
+export const NGINX_EDITOR_HEADERS_FILE = '/srv/portal/dist/headers-editor.nginx.conf';
 
 /** nginx: HTTPS (HTTP/2) serving `dist/` with the same rules; port 80 only redirects to it. */
 export function nginxConfig(): string {
@@ -169,6 +193,13 @@ export function nginxConfig(): string {
     `    add_header Cache-Control "${CACHE_REVALIDATE}" always;`,
     '    try_files $uri $uri/ $uri.html =404;',
     '  }',
+    "  # The FAQ's editor: its own policy; `^~` keeps the regular-expression locations above from taking its files.",
+    `  location ^~ /${EDITOR_FOLDER}/ {`,
+    `    include ${NGINX_EDITOR_HEADERS_FILE};`,
+    `    add_header Cache-Control "${CACHE_REVALIDATE}" always;`,
+    '    try_files $uri $uri/ =404;',
+    '  }',
+    `  location = /${EDITOR_FOLDER} { return 301 /${EDITOR_FOLDER}/; }`,
     '  location /_astro/ {',
     `    include ${NGINX_HEADERS_FILE};`,
     `    add_header Cache-Control "${CACHE_IMMUTABLE}" always;`,

@@ -17,6 +17,7 @@ import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import { firstReadScript, headScript, paintedDirectiveScript } from '../src/layouts/head-script.ts';
+import { editorBackendFromConfig } from '../src/admin/faq-editor-config.ts';
 import { firstReads, type FirstReadName } from '../src/lib/api/first-reads.ts';
 import { writeCompressed } from './compress.ts';
 import { isScriptIntegrity } from '../src/lib/domain/bot-check.ts';
@@ -26,6 +27,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   committedVercelHeaders,
+  editorAddresses,
   HSTS,
   htmlPaths,
   revalidatedFiles,
@@ -53,6 +55,8 @@ export interface HeaderConfig {
   /** Where the field data goes, and the share of page views that send it (docs/field-data.md, R266). */
   telemetryUrl?: unknown;
   telemetrySampleRate?: unknown;
+  /** The FAQ's editor's GitHub repository, branch and OAuth provider (docs/editing-the-faq.md), as written. */
+  faqEditor?: unknown;
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -244,9 +248,59 @@ export function securityHeaders(config: HeaderConfig, scriptHashes: string[], ro
   };
 }
 
-/** The security headers of every address, and those of the sign-in page's addresses. */
+/** GitHub's API, which the FAQ's editor reads and writes the repository through (docs/editing-the-faq.md). */
+export const GITHUB_API = 'https://api.github.com';
+
+/**
+ * The FAQ's editor's policy (docs/editing-the-faq.md, "The editor on the real site"): Decap CMS is a
+ * prebuilt app that evaluates code it builds at run time (its configuration's schema checks: without
+ * 'unsafe-eval' it stops before its sign-in), styles itself inline, talks to GitHub's API and shows the
+ * editor's GitHub picture. Its WebAssembly (an image encoder for uploads) stays out: the FAQ has no images. None of that is
+ * allowed on a client page, which is why only the editor's addresses get it; its own page still runs no
+ * inline script and nothing from elsewhere.
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `connect-src 'self' ${GITHUB_API}`,
+    "font-src 'self' data:",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The editor's headers: its policy, a page search engines leave out, no camera, and an opener policy that
+ * lets the GitHub sign-in window it opens answer it (Decap's sign-in posts the token back to its opener,
+ * which `same-origin` would cut off).
+ */
+export function editorHeaders(config: HeaderConfig, scriptHashes: string[]): Record<string, string> {
+  // A deploy whose editor would only say it is misconfigured stops here instead, as a bad video host does.
+  const { problem } = editorBackendFromConfig(config);
+  if (config.faqEditor !== undefined && problem) throw new Error(`${problem} (docs/editing-the-faq.md)`);
+  return {
+    ...securityHeaders(config, scriptHashes),
+    'Content-Security-Policy': editorContentSecurityPolicy(),
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
+/** The security headers of every address, those of the sign-in page's addresses and those of the FAQ's editor. */
 export function routeHeaders(config: HeaderConfig, scriptHashes: string[]): RouteHeaders {
-  return { page: securityHeaders(config, scriptHashes), signIn: securityHeaders(config, scriptHashes, 'sign-in') };
+  return {
+    page: securityHeaders(config, scriptHashes),
+    signIn: securityHeaders(config, scriptHashes, 'sign-in'),
+    editor: editorHeaders(config, scriptHashes),
+  };
 }
 
 /**
@@ -257,7 +311,9 @@ export function routeHeaders(config: HeaderConfig, scriptHashes: string[]): Rout
  * sign-in page's policy (when a bot-check script makes it differ) is in its addresses' rules after `/*`,
  * which first detach the site's (`! Content-Security-Policy`, Cloudflare's syntax): Cloudflare then sends
  * the sign-in policy alone. Netlify skips a line without a colon and joins the two, enforcing both, which
- * only keeps the bot-check script out there (sign-in works without it, R18).
+ * only keeps the bot-check script out there (sign-in works without it, R18). The FAQ's editor's addresses
+ * detach every header whose value differs from the site's the same way; on Netlify the joined policies
+ * block Decap, so the editor is not served from Netlify (docs/deployment.md).
  */
 export function netlifyHeaders(headers: RouteHeaders): string {
   const rules = new Map<string, string[]>();
@@ -266,8 +322,11 @@ export function netlifyHeaders(headers: RouteHeaders): string {
   const signInPolicy = headers.signIn['Content-Security-Policy'];
   if (signInPolicy !== headers.page['Content-Security-Policy'])
     for (const path of signInAddresses) add(path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${signInPolicy}`);
+  const editorOwn = Object.entries(headers.editor).filter(([name, value]) => headers.page[name] !== value);
+  for (const path of editorAddresses)
+    add(path, ...editorOwn.flatMap(([name, value]) => [...(name in headers.page ? [`  ! ${name}`] : []), `  ${name}: ${value}`]));
   add('/_astro/*', `  Cache-Control: ${CACHE_IMMUTABLE}`);
-  for (const path of [...revalidatedFiles, ...htmlPaths()]) add(path, `  Cache-Control: ${CACHE_REVALIDATE}`);
+  for (const path of [...revalidatedFiles, ...htmlPaths(), ...editorAddresses]) add(path, `  Cache-Control: ${CACHE_REVALIDATE}`);
   return [...[...rules].flatMap(([path, lines]) => [path, ...lines]), ''].join('\n');
 }
 
@@ -290,6 +349,7 @@ export function headerFiles(headers: RouteHeaders): Record<string, string> {
     _headers: netlifyHeaders(headers),
     'headers.nginx.conf': nginxHeaders(headers.page),
     'headers-signin.nginx.conf': nginxHeaders(headers.signIn),
+    'headers-editor.nginx.conf': nginxHeaders(headers.editor),
     'headers.vercel.json': vercelHeaders(headers),
   };
 }

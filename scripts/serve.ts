@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import sirv from 'sirv';
-import { cacheControl, isSignInAddress, rewriteTarget, type RouteHeaders } from './host-rules.ts';
+import { cacheControl, headersOfAddress, rewriteTarget, type RouteHeaders } from './host-rules.ts';
 import {
   headerMismatches,
   headerMismatchMessage,
@@ -100,8 +100,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const req = rawReq as IncomingMessage;
     const res = rawRes as ServerResponse;
     const url = new URL(req.url ?? '/', 'http://localhost');
-    // Only the sign-in page's policy allows the bot-check script (product-rules R222).
-    for (const [name, value] of Object.entries(isSignInAddress(url.pathname) ? headers.signIn : headers.page)) res.setHeader(name, value);
+    // Only the sign-in page's policy allows the bot-check script (product-rules R222); the FAQ's editor has its own.
+    for (const [name, value] of Object.entries(headersOfAddress(headers, url.pathname))) res.setHeader(name, value);
     if (url.pathname === '/') {
       res.writeHead(302, { Location: homePath }).end();
       return;

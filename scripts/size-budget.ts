@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { EDITOR_FOLDER } from './host-rules.ts';
 import { earlierBuildFiles, keptAssetsDir } from './keep-assets.ts';
 
 export interface Budget {
@@ -94,9 +95,14 @@ export function moduleGraph(dist: string, urls: string[]): { files: string[]; mi
   return { files: [...seen], missing };
 }
 
-/** The built pages, without Astro's redirect stubs. */
+/**
+ * The built pages of the portal, without Astro's redirect stubs, nor the FAQ's editor (build/faq-editor.ts),
+ * which no client loads: what the budgets measure, the module preloads are written into and the service
+ * worker precaches.
+ */
 export function* pages(dist: string): Generator<{ file: string; html: string }> {
   for (const file of htmlFiles(dist)) {
+    if (relative(dist, file).startsWith(`${EDITOR_FOLDER}/`)) continue;
     const html = readFileSync(file, 'utf8');
     if (/http-equiv="refresh"/.test(html) && !html.includes('<astro-island')) continue; // redirect stubs
     yield { file, html };

@@ -16,6 +16,38 @@ export type FaqEditorBackend =
   /** A GitHub repository, each change a pull request to review before it is published (the editorial workflow). */
   | { kind: 'github'; repo: string; branch: string; baseUrl?: string };
 
+/** `owner/name` of a GitHub repository. */
+const GITHUB_REPO = /^[\w.-]+\/[\w.-]+$/;
+
+/**
+ * The editor's backend on a built site, from the deploy's `/config.json` (`faqEditor`: docs/editing-the-faq.md):
+ * `{ "repo": "owner/name", "branch": "main", "authUrl": "https://…" }`, the GitHub repository the FAQ is
+ * in and the OAuth provider that signs an editor in to GitHub. Null, with what is missing or wrong in
+ * pt-BR, when the deploy has none or a bad one: the page then says so rather than open an editor that
+ * cannot save.
+ */
+export function editorBackendFromConfig(
+  config: unknown,
+): { backend: FaqEditorBackend; problem: null } | { backend: null; problem: string } {
+  const settings = (config as { faqEditor?: unknown } | null)?.faqEditor;
+  if (settings === undefined) return { backend: null, problem: 'O editor das dúvidas frequentes não está ligado neste endereço.' };
+  const { repo, branch = 'main', authUrl } = (typeof settings === 'object' && settings !== null ? settings : {}) as Record<string, unknown>;
+  const wrong: string[] = [];
+  if (typeof repo !== 'string' || !GITHUB_REPO.test(repo)) wrong.push('repo (o repositório no GitHub, como "empresa/portal")');
+  if (typeof branch !== 'string' || !branch) wrong.push('branch (o ramo publicado, como "main")');
+  let baseUrl: string | null = null;
+  try {
+    // Decap opens `${base_url}/auth` in the sign-in window.
+    baseUrl = typeof authUrl === 'string' && new URL(authUrl).protocol === 'https:' ? authUrl.replace(/\/+$/, '') : null;
+  } catch {
+    // Not an address.
+  }
+  if (!baseUrl) wrong.push('authUrl (o endereço https do serviço de login no GitHub)');
+  if (wrong.length)
+    return { backend: null, problem: `A configuração do editor em /config.json (faqEditor) está incompleta: ${wrong.join('; ')}.` };
+  return { backend: { kind: 'github', repo: repo as string, branch: branch as string, baseUrl: baseUrl! }, problem: null };
+}
+
 /** Decap's configuration for the FAQ (what `CMS.init({ config })` takes). */
 export function faqEditorConfig(backend: FaqEditorBackend): Record<string, unknown> {
   const saving =
@@ -80,7 +112,7 @@ export function faqEditorConfig(backend: FaqEditorBackend): Record<string, unkno
             // The preview draws the answer through DOMPurify, as it is being written (a refused link too).
             sanitize_preview: true,
             // Decap draws a hint as markdown: the examples in code.
-            hint: 'Em markdown: `**negrito**`, listas, `[texto](https://…)` para um link. Sem HTML.',
+            hint: 'Em markdown: `**negrito**`, listas, `[texto](https://...)` para um link. Sem HTML.',
           },
         ],
       },

@@ -6,7 +6,7 @@ import globalStyles from '../styles/global.css?raw';
 import formStyles from '../styles/forms.css?raw';
 import faqStyles from '../styles/faq.css?raw';
 import { faqAnswerProblems } from '../lib/domain/faq-markdown.ts';
-import { ANSWER_WIDGET, faqEditorConfig, type FaqEditorBackend } from './faq-editor-config.ts';
+import { ANSWER_WIDGET, editorBackendFromConfig, faqEditorConfig, type FaqEditorBackend } from './faq-editor-config.ts';
 
 /** The part of Decap's browser API used here (decap-cms.js puts it on `window`). */
 interface Decap {
@@ -38,13 +38,28 @@ function textOf(entry: PreviewProps['entry'], field: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/** Where this editor saves: the page says it (`data-backend`, written by the server that serves it). */
-function backendOf(): FaqEditorBackend {
-  const { backend = '{}' } = document.documentElement.dataset;
-  return JSON.parse(backend) as FaqEditorBackend;
+/**
+ * Where this editor saves: the page says it under `npm run edit` (`data-backend`, the local proxy); on a
+ * built site the deploy's /config.json does. Null, with the reason said on the page, when it cannot.
+ */
+async function backendOf(say: (text: string) => void): Promise<FaqEditorBackend | null> {
+  const { backend } = document.documentElement.dataset;
+  if (backend) return JSON.parse(backend) as FaqEditorBackend;
+  let config: unknown;
+  try {
+    const answer = await fetch('/config.json', { cache: 'no-cache' });
+    if (!answer.ok) throw new Error(String(answer.status));
+    config = await answer.json();
+  } catch {
+    say('Não foi possível ler a configuração do portal (/config.json). Verifique a conexão e recarregue a página.');
+    return null;
+  }
+  const found = editorBackendFromConfig(config);
+  if (found.problem !== null) say(found.problem);
+  return found.backend;
 }
 
-function setUp(decap: DecapWindow): void {
+function setUp(decap: DecapWindow, backend: FaqEditorBackend): void {
   const { CMS, h, createClass } = decap;
   const markdown = CMS.getWidget('markdown');
   // Decap asks a widget's control isValid() before saving: the build's rules, said in pt-BR.
@@ -73,7 +88,9 @@ function setUp(decap: DecapWindow): void {
       ),
     ),
   );
-  CMS.init({ config: faqEditorConfig(backendOf()) });
+  // Decap draws its own screen, with its own landmark (nameDecapParts): the waiting one goes.
+  document.getElementById('editor-status')?.remove();
+  CMS.init({ config: faqEditorConfig(backend) });
 }
 
 /**
@@ -104,9 +121,17 @@ addEventListener('unhandledrejection', (event) => {
 });
 
 const page = window as unknown as DecapWindow;
-nameDecapParts();
-page.CMS_MANUAL_INIT = true;
-const script = document.createElement('script');
-script.src = '/admin/decap-cms.js';
-script.onload = () => setUp(page);
-document.head.append(script);
+const status = document.querySelector<HTMLElement>('#editor-status [role="status"]');
+const say = (text: string) => {
+  if (status) status.textContent = text;
+};
+const backend = await backendOf(say);
+if (backend) {
+  nameDecapParts();
+  page.CMS_MANUAL_INIT = true;
+  const script = document.createElement('script');
+  script.src = '/admin/decap-cms.js';
+  script.onload = () => setUp(page, backend);
+  script.onerror = () => say('Não foi possível carregar o editor. Verifique a conexão e recarregue a página.');
+  document.head.append(script);
+}

@@ -25,7 +25,7 @@ export interface RawHtml {
 
 /** What the editor should write instead, said with every refusal. */
 export const RAW_HTML_ADVICE =
-  'Write the answer in plain markdown: **bold**, lists, [text](https://…) for a link. ' +
+  'Write the answer in plain markdown: **bold**, lists, [text](https://...) for a link. ' +
   'To show a tag as text, put it in `backticks`; for a < right before a letter, write &lt;.';
 
 /** `<` opening a tag (`<b`), a closing tag (`</b`), a comment or declaration (`<!`) or an instruction (`<?`). */
@@ -93,7 +93,7 @@ export function rawHtmlIn(markdown: string): RawHtml[] {
     for (const match of text.matchAll(HTML_START)) {
       const rest = raw.slice(match.index);
       const end = rest.indexOf('>');
-      found.push({ line, found: end > -1 && end < 40 ? rest.slice(0, end + 1) : `${rest.slice(0, 40)}${rest.length > 40 ? '…' : ''}` });
+      found.push({ line, found: end > -1 && end < 40 ? rest.slice(0, end + 1) : `${rest.slice(0, 40)}${rest.length > 40 ? '...' : ''}` });
     }
   }
   return found;
@@ -133,7 +133,7 @@ export function unsafeLinksIn(markdown: string): RawHtml[] {
 
 /** What the editor should do with a link the FAQ may not carry, said with every refusal. */
 export const LINK_ADVICE =
-  "Link only to https:// addresses, e-mails (mailto:), phones (tel:) or the portal's own pages (/pedidos): [text](https://…).";
+  "Link only to https:// addresses, e-mails (mailto:), phones (tel:) or the portal's own pages (/pedidos): [text](https://...).";
 
 /**
  * What the FAQ's editor says of an answer before saving it, in pt-BR (none: it may be saved): its raw HTML
@@ -148,14 +148,14 @@ export function faqAnswerProblems(answer: string): string[] {
   return [
     ...(html.length
       ? [
-          `A resposta não pode ter HTML (${quoted(html)}). Escreva em markdown: **negrito**, listas, [texto](https://…) para um link; ` +
+          `A resposta não pode ter HTML (${quoted(html)}). Escreva em markdown: **negrito**, listas, [texto](https://...) para um link; ` +
             'para mostrar uma tag como texto, ponha entre crases (`<b>`); um < logo antes de uma letra se escreve &lt;.',
         ]
       : []),
     ...(links.length
       ? [
           `A resposta não pode ter este link (${quoted(links)}). Use só endereços https://, e-mails (mailto:), telefones (tel:) ` +
-            'ou páginas do portal (/pedidos), como [texto](https://…).',
+            'ou páginas do portal (/pedidos), como [texto](https://...).',
         ]
       : []),
   ];

@@ -1,9 +1,7 @@
 // What the FAQ's editor says of an answer before saving it (product-rules R220, architecture.md R281): the
-// build's own rules, in pt-BR, with the answer's line; and the editor's collection described from the
-// content schema's constants.
+// build's own rules, in pt-BR, with the answer's line.
 import { describe, expect, it } from 'vitest';
-import { faqAnswerProblems, faqTabs, rawHtmlIn, unsafeLinksIn } from '../../../src/lib/domain/faq-markdown.ts';
-import { faqEditorConfig } from '../../../src/admin/faq-editor-config.ts';
+import { faqAnswerProblems, rawHtmlIn, unsafeLinksIn } from '../../../src/lib/domain/faq-markdown.ts';
 
 describe('faqAnswerProblems', () => {
   it('says nothing of plain markdown, a tag in backticks and the allowed links', () => {
@@ -21,23 +19,5 @@ describe('faqAnswerProblems', () => {
 
   it('reads an answer that opens with a rule (---) as an answer, not as front matter', () => {
     expect(faqAnswerProblems('---\nVeja <script>x</script>\n---')).toHaveLength(1);
-  });
-});
-
-describe('faqEditorConfig', () => {
-  const fields = (config: Record<string, unknown>) =>
-    (config['collections'] as Array<{ fields: Array<Record<string, unknown>> }>)[0]!.fields;
-
-  it('offers the content schema’s tabs and saves the working copy through the proxy, without a workflow', () => {
-    const config = faqEditorConfig({ kind: 'local', url: 'http://localhost:8081/api/v1' });
-    expect(fields(config).find((field) => field['name'] === 'tab')?.['options']).toEqual([...faqTabs]);
-    expect(config['backend']).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch: 'main' });
-    expect(config['publish_mode']).toBe('simple');
-  });
-
-  it('on GitHub, each change is a reviewable change before it is published (the editorial workflow)', () => {
-    const config = faqEditorConfig({ kind: 'github', repo: 'distribuidora/portal', branch: 'main' });
-    expect(config['backend']).toEqual({ name: 'github', repo: 'distribuidora/portal', branch: 'main' });
-    expect(config['publish_mode']).toBe('editorial_workflow');
   });
 });

@@ -32,7 +32,11 @@ describe('rawHtmlIn (R220)', () => {
     ['a script', 'Texto <script>alert(1)</script>', ['<script>', '</script>']],
     ['an upper-case tag', '<SCRIPT src=//x.example>', ['<SCRIPT src=//x.example>']],
     ['an event handler on an image', 'Veja ![x](a.png) <img src=x onerror=alert(1)>', ['<img src=x onerror=alert(1)>']],
-    ['a redirecting meta', '<meta http-equiv="refresh" content="0;url=https://x.example">', ['<meta http-equiv="refresh" content="0;ur…']],
+    [
+      'a redirecting meta',
+      '<meta http-equiv="refresh" content="0;url=https://x.example">',
+      ['<meta http-equiv="refresh" content="0;ur...'],
+    ],
     ['a comment', 'Oi <!-- nota -->', ['<!-- nota -->']],
     ['a declaration or instruction', '<!DOCTYPE html> <?xml ?>', ['<!DOCTYPE html>', '<?xml ?>']],
     ['an autolink (write [text](url) instead)', 'Acesse <https://portal.example>', ['<https://portal.example>']],

@@ -9,6 +9,7 @@ import { vercelConfig } from '../../../scripts/host-rules.ts';
 import {
   checkBotCheckIntegrity,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   headerFiles,
   headerMismatches,
   headerMismatchMessage,
@@ -189,7 +190,7 @@ describe('headerMismatches (R223)', () => {
 
   it('says a file is missing, and that a vercel.json without a policy has none (R224)', () => {
     rmSync(join(dist, '_headers'));
-    writeFileSync(vercelJson(), vercelConfig({ page: {}, signIn: {} }));
+    writeFileSync(vercelJson(), vercelConfig({ page: {}, signIn: {}, editor: {} }));
     expect(headerMismatches(dist, demo, vercelJson())).toEqual(['dist/_headers is missing', 'vercel.json: no Content-Security-Policy']);
   });
 
@@ -217,5 +218,26 @@ describe('the local server (npm start, npm run serve)', () => {
     writeHeadersFor(production);
     const server = await startStaticServer({ port: 0, distDir: dist });
     await server.close();
+  });
+});
+
+describe('the FAQ’s editor (R319)', () => {
+  it('has its own policy, allowed nothing from the site’s services, and the site’s allows none of its needs', () => {
+    const headers = routeHeaders(production, []);
+    expect(headers.editor['Content-Security-Policy']).toBe(editorContentSecurityPolicy());
+    expect(headers.editor['Content-Security-Policy']).not.toContain('users.example.com');
+    for (const policy of [headers.page, headers.signIn].map((set) => set['Content-Security-Policy']!)) {
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy).not.toContain('api.github.com');
+    }
+    expect(headers.editor['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it('stops the headers step on editor settings the editor would refuse, and takes good ones', () => {
+    expect(() => routeHeaders({ ...production, faqEditor: { repo: 'portal', authUrl: 'https://login.example.com' } }, [])).toThrow(
+      /faqEditor\) está incompleta: repo/,
+    );
+    const good = { ...production, faqEditor: { repo: 'empresa/portal', authUrl: 'https://login.example.com' } };
+    expect(routeHeaders(good, []).editor['Content-Security-Policy']).toBe(editorContentSecurityPolicy());
   });
 });

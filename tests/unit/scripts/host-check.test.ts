@@ -5,7 +5,8 @@ import { answerMismatches, type Probe } from '../../../scripts/host-check.ts';
 
 const page = { 'Content-Security-Policy': "default-src 'self'; frame-src 'none'", 'X-Frame-Options': 'DENY' };
 const signIn = { ...page, 'Content-Security-Policy': "default-src 'self'; frame-src https://bot-check.example.com" };
-const expected = { headers: { page, signIn }, body: '<p>page</p>' };
+const editor = { ...page, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-eval'" };
+const expected = { headers: { page, signIn, editor }, body: '<p>page</p>' };
 const probe = (path: string): Probe => ({ path, status: 200, page: `${path}/index.html`, cache: 'no-cache', document: true });
 const answer = (headers: Record<string, string>, status = 200, body = '<p>page</p>') => ({
   status,
@@ -24,6 +25,13 @@ describe('answerMismatches (the host check)', () => {
     const joined = { ...signIn, 'Content-Security-Policy': `${page['Content-Security-Policy']}, ${signIn['Content-Security-Policy']}` };
     expect(answerMismatches(probe('/auth/signin'), answer(joined), expected)).toEqual([
       "/auth/signin: Content-Security-Policy is another policy joined to the sign-in page's",
+    ]);
+  });
+
+  it('the FAQ’s editor with its own policy, and with the site’s (its own rule dropped)', () => {
+    expect(answerMismatches(probe('/admin/'), answer(editor), expected)).toEqual([]);
+    expect(answerMismatches(probe('/admin/'), answer(page), expected)).toEqual([
+      `/admin/: Content-Security-Policy ${JSON.stringify(page['Content-Security-Policy'])}, not the FAQ editor's`,
     ]);
   });
 

@@ -8,7 +8,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_HEADERS_FILE, NGINX_SIGN_IN_HEADERS_FILE, vercelConfig, type RouteHeaders } from '../../../scripts/host-rules.ts';
+import {
+  NGINX_EDITOR_HEADERS_FILE,
+  NGINX_HEADERS_FILE,
+  NGINX_SIGN_IN_HEADERS_FILE,
+  vercelConfig,
+  type RouteHeaders,
+} from '../../../scripts/host-rules.ts';
 import {
   headerFiles,
   inlineScriptHashes,
@@ -44,6 +50,8 @@ const kinds = [
   ['a hashed asset', '/_astro/page.Ab12Cd34.js'],
   ['the service worker', '/sw.js'],
   ['the web app manifest', '/manifest.webmanifest'],
+  ["the FAQ's editor", '/admin/'],
+  ["Decap's script beside the editor", '/admin/decap-cms.js'],
 ] as const;
 
 const root = new URL('../../../', import.meta.url);
@@ -54,6 +62,7 @@ let dist: string;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 let hostHeaders: RouteHeaders;
 const isSignIn = (path: string) => path.startsWith('/auth/signin');
+const isEditor = (path: string) => path.startsWith('/admin/');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -112,7 +121,7 @@ function vercelFor(path: string, file = read('vercel.json')): Headers {
  * deploy/nginx.conf's HTTPS server: the first regular-expression location that matches wins over a prefix
  * one, and a location's add_header lines replace the server's (nginx inheritance).
  */
-function nginxFor(path: string, included: { page: string; signIn: string }): Headers {
+function nginxFor(path: string, included: { page: string; signIn: string; editor: string }): Headers {
   const https = read('deploy/nginx.conf')
     .split(/\nserver \{/)
     .find((block) => block.includes('listen 443 ssl'));
@@ -120,10 +129,14 @@ function nginxFor(path: string, included: { page: string; signIn: string }): Hea
   const headersOf = (block: string): Headers => {
     const text = block
       .replaceAll(`include ${NGINX_HEADERS_FILE};`, included.page)
-      .replaceAll(`include ${NGINX_SIGN_IN_HEADERS_FILE};`, included.signIn);
+      .replaceAll(`include ${NGINX_SIGN_IN_HEADERS_FILE};`, included.signIn)
+      .replaceAll(`include ${NGINX_EDITOR_HEADERS_FILE};`, included.editor);
     return Object.fromEntries([...text.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
   };
   const server = headersOf(https!.replace(/location [^{]*\{[^}]*\}/g, ''));
+  // A `^~` prefix location that matches is taken before any regular expression is tried.
+  const preferred = [...https!.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].find((m) => path.startsWith(m[1]!));
+  if (preferred) return headersOf(preferred[2]!);
   const regex = [...https!.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)].find((m) => new RegExp(m[1]!).test(path));
   if (regex) return /add_header|include/.test(regex[2]!) ? headersOf(regex[2]!) : server;
   const astro = /location \/_astro\/ \{([^}]*)\}/.exec(https!);
@@ -135,12 +148,14 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   const headScript = ownInlineScripts()["BaseLayout's head script"];
   const page = `<!doctype html><html><head><script>${headScript}</script></head><body>ok</body></html>`;
-  for (const dir of ['campanhas', '_astro', 'auth/signin']) mkdirSync(join(dist, dir), { recursive: true });
+  for (const dir of ['campanhas', '_astro', 'auth/signin', 'admin']) mkdirSync(join(dist, dir), { recursive: true });
   writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, '404.html'), page);
   writeFileSync(join(dist, 'campanhas', 'index.html'), page);
   writeFileSync(join(dist, 'auth/signin', 'index.html'), page);
   writeFileSync(join(dist, '_astro', 'page.Ab12Cd34.js'), 'export {};');
+  writeFileSync(join(dist, 'admin', 'index.html'), '<!doctype html><html><head></head><body>editor</body></html>');
+  writeFileSync(join(dist, 'admin', 'decap-cms.js'), 'window.CMS = {};');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Portal do Cliente"}');
   // With a bot-check script, so that the sign-in page's policy differs from the others' (product-rules R222).
@@ -174,15 +189,30 @@ describe.each(kinds)('%s (%s) (R163)', (_kind, path) => {
 
   it('dist/_headers on Netlify sends the same headers, the sign-in policy joined to the others (R222)', () => {
     // Netlify joins a header set by `/*` and by the sign-in rule, and so enforces both policies there: never
-    // more than the local server allows, only without the bot-check script.
-    const policy = isSignIn(path)
-      ? `${hostHeaders.page['Content-Security-Policy']}, ${sent['content-security-policy']}`
-      : sent['content-security-policy'];
-    expect(hostFor('netlify', netlifyHeaders(hostHeaders), path)).toEqual({ ...sent, 'content-security-policy': policy });
+    // more than the local server allows, only without the bot-check script. The editor's own headers are
+    // joined the same way, which blocks Decap there (docs/deployment.md).
+    const joined = (name: string) => `${lower(hostHeaders.page)[name]}, ${sent[name]}`;
+    const expected = isEditor(path)
+      ? Object.fromEntries(
+          Object.entries(sent).map(([name, value]) => [
+            name,
+            name in lower(hostHeaders.page) && lower(hostHeaders.page)[name] !== value && name !== 'cache-control' ? joined(name) : value,
+          ]),
+        )
+      : isSignIn(path)
+        ? { ...sent, 'content-security-policy': joined('content-security-policy') }
+        : sent;
+    expect(hostFor('netlify', netlifyHeaders(hostHeaders), path)).toEqual(expected);
   });
 
   it('deploy/nginx.conf with the generated includes sends the same headers (R222)', () => {
-    expect(nginxFor(path, { page: nginxHeaders(hostHeaders.page), signIn: nginxHeaders(hostHeaders.signIn) })).toEqual(sent);
+    expect(
+      nginxFor(path, {
+        page: nginxHeaders(hostHeaders.page),
+        signIn: nginxHeaders(hostHeaders.signIn),
+        editor: nginxHeaders(hostHeaders.editor),
+      }),
+    ).toEqual(sent);
   });
 
   it('vercel.json as `npm run headers -- --vercel` writes it sends the same headers (R222, R224)', () => {
@@ -196,11 +226,17 @@ describe.each(kinds)('%s (%s) (R163)', (_kind, path) => {
 
   it('only the sign-in page allows the bot-check script, by its exact URL, and its frames (R222, R259)', () => {
     const policy = sent['content-security-policy']!;
-    if (isSignIn(path)) {
+    if (isEditor(path)) {
+      // Decap's needs, on the editor's addresses only (docs/editing-the-faq.md).
+      expect(policy).toContain("script-src 'self' 'unsafe-eval';");
+      expect(policy).toContain("connect-src 'self' https://api.github.com;");
+      expect(sent['x-robots-tag']).toBe('noindex');
+    } else if (isSignIn(path)) {
       expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/bot-check\.example\.com\/api\.js;/);
       expect(policy).toContain('frame-src https://bot-check.example.com;');
     } else {
       expect(policy).not.toContain('bot-check');
+      expect(policy).not.toContain('unsafe-eval');
       // Only the demo's video hosts, for the tutorials (product-rules R259).
       expect(policy).toContain('frame-src http://localhost:4010 https://www.youtube-nocookie.com https://player.vimeo.com;');
     }

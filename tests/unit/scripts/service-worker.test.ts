@@ -52,6 +52,10 @@ beforeAll(() => {
     'icons/icon-maskable-512.png': 'png',
     'config.json': '{}',
     _headers: '/*',
+    // The FAQ's editor: no client page, never kept on a phone.
+    'admin/index.html': page('<script type="module" src="./faq-editor.js"></script>'),
+    'admin/faq-editor.js': 'export{}',
+    'admin/decap-cms.js': 'window.CMS={}',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, name)), { recursive: true });
@@ -83,9 +87,18 @@ describe('precacheFiles', () => {
     ]);
   });
 
-  it('leaves out the heavy libraries, the redirect stub, the config and the host files', () => {
+  it('leaves out the heavy libraries, the redirect stub, the config, the host files and the FAQ’s editor', () => {
     const files = precacheFiles(dist);
-    for (const file of ['_astro/vendor-chartjs.js', '_astro/vendor-pdf-lib.js', 'index.html', 'config.json', '_headers']) {
+    for (const file of [
+      '_astro/vendor-chartjs.js',
+      '_astro/vendor-pdf-lib.js',
+      'index.html',
+      'config.json',
+      '_headers',
+      'admin/index.html',
+      'admin/faq-editor.js',
+      'admin/decap-cms.js',
+    ]) {
       expect(files).not.toContain(file);
     }
   });
