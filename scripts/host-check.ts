@@ -4,9 +4,9 @@
 // route table says, an unknown page with the 404 router and an unknown asset with 404; each page's
 // Content-Security-Policy is one policy, its route's own (the bot-check script on the sign-in page only);
 // the security headers; no-cache for the pages, the config, the worker and the manifest; hashed assets
-// immutable. It serves a copy of dist/ whose config names a bot-check script (so the sign-in page's policy
-// differs), then a copy with one planted wrong header, which must be found: a check that cannot fail
-// proves nothing.
+// immutable, an earlier build's kept one too; the FAQ's editor with its own policy. It serves a copy of
+// dist/ whose config names a bot-check script (so the sign-in page's policy differs), then a copy with one
+// planted wrong header, which must be found: a check that cannot fail proves nothing.
 //   npm run test:hosts                     after `npm run build`
 //   npm run test:hosts -- --dist <dir>     another build
 import { spawn } from 'node:child_process';
@@ -31,6 +31,9 @@ import { headerFiles, inlineScriptHashes, routeHeaders, type HeaderConfig } from
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The newest date the runtime of the wrangler in package-lock.json knows (it refuses a later one). */
 const COMPATIBILITY_DATE = '2026-05-01';
+/** A file of an earlier build, as `scripts/keep-assets.ts` copies them back into dist/_astro/: no page of this
+ * build names it, and a tab opened before the deploy still asks for it (architecture.md R232). */
+export const EARLIER_BUILD_ASSET = '/_astro/earlier-build.Cf0Ld3rB.js';
 /** A bot-check script for the copy's config: the sign-in page's policy then allows it, and only that page's. */
 const BOT_CHECK = 'https://bot-check.example.com/api.js';
 
@@ -77,6 +80,7 @@ function probes(dist: string): Probe[] {
     { path: '/_astro/nao-existe.js', status: 404, page: null, cache: '', document: false },
     ...revalidatedFiles.map((path) => ({ path, status: 200 as const, page: path, cache: CACHE_REVALIDATE, document: false })),
     { path: asset, status: 200, page: asset, cache: CACHE_IMMUTABLE, document: false },
+    { path: EARLIER_BUILD_ASSET, status: 200, page: EARLIER_BUILD_ASSET, cache: CACHE_IMMUTABLE, document: false },
     // The FAQ's editor, with its own policy, and Decap's script beside it (not hashed: revalidated).
     { path: `/${EDITOR_FOLDER}/`, status: 200, page: `/${EDITOR_FOLDER}/index.html`, cache: CACHE_REVALIDATE, document: true },
     {
@@ -202,6 +206,7 @@ async function main() {
       botCheckScriptUrl: BOT_CHECK,
     };
     writeFileSync(join(copy, 'config.json'), JSON.stringify(config));
+    writeFileSync(join(copy, EARLIER_BUILD_ASSET), 'export const earlier = 1;\n');
     const headers = routeHeaders(config, inlineScriptHashes(copy));
     for (const [name, text] of Object.entries(headerFiles(headers))) writeFileSync(join(copy, name), text);
 
