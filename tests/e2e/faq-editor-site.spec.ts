@@ -46,6 +46,19 @@ test('where the deploy names no editor, /admin/ says so, under its own headers, 
   expect(decap).toEqual([]);
 });
 
+test('an unreadable /config.json is said on /admin/, and nothing of Decap is fetched (R319) @desktop-only', async ({ page }) => {
+  const decap: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('decap-cms')) decap.push(request.url());
+  });
+  await page.route('**/config.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin/');
+  await expect(page.getByRole('status')).toHaveText(
+    'Não foi possível ler a configuração do portal (/config.json). Verifique a conexão e recarregue a página.',
+  );
+  expect(decap).toEqual([]);
+});
+
 test('with the deploy’s settings, Decap starts under the editor’s policy and opens GitHub’s sign-in with its opener kept (R319) @desktop-only', async ({
   page,
   context,

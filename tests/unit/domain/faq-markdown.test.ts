@@ -21,3 +21,17 @@ describe('faqAnswerProblems', () => {
     expect(faqAnswerProblems('---\nVeja <script>x</script>\n---')).toHaveLength(1);
   });
 });
+
+describe('rawHtmlIn and unsafeLinksIn at their edges (R220, R281)', () => {
+  it('read a front matter that is never closed as all front matter: nothing of it is prose', () => {
+    expect(rawHtmlIn('---\nquestion: <b>x</b>\n[a](javascript:1)')).toEqual([]);
+    expect(unsafeLinksIn('---\nquestion: x\n[a](javascript:1)')).toEqual([]);
+  });
+
+  it('name a plain-http link once, as its destination, not again as a bare address inside it', () => {
+    expect(unsafeLinksIn('---\n---\nVeja [o site](http://www.example.com) e www.example.org hoje')).toEqual([
+      { line: 3, found: 'http://www.example.com' },
+      { line: 3, found: 'www.example.org' },
+    ]);
+  });
+});
