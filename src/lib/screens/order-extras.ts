@@ -170,8 +170,27 @@ export function orderView(order: Order): OrderView {
   };
 }
 
-/** Marks the orders whose status moved since the user last saw them, and remembers these as seen (R313). */
-export async function markUpdated(shown: Record<'orders' | 'unprocessed', OrderView[]>, answer: Order[]): Promise<void> {
-  const marked = await noteOrdersShown(answer);
+type OrderLists = Record<'orders' | 'unprocessed', OrderView[]>;
+
+/** The views with their 'Atualizado' marks (R313). */
+function withMarks<V extends OrderLists>(shown: V, marked: ReadonlySet<string>): V {
+  const mark = (views: OrderView[]) => views.map((view) => ({ ...view, updated: marked.has(view.number) }));
+  return { ...shown, orders: mark(shown.orders), unprocessed: mark(shown.unprocessed) };
+}
+
+/**
+ * Marks the orders whose status moved since the user last saw them, and remembers these as seen (R313).
+ * When the device's record was too slow to read for the cards to wait, its marks are put on the drawn view
+ * (`screen.patch`) once it is read, unless a newer load (`signal` aborted) asks for its own.
+ */
+export async function markUpdated<V extends OrderLists>(
+  shown: OrderLists,
+  answer: Order[],
+  signal: AbortSignal,
+  screen: { patch: (update: (view: V | undefined) => V | undefined) => void },
+): Promise<void> {
+  const marked = await noteOrdersShown(answer, (late) => {
+    if (!signal.aborted) screen.patch((view) => view && withMarks(view, late));
+  });
   for (const view of [...shown.unprocessed, ...shown.orders]) view.updated = marked.has(view.number);
 }

@@ -123,7 +123,8 @@ export function createOrdersScreen(effects: Pick<BrowserEffects, 'saveFile'>): O
     if (!signal.aborted) $historyStatuses.set(answer.statusPedidos);
     const shown = { orders: answer.pedidos.map(extras.orderView), unprocessed: answer.pedidosNaoProcessados.map(extras.orderView) };
     extras.markDeliveryExpected(shown);
-    if (!signal.aborted) await extras.markUpdated(shown, [...answer.pedidos, ...answer.pedidosNaoProcessados]);
+    // Marks read after the cards were drawn are put on them then (unless a newer load replaced this one).
+    if (!signal.aborted) await extras.markUpdated(shown, [...answer.pedidos, ...answer.pedidosNaoProcessados], signal, history);
     return { ...shown, emptyText: emptyOrdersText(filters.days) };
   });
 

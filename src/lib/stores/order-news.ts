@@ -24,9 +24,10 @@ import { keptCaches } from '../storage-keys.ts';
 import { $session } from './session.ts';
 
 /**
- * How long a read of the record may take before it counts as unknown: /pedidos draws its cards without marks
- * rather than wait; the banner and the check are in no hurry. Unknown is not "none": nothing is written over a
- * record that could not be read in time (a cold Cache Storage on a cheap phone), or its statuses would be lost.
+ * How long /pedidos waits for the record before drawing its cards without marks (they follow when it is read,
+ * `noteOrdersShown`), and how long any read may take before it counts as unknown: the banner and the check are
+ * in no hurry. Unknown is not "none": nothing is written over a record that could not be read in time (a cold
+ * Cache Storage on a cheap phone), or its statuses would be lost.
  */
 const CARDS_WAIT_MS = 300;
 const BANNER_WAIT_MS = 5000;
@@ -112,22 +113,41 @@ const markedThisVisit = new Set<string>();
 
 /**
  * /pedidos shows these orders (R313): answers those to mark 'Atualizado' (moved since the user last saw
- * them, or marked earlier in this visit), and remembers their statuses as seen.
+ * them, or marked earlier in this visit), and remembers their statuses as seen. A record slower to read than
+ * CARDS_WAIT_MS (a busy cheap phone) does not hold the cards back: they are answered without it, and
+ * `marksLate` gets the marks once it is read, so none is lost.
  */
-export async function noteOrdersShown(orders: Iterable<{ Status: { VBELN: string; STATUS: string } }>): Promise<ReadonlySet<string>> {
+export async function noteOrdersShown(
+  orders: Iterable<{ Status: { VBELN: string; STATUS: string } }>,
+  marksLate?: (marked: ReadonlySet<string>) => void,
+): Promise<ReadonlySet<string>> {
   const owner = ownerNow();
   if (!owner) return markedThisVisit;
   const key = keyOf(owner);
   const shown = statusesOf(orders);
-  const record = await readRecord(key, CARDS_WAIT_MS);
-  if (record === undefined) return markedThisVisit;
-  if (record) {
-    for (const [order, status] of shown) {
-      const seen = record.seen.get(order);
-      if (seen !== undefined && seen !== status) markedThisVisit.add(order);
+  const note = (record: OrderNewsRecord | null) => {
+    if (record) {
+      for (const [order, status] of shown) {
+        const seen = record.seen.get(order);
+        if (seen !== undefined && seen !== status) markedThisVisit.add(order);
+      }
     }
+    void writeRecord(key, afterSeen(record, shown));
+  };
+  const reading = readRecord(key);
+  const late = Symbol('late');
+  const inTime = await Promise.race([reading, new Promise<typeof late>((resolve) => setTimeout(() => resolve(late), CARDS_WAIT_MS))]);
+  if (inTime !== late) {
+    if (inTime !== undefined) note(inTime);
+    return markedThisVisit;
   }
-  void writeRecord(key, afterSeen(record, shown));
+  void reading.then((record) => {
+    // Another user or company by then: the record is not theirs to mark or write.
+    const after = ownerNow();
+    if (record === undefined || !after || keyOf(after) !== key) return;
+    note(record);
+    marksLate?.(markedThisVisit);
+  });
   return markedThisVisit;
 }
 

@@ -405,3 +405,34 @@ describe('downloads (R88)', () => {
     expect(toasts).toEqual([{ kind: 'error', text: 'Não foi possível baixar a nota fiscal. Tente novamente.' }]);
   });
 });
+
+describe("'Atualizado' on a slow phone (R313)", () => {
+  it('a device record slower to read than the cards wait: the cards come unmarked, then the mark is put on them (R313)', async () => {
+    const { orderNewsKey } = await import('../../../src/lib/domain/order-news.ts');
+    const { FakeCache } = await import('../../support/fake-cache.ts');
+    const [first] = history.pedidos;
+    const cache = new FakeCache();
+    cache.entries.set(
+      orderNewsKey('12345678909', '100001'),
+      new Response(JSON.stringify({ seen: [[first!.Status.VBELN, 'UMA ETAPA ANTERIOR']], latest: [], checkedAt: 5 })),
+    );
+    vi.stubGlobal('caches', { open: () => new Promise((resolve) => setTimeout(() => resolve(cache), 800)) });
+    const { screen } = await load();
+    fake.expect(
+      { method: 'GET', url: STATUSES, reply: json(statuses) },
+      { method: 'GET', url: historyCall(DEFAULT_QUERY), reply: json(history) },
+    );
+    screen.start();
+    const drawn = await settled(screen.$state);
+    if (drawn.state !== 'ready') throw new Error(drawn.state);
+    expect(drawn.view.orders.find((order) => order.number === first!.Status.VBELN)?.updated).toBe(false);
+    await vi.waitFor(
+      () => {
+        const state = screen.$state.get();
+        if (state.state !== 'ready') throw new Error(state.state);
+        expect(state.view.orders.filter((order) => order.updated).map((order) => order.number)).toEqual([first!.Status.VBELN]);
+      },
+      { timeout: 3000 },
+    );
+  });
+});

@@ -191,6 +191,42 @@ describe("/pedidos's cards and the banner's 'Fechar' (R313)", () => {
     expect([...(await next.noteOrdersShown([order('1', 'PEDIDO EM TRANSITO')]))]).toEqual([]);
   });
 
+  it('a record slower to read than the cards wait: drawn unmarked, the marks follow once it is read, and it is written', async () => {
+    const cache = fakeCaches({ holding: { seen: [['1', 'PEDIDO FATURADO']], latest: [], checkedAt: 5 } });
+    const open = (globalThis.caches as unknown as { open: (name: string) => Promise<FakeCache> }).open;
+    vi.stubGlobal('caches', { open: (name: string) => new Promise((resolve) => setTimeout(() => resolve(open(name)), 1000)) });
+    const news = await store();
+    vi.useFakeTimers();
+    const late: Array<string[]> = [];
+    const marks = news.noteOrdersShown([order('1', 'PEDIDO EM TRANSITO')], (marked) => late.push([...marked]));
+    await vi.advanceTimersByTimeAsync(300);
+    expect([...(await marks)]).toEqual([]);
+    expect(late).toEqual([]);
+    await vi.advanceTimersByTimeAsync(700);
+    expect(late).toEqual([['1']]);
+    await vi.advanceTimersByTimeAsync(2000);
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect((await stored(cache)).seen).toEqual([['1', 'PEDIDO EM TRANSITO']]));
+  });
+
+  it('a slow record that arrives after a company switch marks and writes nothing', async () => {
+    const cache = fakeCaches({ holding: { seen: [['1', 'PEDIDO FATURADO']], latest: [], checkedAt: 5 } });
+    const open = (globalThis.caches as unknown as { open: (name: string) => Promise<FakeCache> }).open;
+    vi.stubGlobal('caches', { open: (name: string) => new Promise((resolve) => setTimeout(() => resolve(open(name)), 1000)) });
+    const news = await store();
+    const { $session } = await import('../../../src/lib/stores/session.ts');
+    vi.useFakeTimers();
+    const late: Array<string[]> = [];
+    void news.noteOrdersShown([order('1', 'PEDIDO EM TRANSITO')], (marked) => late.push([...marked]));
+    await vi.advanceTimersByTimeAsync(300);
+    const session = $session.get()!;
+    $session.set({ ...session, user: { ...session.user, current_client: { ...session.user.current_client, clientCode: '100002' } } });
+    await vi.advanceTimersByTimeAsync(3000);
+    vi.useRealTimers();
+    expect(late).toEqual([]);
+    expect((await stored(cache)).seen).toEqual([['1', 'PEDIDO FATURADO']]);
+  });
+
   it("'Fechar' makes what the banner said seen, and only that", async () => {
     fakeCaches({
       holding: {
