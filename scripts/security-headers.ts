@@ -255,9 +255,9 @@ export const GITHUB_API = 'https://api.github.com';
  * The FAQ's editor's policy (docs/editing-the-faq.md, "The editor on the real site"): Decap CMS is a
  * prebuilt app that evaluates code it builds at run time (its configuration's schema checks: without
  * 'unsafe-eval' it stops before its sign-in), styles itself inline, talks to GitHub's API and shows the
- * editor's GitHub picture. Its WebAssembly (an image encoder for uploads) stays out: the FAQ has no images. None of that is
- * allowed on a client page, which is why only the editor's addresses get it; its own page still runs no
- * inline script and nothing from elsewhere.
+ * editor's GitHub picture. None of that is allowed on a client page, which is why only the editor's
+ * addresses get it; its own page still runs no inline script and nothing from elsewhere. Its WebAssembly
+ * (an image encoder for uploads) stays out: the FAQ has no images (architecture.md R319).
  */
 export function editorContentSecurityPolicy(): string {
   return [
