@@ -5,6 +5,8 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumPath, phoneViewport } from '../../bench/settings.ts';
 import { chromiumLaunch } from '../../playwright.config.ts';
+import { orderNewsKey } from '../../src/lib/domain/order-news.ts';
+import { keptCaches } from '../../src/lib/storage-keys.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiUrl, expect, logins, signIn, siteUrl, test } from './fixtures.ts';
 
@@ -30,6 +32,16 @@ const historyCheck = (page: Page) =>
   page.waitForRequest((r) => r.url().includes('/client/my-updated-orders?dias_pedido=15&type=todos'), { timeout: 15_000 });
 
 const banner = (page: Page) => page.locator('[data-order-news]');
+
+/** The statuses the device's record holds as seen for the store login (R311). */
+const seenOnDevice = (page: Page) =>
+  page.evaluate(
+    async ({ cache, key }) => {
+      const stored = await (await caches.open(cache)).match(key);
+      return stored ? (JSON.parse(await stored.text()) as { seen: Array<[string, string]> }).seen : [];
+    },
+    { cache: keptCaches.visited, key: orderNewsKey(logins.store.username, logins.store.clientCode) },
+  );
 
 /** Signed in, /pedidos opened once: the device remembers the statuses its cards show. */
 async function seenOnPedidos(page: Page, request: APIRequestContext) {
@@ -111,6 +123,16 @@ test("two orders moved: both said; 'Fechar' ends the news by keyboard, the focus
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
   await expect(page.locator('main')).toBeFocused();
+  // What it said is recorded as seen (a write to the device's storage, which a busy machine can take a while
+  // to finish): then the next page shows it no more.
+  await expect
+    .poll(() => seenOnDevice(page))
+    .toEqual(
+      expect.arrayContaining([
+        [ORDER, 'PEDIDO ENTREGUE'],
+        [PENDING, 'PEDIDO EM TRANSITO'],
+      ]),
+    );
 
   await page.reload();
   await page.waitForTimeout(1500);
