@@ -97,13 +97,12 @@ export function DebtCard({ debt, focused = false }: { debt: DebtView; focused?: 
 
   return (
     <article className="card debt" aria-labelledby={titleId} ref={card} tabIndex={focused ? -1 : undefined}>
-      <h2 id={titleId} className="debt__value">
-        <span className="visually-hidden">Débito de </span>
+      {/* Named as a sentence for screen readers without an element of its own (docs/performance.md, "Scale"). */}
+      <h2 id={titleId} className="debt__value" aria-label={`Débito de ${debt.value}`}>
         {debt.value}
       </h2>
       <p className={`debt__due debt__due--${debt.due.tone}`}>
-        <span>Vencimento: </span>
-        <strong>{debt.due.text}</strong>
+        Vencimento: <strong>{debt.due.text}</strong>
         {debt.due.label ? <span className="debt__badge">{debt.due.label}</span> : null}
       </p>
       {debt.barCode ? <DebtCode {...debtCodeTexts.barCode} code={debt.barCode} whatsappHref={forward('barCode', debt.barCode)} /> : null}

@@ -30,21 +30,27 @@ export function DebtCode({ title, code, copyLabel, shareLabel, shareTitle, whats
     timer.current = window.setTimeout(() => setCopied(false), copyRepeatWindowMs);
   }
 
+  // No wrappers: the card lays its codes out itself (debts.css), a few elements fewer per debt for a big
+  // client's list (docs/performance.md, "Scale").
   return (
-    <div className="debt__code">
+    <>
       <h3 className="debt__code-title">{title}</h3>
       <p className={`debt__digits${copied ? ' debt__digits--copied' : ''}`}>{code}</p>
-      <div className="debt__actions">
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          {copyLabel}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => void shareText(shareTitle, code)}>
-          {shareLabel}
-        </button>
-        <a className="button button--secondary" href={whatsappHref} target="_blank" rel="noopener noreferrer">
-          Enviar por WhatsApp<span className="visually-hidden"> {whatsappLabel}</span>
-        </a>
-      </div>
-    </div>
+      <button type="button" className="button button--secondary debt__action" onClick={() => void copy()}>
+        {copyLabel}
+      </button>
+      <button type="button" className="button button--secondary debt__action" onClick={() => void shareText(shareTitle, code)}>
+        {shareLabel}
+      </button>
+      <a
+        className="button button--secondary debt__action"
+        href={whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Enviar por WhatsApp ${whatsappLabel}`}
+      >
+        Enviar por WhatsApp
+      </a>
+    </>
   );
 }

@@ -20,8 +20,9 @@ export function SellerLink({ topic, className = 'button button--secondary' }: { 
       href={whatsappLink(sellerMessage(seller.name, company, topic), seller.number)}
       target="_blank"
       rel="noopener noreferrer"
+      aria-label={`Falar com o vendedor ${seller.name} pelo WhatsApp`}
     >
-      Falar com o vendedor<span className="visually-hidden"> {seller.name} pelo WhatsApp</span>
+      Falar com o vendedor
     </a>
   );
 }
