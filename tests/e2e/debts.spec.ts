@@ -325,6 +325,12 @@ test.describe('a big client’s debts', () => {
       const values = await manyDebts(page, 300);
       await openDebts(page);
       await expect(cards(page)).toHaveCount(20);
+      // A lean card keeps the first step's page within twice a small client's (docs/performance.md, "Scale"):
+      // a debt with both codes is 17 elements, 18 once its QR code is drawn (24 with the wrapper boxes).
+      const perCard = await page
+        .getByRole('list', { name: 'Débitos' })
+        .evaluate((list) => list.getElementsByTagName('*').length / list.children.length);
+      expect(perCard).toBeLessThanOrEqual(18);
       expect(values.reduce((sum, value) => sum + value, 0)).toBe(74_850);
       await expect(page.locator('.credit__open dd')).toHaveText(/^R\$\s74\.850,00$/);
       // A phone screen's worth of codes, not 300.
