@@ -1,6 +1,18 @@
 import { test, expect, signIn, logins } from './fixtures.ts';
 
-const privatePaths = ['/campanhas', '/campanhas/7', '/empresas', '/pedidos', '/debitos', '/equipamentos', '/cofiguracao', '/duvitas'];
+const privatePaths = [
+  '/campanhas',
+  '/campanhas/7',
+  '/empresas',
+  '/pedidos',
+  '/debitos',
+  '/equipamentos',
+  '/cofiguracao',
+  '/duvitas',
+  '/produtos',
+  '/produtos/bonus',
+  '/pedidos/carrinho',
+];
 const publicPaths = ['/auth/signin', '/auth/reset-password', '/auth/validate-token', '/auth/resend-token', '/auth/signup', '/404', '/500'];
 
 test.describe('guards @desktop-only', () => {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { formatMoney } from '../../lib/domain/format.ts';
 import { bonusScreen } from '../../lib/screens/bonus.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
-import { $storeAccess } from '../../lib/stores/session.ts';
+import { $storeAccess, leavesOrderingPage } from '../../lib/stores/session.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import '../../styles/catalogue.css';
@@ -17,10 +17,7 @@ function BonusPage() {
   const screen = useScreenState(bonusScreen.$state);
 
   useEffect(() => {
-    if (!$storeAccess.get()) {
-      window.location.replace('/campanhas');
-      return;
-    }
+    if (leavesOrderingPage((url) => window.location.replace(url))) return;
     bonusScreen.start();
     return () => bonusScreen.exit();
   }, []);

@@ -4,7 +4,7 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogueScreen, type CatalogueTab } from '../../lib/screens/catalogue.ts';
 import { startEarly } from '../../lib/screens/screen.ts';
-import { $storeAccess } from '../../lib/stores/session.ts';
+import { $storeAccess, leavesOrderingPage } from '../../lib/stores/session.ts';
 import { Skeleton } from '../shared/Skeleton.tsx';
 import { lazyModule } from '../shared/lazy-module.tsx';
 import { CategoryGrid, CategorySkeleton } from './CategoryGrid.tsx';
@@ -49,10 +49,7 @@ function ProductsPage() {
   const screen = useScreenState(catalogueScreen.$state);
 
   useEffect(() => {
-    if (!$storeAccess.get()) {
-      window.location.replace('/campanhas');
-      return;
-    }
+    if (leavesOrderingPage((url) => window.location.replace(url))) return;
     catalogueScreen.start();
     return () => catalogueScreen.exit();
   }, []);

@@ -8,7 +8,7 @@
 import { atom } from 'nanostores';
 import { $cartLines, flushCart } from '../stores/cart.ts';
 import { $clientLimits } from '../stores/stored-limits.ts';
-import { $storeAccess } from '../stores/session.ts';
+import { leavesOrderingPage } from '../stores/session.ts';
 import { afterShown } from './after-shown.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { preconnect } from './preconnect.ts';
@@ -103,10 +103,7 @@ export function createCartScreen(effects: CartEffects): CartScreen {
     start() {
       if (active) return;
       // Ordering needs store access; without it the cart page is not for this user.
-      if (!$storeAccess.get()) {
-        effects.replace('/campanhas');
-        return;
-      }
+      if (leavesOrderingPage((url) => effects.replace(url))) return;
       active = true;
       visit += 1;
       flushCart();

@@ -27,6 +27,18 @@ export const $clientSubchannel = computed($session, (session) => session?.user.c
 /** Whether ordering is enabled for the signed-in user. */
 export const $storeAccess = computed($session, (session) => session?.user.storeAccess === true);
 
+/**
+ * Whether an ordering page must leave (R6): a signed-in user without store access is sent to
+ * /campanhas; a visitor with no session is left to the guard, whose sign-in brings them back to this
+ * page. Sending them to /campanhas as well would replace that navigation (the later
+ * `location.replace` wins) and lose the way back.
+ */
+export function leavesOrderingPage(replace: (url: string) => void): boolean {
+  if ($storeAccess.get()) return false;
+  if ($session.get()) replace('/campanhas');
+  return true;
+}
+
 /** Set after first access is finished, until the e-mailed token is validated. */
 export const $awaitingEmailValidation = persistentBoolean(localKeys.awaitingEmailValidation);
 

@@ -311,6 +311,21 @@ describe('cart screen', () => {
     expect(screen.$state.get()).toEqual({ state: 'loading' });
   });
 
+  it('with no session the page leaves the way to sign-in to the guard: no /campanhas, no call (R6)', async () => {
+    await freshSignedInModules(fake, null);
+    const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
+    const navigations: string[] = [];
+    const screen = createCartScreen({
+      navigate: (url) => void navigations.push(`assign ${url}`),
+      replace: (url) => void navigations.push(`replace ${url}`),
+      afterShown: (_mark, then) => then(),
+      openConnections: () => undefined,
+    });
+    screen.start();
+    expect(navigations).toEqual([]);
+    expect(screen.$state.get()).toEqual({ state: 'loading' });
+  });
+
   it('an emptied cart leaves in place of the page; the send modal closed goes on to the catalogue once sent only', async () => {
     const { screen, navigations } = await cartScreen();
     fake.expect(
