@@ -3,6 +3,7 @@
 //   npm run bench:repeat -- --routes /a,/b --runs 1   some routes, 1 run each (default: every data route, 3)
 //   npm run bench:repeat -- --report-only            exit 0 even when a route misses the gate
 //   npm run bench:repeat -- --trace DIR              also a Chromium performance trace of each measured visit
+//                                                    (bench:scale too: each visit from navigation until settled)
 //   npm run bench:first-visit -- --strict            exit 1 when a route misses its goals (default: report them)
 //   npm run bench:first-visit -- --gate              the gate of npm test (npm run test:gate): its routes, 3 runs
 //   npm run bench:scale -- --runs 3 --routes /debitos  a big client's data: some screens, small and large N alternating

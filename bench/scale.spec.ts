@@ -5,6 +5,8 @@
 // is a fresh context signed in, a 360×740 window and 4× CPU from navigation on; it reads when the data is
 // drawn, the long tasks until it has settled, the DOM, the JS heap, then times the screen's taps. Sizes
 // alternate within each run; writes reports/bench-scale.json and .md. Options: bench/run.ts.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Debt } from '../src/lib/api/debts.ts';
 import type { OrdersResponseWire } from '../src/lib/api/orders.ts';
@@ -37,6 +39,8 @@ import { cpuSlowdown, currentCommit, phoneViewport, writeReport } from './settin
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES?.split(',');
+/** Where a Chromium performance trace of each visit goes (`-- --trace DIR`), from navigation until settled. */
+const traceDir = process.env.BENCH_TRACE_DIR;
 const screens = scaleScreens.filter((screen) => !routes || routes.includes(screen.route));
 
 /** How long a tap's change may take to show before the visit counts as failed. */
@@ -400,12 +404,15 @@ async function visit(browser: Browser, seeds: Seeds, screen: ScaleScreen, size: 
     await phoneWindow(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const tracePath = traceDir && join(traceDir, `${screen.route.replace(/\W+/g, '_')}-${size}-${Date.now()}.json`);
+    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false });
     await page.goto(screen.route, { waitUntil: 'load', timeout: visitTimeoutMs });
     await page.waitForFunction(() => (window as ScaleWindow).__scale?.drawnAt !== undefined, null, {
       timeout: visitTimeoutMs,
       polling: 100,
     });
     await settle(page);
+    if (tracePath) await browser.stopTracing();
     const load = await page.evaluate(() => {
       const { drawnAt, tasks } = (window as ScaleWindow).__scale!;
       return { drawnAt: drawnAt!, tasks: tasks.map((task) => task.duration), domElements: document.getElementsByTagName('*').length };
@@ -452,6 +459,7 @@ function visitLine(screen: ScaleScreen, size: string, s: ScaleSample): string {
 }
 
 test("four screens as a big client's data grows, small and large N alternating", async ({ browser }) => {
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
   const seeds = await test.step('signed in, the demo API read', () => readSeeds(browser));
   const samples = new Map(screens.map((screen) => [screen.route, { small: [] as ScaleSample[], large: [] as ScaleSample[] }]));
   for (let run = 0; run < runs; run += 1)
