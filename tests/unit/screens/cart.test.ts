@@ -296,8 +296,9 @@ describe('cart screen', () => {
     await expect.poll(() => $clientData.get()).toMatchObject({ clientCode: '100002', Minimoorder: 700, Limitecredito: 900 });
   });
 
-  it('without store access the page leaves for /campanhas at once and asks nothing', async () => {
-    await freshSignedInModules(fake, testSession({ storeAccess: false }));
+  /** The cart screen started for `session` (null: signed out), with the navigations it asked for. */
+  async function startedFor(session: unknown) {
+    await freshSignedInModules(fake, session);
     const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
     const navigations: string[] = [];
     const screen = createCartScreen({
@@ -307,21 +308,17 @@ describe('cart screen', () => {
       openConnections: () => undefined,
     });
     screen.start();
+    return { screen, navigations };
+  }
+
+  it('without store access the page leaves for /campanhas at once and asks nothing', async () => {
+    const { screen, navigations } = await startedFor(testSession({ storeAccess: false }));
     expect(navigations).toEqual(['replace /campanhas']);
     expect(screen.$state.get()).toEqual({ state: 'loading' });
   });
 
   it('with no session the page leaves the way to sign-in to the guard: no /campanhas, no call (R6)', async () => {
-    await freshSignedInModules(fake, null);
-    const { createCartScreen } = await import('../../../src/lib/screens/cart.ts');
-    const navigations: string[] = [];
-    const screen = createCartScreen({
-      navigate: (url) => void navigations.push(`assign ${url}`),
-      replace: (url) => void navigations.push(`replace ${url}`),
-      afterShown: (_mark, then) => then(),
-      openConnections: () => undefined,
-    });
-    screen.start();
+    const { screen, navigations } = await startedFor(null);
     expect(navigations).toEqual([]);
     expect(screen.$state.get()).toEqual({ state: 'loading' });
   });
