@@ -23,8 +23,12 @@ test('a service that ignores the search and answers every product: only what mat
   // Favoritos' first page is kept on the device: Chandon Passion Rosé is on it.
   await page.getByRole('button', { name: 'Favoritos' }).click();
   await expect(page.getByRole('list', { name: 'Produtos' }).getByRole('heading', { name: chandon })).toBeVisible();
-  // A finished request, not the first response: a search the screen cancels for a newer one (the year of
-  // purchases came in before its answer) has answered headers whose body can no longer be read.
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/catalog/products') && 'search' in r.headers()) searches.push(r.headers().search!);
+  });
+  // A finished request, not the first response: a cancelled call has answered headers whose body can no
+  // longer be read.
   const answered = page.waitForEvent('requestfinished', (r) => r.url().includes('/catalog/products') && 'search' in r.headers());
   await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('passion');
   const answer = (await (await (await answered).response())!.json()) as { data: Array<{ descricao: string }> };
@@ -35,4 +39,6 @@ test('a service that ignores the search and answers every product: only what mat
   await expect.poll(() => results.getByRole('heading').allTextContents()).toEqual([chandon]);
   await expect(page.getByText('Produtos já vistos neste aparelho')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Searched again when the year of purchases came in, the query waited for the call already out.
+  expect(searches).toEqual(['passion']);
 });

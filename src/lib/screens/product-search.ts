@@ -172,6 +172,12 @@ export function createProductSearch(): ProductSearch {
   let pastOrders: { clientCode: string; items: Held[] } | undefined;
   /** The service's answer to the last query it answered (null: it had none to give), by client and query. */
   let answered: { key: string; found: Held[] | null } | undefined;
+  /**
+   * The service's call for a query it has not answered yet. The same query searched again meanwhile (the
+   * year of purchases came in) waits for this call rather than cancelling it for a second one on a weak
+   * signal; another query, or the search forgotten, cancels it.
+   */
+  let asking: { key: string; controller: AbortController; found: Promise<Held[] | null> } | undefined;
   /** This page's year of purchases, for the company it shows now. */
   const pastOrderItems = (): Held[] => (pastOrders && pastOrders.clientCode === $clientCode.get() ? pastOrders.items : []);
 
@@ -184,6 +190,40 @@ export function createProductSearch(): ProductSearch {
     }
   }
 
+  /** The service's search for `compared`, or the call already out for it (`asking`). */
+  function ask(key: string, compared: string, clientCode: string): Promise<Held[] | null> {
+    if (asking?.key === key) return asking.found;
+    asking?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    const found = searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
+      // Found by the service alone: the cart finds it again by searching its code (R70, R269).
+      (page) => {
+        const entries = page.data.map((item) => held(item, { list: 'search', search: productKey(item.sku) }));
+        const finds = serviceSearchFinds(
+          compared,
+          entries.map((entry) => ({ ...searchable(entry), entry })),
+        );
+        const found = finds?.map(({ entry }) => entry) ?? null;
+        answered = { key, found };
+        return found;
+      },
+      (error: unknown) => {
+        if (signal.aborted) return null;
+        console.warn('[product search]', error);
+        // A refusal will not change (a 4xx); a failure of the network may, on the next query.
+        if (error instanceof HttpError && error.status < 500) answered = { key, found: null };
+        return null;
+      },
+    );
+    asking = { key, controller, found };
+    const done = () => {
+      if (asking?.found === found) asking = undefined;
+    };
+    found.then(done, done);
+    return found;
+  }
+
   async function run(query: string, signal: AbortSignal): Promise<void> {
     const compared = searchText(query);
     const clientCode = $clientCode.get() ?? '';
@@ -191,29 +231,7 @@ export function createProductSearch(): ProductSearch {
     // The service's answer; null when it has none to give (refused, failed, offline, or an answer that is no
     // search: serviceSearchFinds): the device's stand alone. The same query searched again (the year of
     // purchases came in meanwhile) takes the answer it got, not a second call on a weak signal.
-    const online =
-      answered?.key === key
-        ? Promise.resolve(answered.found)
-        : searchCatalogProducts({ clientCode, search: compared, page: 1 }, { signal }).then(
-            // Found by the service alone: the cart finds it again by searching its code (R70, R269).
-            (page) => {
-              const entries = page.data.map((item) => held(item, { list: 'search', search: productKey(item.sku) }));
-              const finds = serviceSearchFinds(
-                compared,
-                entries.map((entry) => ({ ...searchable(entry), entry })),
-              );
-              const found = finds?.map(({ entry }) => entry) ?? null;
-              answered = { key, found };
-              return found;
-            },
-            (error: unknown) => {
-              if (signal.aborted) return null;
-              console.warn('[product search]', error);
-              // A refusal will not change (a 4xx); a failure of the network may, on the next query.
-              if (error instanceof HttpError && error.status < 500) answered = { key, found: null };
-              return null;
-            },
-          );
+    const online = answered?.key === key ? Promise.resolve(answered.found) : ask(key, compared, clientCode);
     await warming;
     const readBefore = lastReadFor(clientCode);
     let onDevice = readBefore ?? (await heldItems(signal));
@@ -253,6 +271,8 @@ export function createProductSearch(): ProductSearch {
     clearTimeout(timer);
     current?.abort();
     current = undefined;
+    asking?.controller.abort();
+    asking = undefined;
     $state.set({ state: 'idle' });
   }
 

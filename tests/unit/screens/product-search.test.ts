@@ -92,3 +92,36 @@ describe('the device’s reading (R303)', () => {
     expect(states.flat()).not.toContain(brahma!.descricao);
   });
 });
+
+describe('the service’s search (R269)', () => {
+  it('the same query searched again while the service answers waits for that call; another query cancels it', async () => {
+    kept.reads = [() => Promise.resolve([keptPage('a', [brahma])])];
+    const catalogue = await import('../../../src/lib/api/catalogue.ts');
+    const calls: Array<{ search: string; signal: AbortSignal; answer: (items: unknown[]) => void }> = [];
+    vi.mocked(catalogue.searchCatalogProducts).mockImplementation(
+      (query, options) =>
+        new Promise((resolve) =>
+          calls.push({
+            search: String(query.search),
+            signal: options!.signal!,
+            answer: (items) => resolve({ data: items, currentPage: 1, lastPage: 1 } as never),
+          }),
+        ),
+    );
+    const { search } = await load();
+    await typed(search, 'skol');
+    // The year of purchases came in: the screen searches the same text again.
+    await typed(search, 'skol');
+    expect(calls.map((call) => call.search)).toEqual(['skol']);
+    expect(calls[0]!.signal.aborted).toBe(false);
+    calls[0]!.answer([skol]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shownNames(search.$state.get())).toEqual([skol!.descricao]);
+    await typed(search, 'brahma chopp');
+    await typed(search, 'brahma');
+    expect(calls.map((call) => call.search)).toEqual(['skol', 'brahma chopp', 'brahma']);
+    expect(calls[1]!.signal.aborted).toBe(true);
+    search.clear();
+    expect(calls[2]!.signal.aborted).toBe(true);
+  });
+});
