@@ -55,6 +55,10 @@ export function startDemoApi(options: StartOptions = {}): Promise<RunningDemoApi
           }),
       });
     });
+    // Node closes an idle kept-alive connection after 5 s, and a client that reuses it at that moment reads
+    // ECONNRESET ('socket hang up': seen from a test's request between two steps). Kept well past any pause
+    // between a client's calls, the race is gone; close() still destroys the sockets.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
     const sockets = new Set<Socket>();
     server.on('connection', (socket: Socket) => {
       sockets.add(socket);

@@ -140,6 +140,23 @@ describe('this machine only (R227)', () => {
       }
     });
 
+    it("keeps an idle connection for two minutes, not Node's 5 s a reusing client can race", async () => {
+      const server = await startDemoApi({ port: 0 });
+      try {
+        const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+          const asked = request(`${server.url}/outbox.json`, { headers: { connection: 'keep-alive' } }, (response) => {
+            response.resume();
+            resolve(response.headers['keep-alive']);
+          });
+          asked.on('error', reject);
+          asked.end();
+        });
+        expect(keepAlive).toBe('timeout=120');
+      } finally {
+        await server.close();
+      }
+    });
+
     it('takes the portal origins from DEMO_API_ALLOWED_ORIGINS when not given (R226)', async () => {
       process.env.DEMO_API_ALLOWED_ORIGINS = 'http://localhost:4399';
       const server = await startDemoApi({ port: 0 });
