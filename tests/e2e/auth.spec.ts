@@ -421,6 +421,11 @@ test.describe('post-sign-in redirect never leaves the site (R8) @desktop-only', 
       await signInThroughForm(page, logins.store);
       await expect(page, `?redirect=${query}`).toHaveURL(landing);
       await page.evaluate((key) => localStorage.removeItem(key), storageKeys.session);
+      // Signed out, the product list sends itself to sign-in: the next address must wait for that
+      // navigation, which would otherwise abort it (net::ERR_ABORTED).
+      await page.reload({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
+      await page.waitForLoadState('load');
     }
   });
 
