@@ -143,7 +143,7 @@ describe('this machine only (R227)', () => {
     it("keeps an idle connection for two minutes, not Node's 5 s a reusing client can race", async () => {
       const server = await startDemoApi({ port: 0 });
       try {
-        const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        const keepAlive = await new Promise<unknown>((resolve, reject) => {
           const asked = request(`${server.url}/outbox.json`, { headers: { connection: 'keep-alive' } }, (response) => {
             response.resume();
             resolve(response.headers['keep-alive']);
